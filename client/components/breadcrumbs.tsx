@@ -1,0 +1,56 @@
+import { ChevronLeft } from 'lucide-react';
+import { Link, useLocation, useMatches } from 'react-router';
+import { breadcrumbJsonLd, buildBreadcrumbs } from '../lib/breadcrumbs.ts';
+import { useNonce } from '../lib/nonce.tsx';
+
+type CrumbHandle = { breadcrumb?: (data: unknown) => Record<string, string> | undefined };
+
+export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
+  const location = useLocation();
+  const matches = useMatches();
+  const nonce = useNonce();
+  // A route may name its own crumb (a tool's name instead of its slug) through handle.breadcrumb.
+  const overrides: Record<string, string> = {};
+  for (const match of matches) {
+    const handle = match.handle as CrumbHandle | undefined;
+    Object.assign(overrides, handle?.breadcrumb?.(match.loaderData) ?? {});
+  }
+  const crumbs = buildBreadcrumbs(location.pathname, overrides);
+  if (crumbs.length <= 1) return null;
+  return (
+    <nav aria-label="פירורי לחם" className="container-page pt-4">
+      <ol className="flex flex-wrap items-center gap-1 text-small text-muted">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.to} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-medium text-ink">
+                  {crumb.label}
+                </span>
+              ) : (
+                <>
+                  <Link to={crumb.to} className="hover:text-brand-800 hover:underline">
+                    {crumb.label}
+                  </Link>
+                  <ChevronLeft aria-hidden="true" className="size-4" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <script
+        type="application/ld+json"
+        nonce={nonce || undefined}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbJsonLd(crumbs, siteUrl)) }}
+      />
+    </nav>
+  );
+}
+
+/** JSON safe to place inside a <script> element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { PrefetchPageLinks, useLocation } from 'react-router';
+import { MEDIUM_PRELOAD_DELAY_MS, ROUTE_PRIORITIES } from '../lib/navigation.ts';
+
+/** A failed preload only logs (spec section 2); the page still loads on navigation. */
+function logPreloadError(event: Event) {
+  const target = event.target;
+  if (target instanceof HTMLLinkElement && /prefetch|modulepreload/.test(target.rel)) {
+    console.warn(`[preload] could not preload ${target.href}`);
+  }
+}
+
+/**
+ * Spec section 2: high-priority pages are preloaded at start, medium ones 2 s later; low ones only
+ * on intent (nav links use prefetch="intent"). Runs in the browser only, after hydration.
+ */
+export function RoutePreloader() {
+  const location = useLocation();
+  const [stage, setStage] = useState<'none' | 'high' | 'medium'>('none');
+  useEffect(() => {
+    window.addEventListener('error', logPreloadError, true);
+    setStage('high');
+    const timer = window.setTimeout(() => setStage('medium'), MEDIUM_PRELOAD_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('error', logPreloadError, true);
+    };
+  }, []);
+  if (stage === 'none') return null;
+  const pages = [...ROUTE_PRIORITIES.high, ...(stage === 'medium' ? ROUTE_PRIORITIES.medium : [])].filter(
+    (page) => page !== location.pathname,
+  );
+  return (
+    <>
+      {pages.map((page) => (
+        <PrefetchPageLinks key={page} page={page} />
+      ))}
+    </>
+  );
+}

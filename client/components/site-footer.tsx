@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS } from '../lib/navigation.ts';
+import { SITE } from '../lib/site.ts';
+import { NewsletterSignup } from './newsletter-signup.tsx';
+import { SocialIcon } from './social-icon.tsx';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-20 bg-ink text-slate-200">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="text-lg font-extrabold text-white">
+            {SITE.name}
+          </h2>
+          <p className="mt-2 text-small leading-6 text-slate-300">
+            {SITE.tagline}. אתר עצמאי של {SITE.owner}: סקירות כלים כנות, הסברים ברורים ומדריכים מעשיים, כדי שכל אחד
+            יוכל להשתמש בבינה מלאכותית בביטחון.
+          </p>
+          <ul className="mt-4 flex gap-2" aria-label="רשתות חברתיות">
+            {SITE.social.map((link) => (
+              <li key={link.id}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="grid size-10 place-items-center rounded-xl bg-white/10 text-white hover:bg-white/20"
+                >
+                  <SocialIcon id={link.id} />
+                  <span className="sr-only">{link.label} (נפתח בחלון חדש)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="font-bold text-white">
+            קישורים מהירים
+          </h2>
+          <ul className="mt-3 space-y-2 text-small">
+            {FOOTER_QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} prefetch="intent" className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="font-bold text-white">
+            מידע משפטי
+          </h2>
+          <ul className="mt-3 space-y-2 text-small">
+            {FOOTER_LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} prefetch="intent" className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <NewsletterSignup />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-wrap items-center justify-between gap-2 py-4 text-small text-slate-300">
+          <p data-copyright>
+            © {year} {SITE.name}. כל הזכויות שמורות.
+          </p>
+          <p>נבנה בעברית, מימין לשמאל.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,189 @@
+import { ChevronDown, Menu, Search, Sparkles, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import { HEADER_NAV, isGroup, type NavGroup } from '../lib/navigation.ts';
+import { SITE } from '../lib/site.ts';
+
+// Dropdowns and the mobile menu are <details> disclosures: they open and close without JavaScript
+// and announce their state to screen readers. Script only adds the niceties: one open at a time,
+// Escape to close (focus back on the toggle), a click outside closes, navigation closes.
+
+function useDisclosures(root: React.RefObject<HTMLElement | null>) {
+  const location = useLocation();
+  useEffect(() => {
+    const container = root.current;
+    if (!container) return;
+    for (const details of container.querySelectorAll('details[open]')) details.removeAttribute('open');
+  }, [location.pathname, root]);
+
+  useEffect(() => {
+    const container = root.current;
+    if (!container) return;
+    function onToggle(event: Event) {
+      const target = event.target as HTMLDetailsElement;
+      if (!target.open || !target.dataset.group) return;
+      for (const other of container!.querySelectorAll<HTMLDetailsElement>('details[data-group][open]')) {
+        if (other !== target) other.open = false;
+      }
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      const open = (event.target as HTMLElement).closest('details[open]') as HTMLDetailsElement | null;
+      if (!open) return;
+      open.open = false;
+      open.querySelector('summary')?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      for (const details of container!.querySelectorAll<HTMLDetailsElement>('details[open]')) {
+        if (!details.contains(event.target as Node)) details.open = false;
+      }
+    }
+    container.addEventListener('toggle', onToggle, true);
+    container.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      container.removeEventListener('toggle', onToggle, true);
+      container.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [root]);
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${
+    isActive ? 'text-brand-800 bg-brand-50' : 'text-ink-soft'
+  }`;
+
+function Dropdown({ group }: { group: NavGroup }) {
+  const location = useLocation();
+  const active = group.items.some((item) => location.pathname.startsWith(item.to));
+  return (
+    <details data-group className="group relative">
+      <summary
+        className={`flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden ${
+          active ? 'text-brand-800' : 'text-ink-soft'
+        }`}
+      >
+        {group.label}
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="card absolute start-0 top-full z-40 mt-2 w-72 p-2">
+        {group.items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              prefetch="intent"
+              className="block rounded-xl px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
+            >
+              <span className="block font-bold text-ink">{item.label}</span>
+              {item.description ? <span className="block text-small text-muted">{item.description}</span> : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function SearchBox({ id }: { id: string }) {
+  return (
+    <Form method="get" action="/search" role="search" className="relative">
+      <label htmlFor={id} className="sr-only">
+        חיפוש באתר
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        placeholder="חיפוש כלים, מושגים ופרקים"
+        className="field h-10 min-h-10 w-full pe-10 text-small lg:w-56"
+      />
+      <button type="submit" className="absolute inset-y-0 end-0 grid w-10 place-items-center text-muted" aria-label="חפש">
+        <Search aria-hidden="true" className="size-4" />
+      </button>
+    </Form>
+  );
+}
+
+export function SiteHeader() {
+  const ref = useRef<HTMLElement>(null);
+  useDisclosures(ref);
+  return (
+    <header ref={ref} className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center gap-4">
+        <Link to="/" prefetch="intent" className="flex shrink-0 items-center gap-2 font-extrabold text-ink text-lg">
+          <span className="grid size-9 place-items-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-500 text-white">
+            <Sparkles aria-hidden="true" className="size-5" />
+          </span>
+          {SITE.name}
+        </Link>
+
+        <nav aria-label="ניווט ראשי" className="hidden flex-1 lg:block">
+          <ul className="flex items-center gap-1">
+            {HEADER_NAV.map((entry) =>
+              isGroup(entry) ? (
+                <li key={entry.id}>
+                  <Dropdown group={entry} />
+                </li>
+              ) : (
+                <li key={entry.to}>
+                  <NavLink to={entry.to} prefetch="intent" end={entry.to === '/'} className={linkClass}>
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="hidden lg:block">
+          <SearchBox id="header-search" />
+        </div>
+
+        <details data-group className="group ms-auto lg:hidden">
+          <summary
+            className="grid size-11 cursor-pointer list-none place-items-center rounded-xl border border-line [&::-webkit-details-marker]:hidden"
+            aria-label="תפריט"
+          >
+            <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-open:block" />
+          </summary>
+          <div className="absolute inset-x-0 top-16 z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface p-4 shadow-lg">
+            <SearchBox id="mobile-search" />
+            <nav aria-label="ניווט ראשי (נייד)" className="mt-4">
+              <ul className="space-y-1">
+                {HEADER_NAV.map((entry) =>
+                  isGroup(entry) ? (
+                    <li key={entry.id} className="pt-3">
+                      <p className="px-3 pb-1 text-small font-bold text-muted">{entry.label}</p>
+                      <ul>
+                        {entry.items.map((item) => (
+                          <li key={item.to}>
+                            <NavLink to={item.to} prefetch="intent" className={linkClass} style={{ display: 'block' }}>
+                              {item.label}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ) : (
+                    <li key={entry.to}>
+                      <NavLink
+                        to={entry.to}
+                        prefetch="intent"
+                        end={entry.to === '/'}
+                        className={linkClass}
+                        style={{ display: 'block' }}
+                      >
+                        {entry.label}
+                      </NavLink>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </nav>
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}

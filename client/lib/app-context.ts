@@ -1,0 +1,17 @@
+import { createContext } from 'react-router';
+import type { AppServices } from '../../src/services.ts';
+
+export type RequestContext = {
+  services: AppServices;
+  /** Per-request CSP nonce; React Router's inline scripts carry it. */
+  nonce: string;
+  requestId: string;
+  /** Set by the auth middleware when the request carries a valid admin token. */
+  isAdmin: boolean;
+};
+
+/**
+ * The key loaders use to reach the server's services. The server takes this very object from the
+ * built entry module (`build.entry.module.appContext`), so server and build share one key.
+ */
+export const appContext = createContext<RequestContext>();

@@ -1,0 +1,97 @@
+import type { MetaDescriptor } from 'react-router';
+import { SITE } from './site.ts';
+
+// Per-page metadata: title, description, keywords, canonical, Open Graph, structured data
+// (spec section 2, "Page-metadata presets").
+
+export type PageMetaInput = {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. '/tools'; the canonical URL is built on the site URL. */
+  path: string;
+  siteUrl: string;
+  keywords?: readonly string[];
+  image?: string;
+  type?: 'website' | 'article' | 'profile';
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  noIndex?: boolean;
+};
+
+export function absoluteUrl(path: string, siteUrl: string): string {
+  return new URL(path, `${siteUrl}/`).toString();
+}
+
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = input.path === '/' ? `${SITE.name} | ${SITE.tagline}` : `${input.title} | ${SITE.name}`;
+  const canonical = absoluteUrl(input.path, input.siteUrl);
+  const image = absoluteUrl(input.image ?? '/images/og-default.png', input.siteUrl);
+  const keywords = [...(input.keywords ?? []), ...SITE.keywords.slice(0, 3)];
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: input.description },
+    { name: 'keywords', content: [...new Set(keywords)].join(', ') },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: 'he_IL' },
+    { property: 'og:site_name', content: SITE.name },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+  if (input.noIndex) descriptors.push({ name: 'robots', content: 'noindex' });
+  const blocks = input.jsonLd ? (Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd]) : [];
+  for (const block of blocks) descriptors.push({ 'script:ld+json': block });
+  return descriptors;
+}
+
+export function organizationJsonLd(siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE.name,
+    alternateName: SITE.englishName,
+    url: absoluteUrl('/', siteUrl),
+    logo: absoluteUrl('/images/logo.svg', siteUrl),
+    email: SITE.email,
+    sameAs: SITE.social.map((link) => link.url),
+  };
+}
+
+export function websiteJsonLd(siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE.name,
+    url: absoluteUrl('/', siteUrl),
+    inLanguage: 'he-IL',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search', siteUrl)}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export type FaqItem = { question: string; answer: string };
+
+/** FAQ structured data builder (spec section 2). */
+export function faqJsonLd(items: readonly FaqItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** The site URL from the root loader's data, for `meta` functions. */
+export function siteUrlFrom(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
+  const root = matches.find((match) => match?.id === 'root');
+  const data = root?.loaderData as { siteUrl?: string } | undefined;
+  return data?.siteUrl ?? 'http://localhost:3000';
+}

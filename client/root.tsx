@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { Breadcrumbs, jsonForScript } from './components/breadcrumbs.tsx';
+import { RoutePreloader } from './components/route-preloader.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { ErrorFallbackView, NotFoundView } from './components/status-pages.tsx';
+import { appContext } from './lib/app-context.ts';
+import { organizationJsonLd, websiteJsonLd } from './lib/meta.ts';
+import { useNonce } from './lib/nonce.tsx';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, isAdmin } = context.get(appContext);
+  return {
+    siteUrl: services.config.PUBLIC_SITE_URL,
+    sentryDsn: services.config.PUBLIC_SENTRY_DSN ?? null,
+    isAdmin,
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const siteUrl = data?.siteUrl ?? 'http://localhost:3000';
+  return (
+    <html lang="he" dir="rtl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#5b21b6" />
+        <Meta />
+        <Links />
+        <script
+          type="application/ld+json"
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: jsonForScript([organizationJsonLd(siteUrl), websiteJsonLd(siteUrl)]) }}
+        />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        >
+          דלג לתוכן הראשי
+        </a>
+        <SiteHeader />
+        <Breadcrumbs siteUrl={siteUrl} />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Outlet />
+      <RoutePreloader />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <ErrorFallbackView />;
+}

@@ -1,0 +1,17 @@
+import { data } from 'react-router';
+import { NotFoundView } from '../components/status-pages.tsx';
+import type { Route } from './+types/not-found';
+
+// Any unknown path, /404 included, answers 404 with the not-found page (spec section 2).
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: '404 | Oops! Page not found' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function NotFound() {
+  return <NotFoundView />;
+}

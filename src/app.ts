@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
+import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import type { RequestContext } from '../client/lib/app-context.ts';
+import { healthRouter } from './health.ts';
+import { apiErrors, apiNotFound, pageErrors } from './middleware/errors.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { cspNonce, securityHeaders } from './middleware/security.ts';
+import type { AppServices } from './services.ts';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const BUILD_DIR = path.join(ROOT_DIR, 'build');
+export const SERVER_BUILD_PATH = path.join(BUILD_DIR, 'server', 'index.js');
+
+export type AppOptions = {
+  services: AppServices;
+  /** The production server build; loaded from build/ when omitted (and Vite is not used). */
+  build?: ServerBuild;
+  vite?: ViteDevServer;
+  /** Extra routers mounted under /api before the API's not-found handler. */
+  apiRouters?: RequestHandler[];
+};
+
+function contextKey(build: ServerBuild): RouterContext<RequestContext> {
+  return (build.entry.module as unknown as { appContext: RouterContext<RequestContext> }).appContext;
+}
+
+function loadContextFor(build: ServerBuild, services: AppServices) {
+  const key = contextKey(build);
+  return (req: express.Request, res: express.Response) => {
+    const context = new RouterContextProvider();
+    context.set(key, {
+      services,
+      nonce: res.locals.cspNonce as string,
+      requestId: String(req.id ?? ''),
+      isAdmin: res.locals.isAdmin === true,
+    });
+    return context;
+  };
+}
+
+export async function loadServerBuild(): Promise<ServerBuild> {
+  return (await import(SERVER_BUILD_PATH)) as ServerBuild;
+}
+
+export async function createApp({ services, build, vite, apiRouters = [] }: AppOptions) {
+  const { config, logger } = services;
+  const app = express();
+
+  // Say nothing about the stack.
+  app.disable('x-powered-by');
+  // Behind one proxy (compose, a load balancer): client IPs for rate limits and logs.
+  app.set('trust proxy', 1);
+  // Request id, then one log line per request.
+  app.use(requestLog(logger));
+  // A nonce per request, then CSP, HSTS, referrer policy, frame-ancestors none.
+  app.use(cspNonce, securityHeaders(config));
+  // Compress, flushing each chunk so streamed HTML reaches the browser as it is rendered.
+  app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
+
+  // Liveness and readiness before anything heavier.
+  app.use(healthRouter(services));
+
+  // The product's JSON API: bounded bodies, JSON errors, JSON 404.
+  app.use('/api', express.json({ limit: '32kb', strict: true }));
+  for (const router of apiRouters) app.use('/api', router);
+  app.use('/api', apiNotFound);
+  app.use('/api', apiErrors(logger));
+
+  if (vite) {
+    // Development: Vite serves source modules and HMR; the server build is loaded per request.
+    app.use(vite.middlewares);
+    app.use(async (req, res, next) => {
+      try {
+        const devBuild = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+        return createRequestHandler({
+          build: devBuild,
+          getLoadContext: loadContextFor(devBuild, services),
+          mode: 'development',
+        })(req, res, next);
+      } catch (error) {
+        next(error);
+      }
+    });
+  } else {
+    const serverBuild = build ?? (await loadServerBuild());
+    const clientDir = path.join(BUILD_DIR, 'client');
+    // Hashed assets never change: cache them for a year; a missing asset is a plain 404.
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
+    );
+    // Other public files (fonts, images, robots) for an hour.
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    app.use(
+      createRequestHandler({
+        build: serverBuild,
+        getLoadContext: loadContextFor(serverBuild, services),
+        mode: config.NODE_ENV,
+      }),
+    );
+  }
+
+  app.use(pageErrors(logger));
+  return app;
+}

@@ -1,0 +1,311 @@
+// The product's entities (spec section 3). Server, jobs and client import these; only types cross
+// into the client bundle.
+
+export type SourceName = 'content' | 'podcast' | 'videos' | 'code' | 'newsletter';
+export const SOURCE_NAMES: readonly SourceName[] = ['content', 'podcast', 'videos', 'code', 'newsletter'];
+
+export type SourceMode = 'live' | 'seed';
+
+export type Pricing = 'free' | 'freemium' | 'paid' | 'enterprise';
+export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
+export type MediaType = 'text' | 'image' | 'audio' | 'video' | 'code' | 'multimodal';
+export type ToolStatus = 'draft' | 'research_needed' | 'published';
+
+export type Provider = { name: string; url: string; pricing?: string; notes?: string };
+
+export type ToolValidation = { isValid: boolean; issues: string[]; status: ToolStatus };
+
+export type Tool = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  shortDescription?: string;
+  longDescription?: string;
+  category: string;
+  tags: string[];
+  functionalTags: string[];
+  contentTypeTags: string[];
+  useCases: string[];
+  targetAudience: string[];
+  platforms: string[];
+  integrations: string[];
+  primaryCategory?: string;
+  secondaryCategories: string[];
+  difficulty?: Difficulty;
+  pricing: Pricing;
+  featured: boolean;
+  isOpenSource: boolean;
+  company?: string;
+  mediaType?: MediaType;
+  capabilities: string[];
+  features: string[];
+  applications: string[];
+  limitations: string[];
+  constraints: string[];
+  providers: Provider[];
+  url?: string;
+  officialUrl?: string;
+  toolUrl?: string;
+  docsUrl?: string;
+  tutorialUrl?: string;
+  coverImageUrl?: string;
+  logo?: string;
+  createdAt?: string;
+  updatedAt?: string;
+  /** Computed at refresh time (spec section 5, tool data quality). */
+  validation: ToolValidation;
+};
+
+export type QualityLink = { title: string; description: string; url: string };
+
+export type TermDifficulty = 'beginner' | 'intermediate' | 'advanced';
+
+export type Term = {
+  id: string;
+  slug: string;
+  term: string;
+  englishTerm: string;
+  shortDefinition: string;
+  definition: string;
+  longDefinition: string;
+  category: string;
+  difficulty: TermDifficulty;
+  relatedTerms: string[];
+  relatedTools: string[];
+  featured: boolean;
+  displayOrder: number;
+  tags: string[];
+  qualityLinks: QualityLink[];
+  createdAt?: string;
+  updatedAt?: string;
+};
+
+export type CategoryIcon =
+  | 'Image'
+  | 'Code'
+  | 'MessageSquare'
+  | 'Video'
+  | 'Headphones'
+  | 'Briefcase'
+  | 'Users'
+  | 'Target'
+  | 'Zap'
+  | 'Sparkles';
+
+export type CategoryFilterField =
+  | 'contentTypeTags'
+  | 'functionalTags'
+  | 'useCases'
+  | 'targetAudience'
+  | 'category'
+  | 'primaryCategory';
+
+export type CategoryPage = {
+  id: string;
+  title: string;
+  slug: string;
+  description: string;
+  icon: CategoryIcon;
+  cardTitle: string;
+  cardDescription: string;
+  filterBy?: CategoryFilterField;
+  filterValues: string[];
+  featured: boolean;
+  order: number;
+  seoKeywords: string[];
+};
+
+export type CustomTool = {
+  name: string;
+  description: string;
+  features: string[];
+  websiteUrl?: string;
+  buttonText?: string;
+  priceInfo?: string;
+  logoUrl?: string;
+};
+
+export type CustomToolSection = {
+  id: string;
+  title: string;
+  icon?: string;
+  description: string;
+  order: number;
+  categoryPage?: string;
+  customTools: CustomTool[];
+};
+
+export type GuideSection = {
+  id: string;
+  title: string;
+  description: string;
+  duration?: string;
+  difficulty?: string;
+  videoUrl?: string;
+  thumbnail?: string;
+  categoryPage?: string;
+};
+
+export type ComparisonRow = { name: string; price: string; ease: string; quality: string };
+
+export type ComparisonTable = {
+  id: string;
+  title: string;
+  categoryPage?: string;
+  toolsData: ComparisonRow[];
+};
+
+/** A complementary developer service shown on /ecosystem. */
+export type EcosystemService = {
+  id: string;
+  slug: string;
+  name: string;
+  category: string;
+  categoryLabel: string;
+  description: string;
+  longDescription: string;
+  url: string;
+  docsUrl?: string;
+  pricing: Pricing;
+  freeTier?: string;
+  features: string[];
+  useCases: string[];
+  logo?: string;
+};
+
+export type ContentData = {
+  tools: Tool[];
+  terms: Term[];
+  categories: CategoryPage[];
+  sections: CustomToolSection[];
+  guides: GuideSection[];
+  comparisons: ComparisonTable[];
+  ecosystem: EcosystemService[];
+};
+
+export type PodcastEpisode = {
+  id: string;
+  type: 'podcast';
+  slug: string;
+  title: string;
+  description: string;
+  excerpt: string;
+  date: string;
+  isoDate?: string;
+  duration: string;
+  thumbnail?: string;
+  url: string;
+  audioUrl?: string;
+  audioType?: string;
+  platformUrls: { spotify?: string };
+};
+
+export type PodcastData = { title: string; description: string; image?: string; episodes: PodcastEpisode[] };
+
+export type Video = {
+  id: string;
+  title: string;
+  description: string;
+  thumbnail: string;
+  duration: string;
+  publishedAt: string;
+  url: string;
+  channelTitle: string;
+  viewCount: number;
+  tags: string[];
+};
+
+export type VideosData = { works: Video[]; tutorials: Video[] };
+
+export type AiCategory = string;
+
+export type CodeRepository = {
+  name: string;
+  description: string;
+  html_url: string;
+  homepage?: string;
+  language?: string;
+  topics: string[];
+  fork: boolean;
+  archived: boolean;
+  stargazers_count: number;
+  forks_count: number;
+  watchers_count: number;
+  updated_at: string;
+  created_at: string;
+  full_name: string;
+  default_branch: string;
+  languages_url: string;
+  languages: Record<string, number>;
+  readme?: string;
+  primaryLanguage: string;
+  languageColor: string;
+  isAIRelated: boolean;
+  aiCategory?: AiCategory;
+  aiDescription?: string;
+  coverImage: string;
+  technologies: string[];
+  lastUpdateFormatted: string;
+  createdFormatted: string;
+};
+
+export type CodeData = { user: string; profileUrl: string; repositories: CodeRepository[] };
+
+export type NewsletterArticle = {
+  title: string;
+  description: string;
+  image?: string;
+  link?: string;
+  category: string;
+};
+
+export type NewsletterIssue = {
+  id: string;
+  name: string;
+  subject?: string;
+  created_at: string;
+  createdFormatted: string;
+  sent: number;
+  uniqueOpens: number;
+  summary: string[];
+  articles: NewsletterArticle[];
+  mainImage?: string;
+  coverImage: string;
+  screenshotUrl?: string;
+  previewUrl?: string;
+  webViewUrl?: string;
+};
+
+export type NewsletterData = { issues: NewsletterIssue[] };
+
+export type SourceDataMap = {
+  content: ContentData;
+  podcast: PodcastData;
+  videos: VideosData;
+  code: CodeData;
+  newsletter: NewsletterData;
+};
+
+export type SourceError = { message: string; at: string; attempt: number };
+
+/** What one source last wrote to the store. Written whole and read whole. */
+export type Snapshot<S extends SourceName = SourceName> = {
+  source: S;
+  mode: SourceMode;
+  data: SourceDataMap[S];
+  fetchedAt: string;
+  /** Changes whenever the data changes; readers parse once per version. */
+  version: string;
+};
+
+/** Bookkeeping kept beside the snapshot: survives failed refreshes. */
+export type SourceStatus = {
+  source: SourceName;
+  mode: SourceMode;
+  lastRefreshAt: string | null;
+  lastSuccessAt: string | null;
+  lastError: SourceError | null;
+  version: string | null;
+  nextRunAt?: string | null;
+};

@@ -1,0 +1,66 @@
+import type { Server } from 'node:http';
+import * as Sentry from '@sentry/node';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { initSentry } from './instrument.ts';
+import { createLogger } from './logger.ts';
+import { createRuntime } from './runtime.ts';
+
+// Start-up order: config, error reporting, logger, services, HTTP, shutdown hooks.
+
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const sentryEnabled = initSentry(config);
+const logger = createLogger(config);
+const runtime = await createRuntime(config, logger);
+
+const vite = config.isDevelopment
+  ? await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
+  : undefined;
+const app = await createApp({ services: runtime.services, vite });
+if (sentryEnabled) Sentry.setupExpressErrorHandler(app);
+
+const server: Server = app.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // Printed whatever the log level: ops and the README's quick start look for this line.
+  console.log(`Listening on http://localhost:${port} (${config.NODE_ENV}, store: ${runtime.services.store.kind})`);
+});
+server.keepAliveTimeout = 65_000;
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.warn({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+  const force = setTimeout(() => {
+    logger.error('shutdown deadline passed; closing remaining connections');
+    server.closeAllConnections();
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await vite?.close();
+  await runtime.close().catch((error) => logger.error({ err: error }, 'error while closing services'));
+  if (sentryEnabled) await Sentry.close(2000);
+  logger.warn('shutdown complete');
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));

@@ -1,0 +1,78 @@
+// Secrets never reach logs, error reports or responses. pino's redaction covers structured fields;
+// scrubText covers secrets that hide inside strings (URLs with ?key=, bearer headers, JWTs).
+
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'token',
+  'accessToken',
+  'access_token',
+  'refreshToken',
+  'apiKey',
+  'api_key',
+  'apikey',
+  'key',
+  'secret',
+  'jwt',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+  'ADMIN_PASSWORD_HASH',
+  'JWT_SECRET',
+  'CONTENTFUL_ACCESS_TOKEN',
+  'YOUTUBE_API_KEY',
+  'GITHUB_TOKEN',
+  'MAILERLITE_API_KEY',
+];
+
+function paths(depth: number): string[] {
+  const out: string[] = [];
+  for (const key of SECRET_KEYS) {
+    const segment = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
+    let prefix = '';
+    for (let level = 0; level <= depth; level++) {
+      out.push(
+        prefix === ''
+          ? segment
+          : `${prefix}${segment.startsWith('[') ? segment : `.${segment}`}`,
+      );
+      prefix = prefix === '' ? '*' : `${prefix}.*`;
+    }
+  }
+  return out;
+}
+
+/** pino redact paths: each secret key at the top level and up to three levels down. */
+export const redactPaths = [...new Set([...paths(3), 'req.headers.authorization', 'req.headers.cookie'])];
+
+export const REDACTED = '[REDACTED]';
+
+const SECRET_QUERY = /([?&](?:key|api_key|apikey|access_token|token|password)=)[^&#\s"']+/gi;
+const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g;
+const JWT_LIKE = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\b/g;
+const SCRYPT_HASH = /scrypt\$[^$\s]+\$[^\s"']+/g;
+
+export function scrubText(text: string): string {
+  return text
+    .replace(SECRET_QUERY, `$1${REDACTED}`)
+    .replace(BEARER, `$1 ${REDACTED}`)
+    .replace(JWT_LIKE, REDACTED)
+    .replace(SCRYPT_HASH, REDACTED);
+}
+
+const SECRET_KEY_SET = new Set(SECRET_KEYS.map((key) => key.toLowerCase()));
+
+/** A deep copy with secret-named fields replaced and secrets inside strings scrubbed. */
+export function scrubValue<T>(value: T, seen = new WeakSet<object>()): T {
+  if (typeof value === 'string') return scrubText(value) as T;
+  if (value === null || typeof value !== 'object') return value;
+  if (seen.has(value)) return value;
+  seen.add(value);
+  if (Array.isArray(value)) return value.map((item) => scrubValue(item, seen)) as T;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    out[key] = SECRET_KEY_SET.has(key.toLowerCase()) ? REDACTED : scrubValue(item, seen);
+  }
+  return out as T;
+}

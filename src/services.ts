@@ -1,0 +1,17 @@
+import type { Config } from './config.ts';
+import type { ContentReader } from './content/reader.ts';
+import type { SourceName, SourceStatus } from './domain/types.ts';
+import type { Logger } from './logger.ts';
+import type { Store } from './store/store.ts';
+
+/** What the server hands to every request: route loaders reach it through the router context. */
+export type AppServices = {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  content: ContentReader;
+  /** Ask for one source to be refreshed now (admin). Resolves once the job is queued or run. */
+  refreshNow?: (source: SourceName) => Promise<void>;
+  /** Status of every source including the next scheduled run, for /readyz and the admin. */
+  sourceStatuses: () => Promise<SourceStatus[]>;
+};

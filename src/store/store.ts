@@ -1,0 +1,18 @@
+import type { Snapshot, SourceName, SourceStatus } from '../domain/types.ts';
+
+/**
+ * Where snapshots live. Redis when REDIS_URL is set, memory otherwise; both behave the same.
+ * Snapshots are written whole and read whole (ARCHITECTURE.md, "In this project" 5).
+ */
+export type Store = {
+  readonly kind: 'redis' | 'memory';
+  /** The version of the stored snapshot, cheap to read on every request. */
+  getVersion(source: SourceName): Promise<string | null>;
+  getSnapshot<S extends SourceName>(source: S): Promise<Snapshot<S> | null>;
+  putSnapshot<S extends SourceName>(snapshot: Snapshot<S>): Promise<void>;
+  getStatus(source: SourceName): Promise<SourceStatus | null>;
+  putStatus(status: SourceStatus): Promise<void>;
+  /** True when the store answers now. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
