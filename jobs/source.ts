@@ -1,0 +1,44 @@
+import type { Config } from '../src/config.ts';
+import type { SourceDataMap, SourceMode, SourceName } from '../src/domain/types.ts';
+import type { Logger } from '../src/logger.ts';
+
+/** What a fetch or normalise step gets. */
+export type SourceContext = {
+  config: Config;
+  logger: Logger;
+  /** 1 for the first try of a refresh, 2 for its first retry, and so on. */
+  attempt: number;
+  /** Aborts the upstream calls (10 s timeout by default, spec section 9). */
+  signal: AbortSignal;
+};
+
+/**
+ * One upstream source (ARCHITECTURE.md, "In this project" 4). `fetchLive` does the I/O; `loadSeed`
+ * returns embedded payloads in the upstream's own shape; both feed the same pure `normalise`.
+ */
+export type SourceDefinition<S extends SourceName, Raw = unknown> = {
+  name: S;
+  /** 'live' when the source's credentials are configured, else 'seed'. */
+  mode(config: Config): SourceMode;
+  /** Seconds between scheduled refreshes (configurable by environment). */
+  intervalSeconds(config: Config): number;
+  fetchLive(context: SourceContext): Promise<Raw>;
+  loadSeed(context: SourceContext): Promise<Raw>;
+  /** Pure: upstream payload in, entities out. One bad item is dropped with a warning. */
+  normalise(raw: Raw, context: Pick<SourceContext, 'logger' | 'config'>): SourceDataMap[S];
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds sources of different payload types.
+export type AnySource = { [S in SourceName]: SourceDefinition<S, any> }[SourceName];
+
+/** An error a refresh reports as its own (bad status, invalid RSS, empty list...). */
+export class SourceFetchError extends Error {
+  override name = 'SourceFetchError';
+  readonly status?: number;
+  readonly retryable: boolean;
+  constructor(message: string, options: { status?: number; retryable?: boolean; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.status = options.status;
+    this.retryable = options.retryable ?? true;
+  }
+}
