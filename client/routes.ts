@@ -1,9 +1,9 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 // The route table of spec section 2. Each screen is its own module (split and loaded lazily).
 export default [
   index('routes/home.tsx'),
-  // route('about', 'routes/about.tsx'),
+  route('about', 'routes/about.tsx'),
   // route('services', 'routes/services.tsx'),
   // route('lectures', 'routes/lectures.tsx'),
   // route('lectures-old', 'routes/lectures-old.tsx'),

@@ -1,0 +1,294 @@
+import {
+  ArrowLeft,
+  BookOpen,
+  Brain,
+  CodeXml,
+  Compass,
+  GraduationCap,
+  Heart,
+  Lightbulb,
+  Mail,
+  Mic,
+  Newspaper,
+  Presentation,
+  ShieldCheck,
+  Sparkles,
+  Users,
+  Video,
+  Wrench,
+} from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { SITE } from '../lib/site.ts';
+import type { Route } from './+types/about';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'אודות',
+    description:
+      'נעים להכיר: יוצר תוכן ויועץ בינה מלאכותית. תוכן AI בעברית, פודקאסט, ניוזלטר שבועי, פיתוח פתרונות AI, הרצאות וסדנאות לארגונים.',
+    path: '/about',
+    siteUrl: siteUrlFrom(matches),
+    keywords: ['אודות', 'יועץ בינה מלאכותית', 'יוצר תוכן AI', 'הרצאות AI', 'פודקאסט AI'],
+    type: 'profile',
+  });
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+type Activity = {
+  id: string;
+  title: string;
+  description: string;
+  href: string;
+  linkLabel: string;
+  icon: Icon;
+};
+
+const ACTIVITIES: readonly Activity[] = [
+  {
+    id: 'content',
+    title: 'תוכן AI בעברית',
+    description:
+      'מדריכים, סרטונים ומילון מונחים שמסבירים בינה מלאכותית בשפה פשוטה, עם דוגמאות מעשיות ובלי ז׳רגון מיותר.',
+    href: '/portfolio/videos',
+    linkLabel: 'לסרטונים',
+    icon: Video,
+  },
+  {
+    id: 'podcast',
+    title: 'פודקאסט',
+    description:
+      'שיחות על מה שקורה בעולם ה-AI: כלים חדשים, מגמות, והשאלות שבאמת מעניינות את מי שעובד עם הטכנולוגיה.',
+    href: '/podcast',
+    linkLabel: 'לפרקי הפודקאסט',
+    icon: Mic,
+  },
+  {
+    id: 'newsletter',
+    title: 'ניוזלטר שבועי',
+    description: 'פעם בשבוע, החדשות, הכלים והמדריכים החשובים ביותר – מסוננים, מתורגמים ומוסברים בעברית.',
+    href: '/newsletter',
+    linkLabel: 'לארכיון הניוזלטר',
+    icon: Newspaper,
+  },
+  {
+    id: 'development',
+    title: 'פיתוח פתרונות AI',
+    description: 'בניית כלים, אוטומציות ואינטגרציות עם מודלי שפה – מאב־טיפוס מהיר ועד מערכת שעובדת בשגרה.',
+    href: '/portfolio/code',
+    linkLabel: 'לפרויקטי הקוד',
+    icon: CodeXml,
+  },
+  {
+    id: 'lectures',
+    title: 'הרצאות וסדנאות',
+    description: 'הרצאות השראה, סדנאות מעשיות והכשרות צוות לארגונים, לחברות ולמוסדות חינוך.',
+    href: '/lectures',
+    linkLabel: 'להרצאות ולסדנאות',
+    icon: Presentation,
+  },
+];
+
+const VALUES: readonly { title: string; description: string; icon: Icon }[] = [
+  {
+    title: 'בגובה העיניים',
+    description: 'כל הסבר מתחיל ממה שאתם כבר יודעים. בלי התנשאות, בלי באזוורדס – ובעברית טבעית.',
+    icon: Heart,
+  },
+  {
+    title: 'פרקטי קודם כול',
+    description: 'פחות תיאוריה בחלל ריק, יותר דוגמאות שאפשר ליישם כבר היום בעבודה ובבית.',
+    icon: Wrench,
+  },
+  {
+    title: 'שקיפות וביקורתיות',
+    description: 'מציגים גם את המגבלות, העלויות והסיכונים של כל כלי – לא רק את ההבטחות.',
+    icon: ShieldCheck,
+  },
+  {
+    title: 'סקרנות מתמדת',
+    description: 'התחום משתנה כל שבוע, ולכן גם התוכן מתעדכן כל הזמן. לומדים יחד, בקצב של השטח.',
+    icon: Lightbulb,
+  },
+];
+
+const SITE_SECTIONS: readonly { title: string; description: string; href: string; icon: Icon }[] = [
+  {
+    title: 'מתחילים כאן',
+    description: 'מסלולי היכרות מותאמים לפי מה שרוצים ליצור.',
+    href: '/start-here',
+    icon: Compass,
+  },
+  {
+    title: 'כלי AI ומודלים',
+    description: 'קטלוג כלים מסודר לפי קטגוריות, מחיר ורמת קושי.',
+    href: '/tools',
+    icon: Sparkles,
+  },
+  {
+    title: 'מילון מונחים',
+    description: 'מושגי AI מוסברים בעברית, עם המחשות מונפשות.',
+    href: '/terms',
+    icon: Brain,
+  },
+  {
+    title: 'מדריכים',
+    description: 'מדריכים צעד אחר צעד לעבודה עם כלים נבחרים.',
+    href: '/guides',
+    icon: BookOpen,
+  },
+  { title: 'פודקאסט', description: 'כל הפרקים, עם נגן מובנה ותקצירים.', href: '/podcast', icon: Mic },
+  { title: 'ניוזלטר', description: 'ארכיון הגיליונות השבועיים.', href: '/newsletter', icon: Newspaper },
+  {
+    title: 'תיק עבודות',
+    description: 'פרויקטי וידאו וקוד שנבנו לאורך הדרך.',
+    href: '/portfolio',
+    icon: GraduationCap,
+  },
+  {
+    title: 'שירותים',
+    description: 'פיתוח, תוכן והרצאות – לעסקים ולארגונים.',
+    href: '/services',
+    icon: Presentation,
+  },
+];
+
+export default function About() {
+  return (
+    <>
+      <section
+        aria-labelledby="about-title"
+        className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas"
+      >
+        <div className="container-page py-12 lg:py-20">
+          <div className="max-w-3xl">
+            <p className="chip bg-brand-100 text-brand-800">
+              <Users aria-hidden="true" className="size-4" />
+              אודות
+            </p>
+            <h1 id="about-title" className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display">
+              נעים להכיר: <span className="text-gradient">{SITE.owner}</span>
+            </h1>
+            <p className="mt-5 text-lg text-ink-soft">
+              מאז {SITE.foundingYear} אני עוזר לדוברי עברית להבין בינה מלאכותית ולעבוד איתה: כותב ומצלם תוכן,
+              מגיש פודקאסט, שולח ניוזלטר שבועי, מפתח פתרונות AI לעסקים ומעביר הרצאות וסדנאות. המטרה פשוטה –
+              שכל אחד יוכל להשתמש בכלים האלה בביטחון, בלי לפחד מהמונחים.
+            </p>
+            <div className="mt-7 flex flex-wrap gap-3">
+              <Link to="/services" prefetch="intent" className="btn btn-primary">
+                לשירותים
+                <ArrowLeft aria-hidden="true" className="size-4" />
+              </Link>
+              <a href={`mailto:${SITE.email}`} className="btn btn-secondary">
+                <Mail aria-hidden="true" className="size-4" />
+                יצירת קשר
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page py-12 lg:py-16">
+        <section aria-labelledby="about-activities">
+          <h2 id="about-activities" className="text-title font-extrabold">
+            מה אני עושה
+          </h2>
+          <p className="mt-2 max-w-2xl text-muted">חמישה ערוצים, מטרה אחת: להנגיש בינה מלאכותית בעברית.</p>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {ACTIVITIES.map(({ id, title, description, href, linkLabel, icon: ItemIcon }) => (
+              <li key={id} className="card card-link flex flex-col p-6">
+                <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md">
+                  <ItemIcon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-heading font-bold">{title}</h3>
+                <p className="mt-2 text-muted">{description}</p>
+                <div className="mt-auto pt-4">
+                  <Link
+                    to={href}
+                    prefetch="intent"
+                    className="inline-flex items-center gap-1 font-bold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {linkLabel}
+                    <ArrowLeft aria-hidden="true" className="size-4" />
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="about-values" className="mt-16">
+          <h2 id="about-values" className="text-title font-extrabold">
+            הערכים שמנחים אותי
+          </h2>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+            {VALUES.map(({ title, description, icon: ValueIcon }) => (
+              <li key={title} className="flex gap-4 rounded-card border border-line bg-surface p-5">
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800">
+                  <ValueIcon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-bold">{title}</h3>
+                  <p className="mt-1 text-muted">{description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="about-site" className="mt-16">
+          <h2 id="about-site" className="text-title font-extrabold">
+            מה תמצאו באתר
+          </h2>
+          <p className="mt-2 max-w-2xl text-muted">{SITE.description}</p>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {SITE_SECTIONS.map(({ title, description, href, icon: SectionIcon }) => (
+              <li key={href}>
+                <Link to={href} prefetch="intent" className="card card-link flex h-full flex-col gap-2 p-5">
+                  <span className="flex items-center gap-2 font-bold text-brand-800">
+                    <SectionIcon aria-hidden="true" className="size-5" />
+                    {title}
+                  </span>
+                  <span className="text-small text-muted">{description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="about-cta"
+          className="mt-16 overflow-hidden rounded-card bg-gradient-to-br from-brand-800 to-accent-700 p-8 text-white shadow-card lg:p-12"
+        >
+          <h2 id="about-cta" className="text-title font-extrabold">
+            רוצים לעבוד יחד?
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-brand-50">
+            פיתוח פתרון AI, הפקת תוכן וידאו או הרצאה לצוות – ספרו לי מה אתם צריכים ונמצא יחד את הדרך הנכונה.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/services" prefetch="intent" className="btn bg-white text-brand-800 hover:bg-brand-50">
+              לכל השירותים
+              <ArrowLeft aria-hidden="true" className="size-4" />
+            </Link>
+            <Link to="/services#contact" className="btn border border-white/70 text-white hover:bg-white/10">
+              <Mail aria-hidden="true" className="size-4" />
+              דברו איתי
+            </Link>
+          </div>
+          <p className="mt-5 text-small text-brand-100">
+            או ישירות במייל:{' '}
+            <a
+              href={`mailto:${SITE.email}`}
+              className="font-bold text-white underline underline-offset-4"
+              dir="ltr"
+            >
+              {SITE.email}
+            </a>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
