@@ -1,10 +1,10 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 // The route table of spec section 2. Each screen is its own module (split and loaded lazily).
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
-  // route('services', 'routes/services.tsx'),
+  route('services', 'routes/services.tsx'),
   // route('lectures', 'routes/lectures.tsx'),
   // route('lectures-old', 'routes/lectures-old.tsx'),
   // route('accessibility', 'routes/accessibility.tsx'),
