@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, WIDTHS } from './helpers.ts';
+
+// The foundation's pages and the shell around them (issue: foundation).
+const PAGES = [
+  { path: '/', heading: /לעבוד עם AI/ },
+  { path: '/about', heading: /./ },
+  { path: '/services', heading: /./ },
+  { path: '/lectures', heading: /./ },
+  { path: '/lectures-old', heading: /./ },
+  { path: '/accessibility', heading: /נגישות/ },
+  { path: '/privacy', heading: /פרטיות/ },
+  { path: '/terms-of-service', heading: /תנאי/ },
+];
+
+for (const { path, heading } of PAGES) {
+  for (const [name, viewport] of Object.entries(WIDTHS)) {
+    test(`${path} renders right to left in Hebrew with no axe violations at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toContainText(heading);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const direction = await page.evaluate(() => getComputedStyle(document.body).direction);
+      expect(direction).toBe('rtl');
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test('the skip link is the first focusable element and moves focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'דלג לתוכן הראשי' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('header dropdowns open, reach their links and close with Escape using the keyboard only', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.locator('header nav[aria-label="ניווט ראשי"] summary', { hasText: 'עבודה משותפת' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const services = page.locator('header nav[aria-label="ניווט ראשי"]').getByRole('link', { name: /שירותים/ });
+  await expect(services).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('header nav[aria-label="ניווט ראשי"]').getByRole('link', { name: /אודות/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(services).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  const tools = page.locator('header nav[aria-label="ניווט ראשי"] summary', { hasText: 'כלים ותוכן' });
+  await tools.focus();
+  await page.keyboard.press('Space');
+  for (const label of ['מתחילים כאן', 'מדריכים', 'מונחים', 'כלי AI ומודלים', 'כלי פיתוח משלימים']) {
+    await expect(page.locator('header nav[aria-label="ניווט ראשי"]').getByRole('link', { name: new RegExp(label) })).toBeVisible();
+  }
+});
+
+test('opening one dropdown closes the other', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.locator('header nav[aria-label="ניווט ראשי"]');
+  await nav.locator('summary', { hasText: 'פורטפוליו' }).click();
+  await expect(nav.getByRole('link', { name: /פרויקטי קוד/ })).toBeVisible();
+  await nav.locator('summary', { hasText: 'עבודה משותפת' }).click();
+  await expect(nav.getByRole('link', { name: /פרויקטי קוד/ })).toBeHidden();
+  await expect(nav.getByRole('link', { name: /הרצאות וסדנאות/ })).toBeVisible();
+});
+
+test('the mobile menu opens at 390 px and lists the same entries as the header', async ({ page }) => {
+  await page.setViewportSize(WIDTHS.mobile);
+  await page.goto('/');
+  await expect(page.locator('header nav[aria-label="ניווט ראשי"]')).toBeHidden();
+  await page.getByLabel('תפריט').click();
+  const menu = page.locator('nav[aria-label="ניווט ראשי (נייד)"]');
+  await expect(menu).toBeVisible();
+  for (const label of ['בית', 'פודקאסט', 'ניוזלטר', 'אודות', 'שירותים', 'הרצאות וסדנאות', 'סרטונים', 'פרויקטי קוד', 'מתחילים כאן', 'מדריכים', 'מונחים', 'כלי AI ומודלים', 'כלי פיתוח משלימים']) {
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await menu.getByRole('link', { name: 'אודות', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(menu).toBeHidden();
+});
+
+test('the home page shows the three highlight cards with their sizes, calls to action and six tool tiles', async ({ page }) => {
+  await page.goto('/');
+  const creative = page.locator('[data-card-id="ai-creative-tools"]');
+  await expect(creative).toHaveAttribute('data-size', '2x2');
+  await expect(creative.getByRole('link', { name: 'גלה כלים' })).toHaveAttribute('href', '/tools');
+  await expect(creative.getByRole('listitem')).toHaveCount(6);
+  await expect(page.locator('[data-card-id="ai-tools"]').getByRole('link', { name: 'עיין בכל הכלים' })).toHaveAttribute('href', '/tools');
+  await expect(page.locator('[data-card-id="ai-concepts"]').getByRole('link', { name: 'גלה מושגים' })).toHaveAttribute('href', '/terms');
+  const large = await creative.boundingBox();
+  const small = await page.locator('[data-card-id="ai-tools"]').boundingBox();
+  expect(large!.width).toBeGreaterThan(small!.width * 1.5);
+});
+
+test('breadcrumbs follow the URL with Hebrew labels and emit BreadcrumbList data', async ({ page }) => {
+  await page.goto('/about');
+  const crumbs = page.getByRole('navigation', { name: 'פירורי לחם' });
+  await expect(crumbs.getByRole('link', { name: 'בית' })).toHaveAttribute('href', '/');
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('אודות');
+  const data = await crumbs.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(data!)).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'בית' }, { name: 'אודות' }] });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'פירורי לחם' })).toHaveCount(0);
+});
+
+for (const path of ['/no-such-page', '/404']) {
+  test(`${path} shows the not-found page with status 404`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('pages are readable and dropdown links reachable', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-card-id]')).toHaveCount(3);
+    await page.locator('header nav[aria-label="ניווט ראשי"] summary', { hasText: 'עבודה משותפת' }).click();
+    await page.locator('header nav[aria-label="ניווט ראשי"]').getByRole('link', { name: /אודות/ }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+});
+
+test('the footer signup form validates the email and the privacy checkbox', async ({ page }) => {
+  await page.goto('/');
+  const form = page.locator('footer form');
+  await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
+  await expect(form.getByText('אנא הכנס כתובת אימייל תקינה')).toBeVisible();
+  await expect(form.getByText('יש לאשר את מדיניות הפרטיות ותנאי השימוש')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'אימייל' })).toBeFocused();
+});
+
+test('the footer has the brand blurb, four social links, quick links, legal links and the copyright line', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('list', { name: 'רשתות חברתיות' }).getByRole('link')).toHaveCount(4);
+  await expect(footer.getByRole('navigation', { name: 'קישורים מהירים' }).getByRole('link')).toHaveCount(6);
+  for (const label of ['הצהרת נגישות', 'מדיניות פרטיות', 'תנאי שימוש']) {
+    await expect(footer.getByRole('navigation', { name: 'מידע משפטי' }).getByRole('link', { name: label })).toBeVisible();
+  }
+  await expect(footer.locator('[data-copyright]')).toContainText('©');
+});

@@ -1,0 +1,174 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATIC_PUBLIC_PATHS } from '../../src/seo/sitemap.ts';
+import { BROWSER_UA, buildTestApp } from '../support/app.ts';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function nonceFrom(csp: string): string {
+  const match = /script-src[^;]*'nonce-([^']+)'/.exec(csp);
+  if (!match) throw new Error(`no nonce in ${csp}`);
+  return match[1]!;
+}
+
+describe('pages', () => {
+  it('serves the home page in Hebrew, right to left, streamed in chunks to a browser', async () => {
+    const response = await request(ctx.app).get('/').set('User-Agent', BROWSER_UA);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.text).toMatch(/^<!DOCTYPE html><html lang="he" dir="rtl">/);
+  });
+
+  it('compresses HTML for clients that accept gzip', async () => {
+    const response = await request(ctx.app).get('/').set('User-Agent', BROWSER_UA).set('Accept-Encoding', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.text).toContain('lang="he"');
+  });
+
+  it('gives crawlers the whole document', async () => {
+    const response = await request(ctx.app).get('/').set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('</html>');
+  });
+
+  it.each(['/no-such-page', '/404', '/tools/../../etc/passwd', '/%E0%A4%A'])('answers 404 with the not-found page for %s', async (path) => {
+    const response = await request(ctx.app).get(path).set('User-Agent', BROWSER_UA);
+    expect([400, 404]).toContain(response.status);
+    if (response.status === 404 && response.type === 'text/html') expect(response.text).toContain('Oops! Page not found');
+  });
+
+  it('serves hashed assets with immutable year-long caching, and 404 for a missing asset', async () => {
+    const page = await request(ctx.app).get('/').set('User-Agent', BROWSER_UA);
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(page.text)?.[1];
+    expect(asset).toBeDefined();
+    const response = await request(ctx.app).get(asset!);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request(ctx.app).get('/assets/missing-abc123.js')).status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it('sends CSP with a per-request nonce and no unsafe-inline scripts, HSTS, referrer policy and frame-ancestors none', async () => {
+    const response = await request(ctx.app).get('/').set('User-Agent', BROWSER_UA);
+    const csp = response.headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    const nonce = nonceFrom(csp);
+    const scripts = [...response.text.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it('uses a different nonce on every request', async () => {
+    const first = await request(ctx.app).get('/about').set('User-Agent', BROWSER_UA);
+    const second = await request(ctx.app).get('/about').set('User-Agent', BROWSER_UA);
+    expect(nonceFrom(first.headers['content-security-policy'] as string)).not.toBe(
+      nonceFrom(second.headers['content-security-policy'] as string),
+    );
+  });
+
+  it('returns a request id on every response, keeping a well-formed incoming one', async () => {
+    const response = await request(ctx.app).get('/healthz').set('X-Request-Id', 'trace-12345678');
+    expect(response.headers['x-request-id']).toBe('trace-12345678');
+    const generated = await request(ctx.app).get('/healthz').set('X-Request-Id', 'bad id <script>');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('api errors', () => {
+  it('answers malformed JSON with a clear 400', async () => {
+    const response = await request(ctx.app).post('/api/auth/login').set('Content-Type', 'application/json').send('{"username": ');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: { code: 'invalid_json', message: expect.any(String) } });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await request(ctx.app)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ password: 'x'.repeat(100_000) }));
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe('payload_too_large');
+  });
+
+  it('answers unknown API paths with JSON 404, not the HTML page', async () => {
+    const response = await request(ctx.app).get('/api/definitely-not-here');
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('not_found');
+  });
+});
+
+describe('health', () => {
+  it('GET /healthz says the process is alive', async () => {
+    const response = await request(ctx.app).get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz reports the store and every source', async () => {
+    const response = await request(ctx.app).get('/readyz');
+    expect(response.status).toBe(200);
+    expect(response.body.store).toEqual({ kind: 'memory', reachable: true });
+    expect(response.body.status).toBe('ready');
+  });
+
+  it('GET /readyz answers 503 when the store is unreachable', async () => {
+    const broken = await buildTestApp({}, (services) => ({
+      ...services,
+      store: { ...services.store, ping: async () => false },
+    }));
+    try {
+      const response = await request(broken.app).get('/readyz');
+      expect(response.status).toBe(503);
+      expect(response.body.store.reachable).toBe(false);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('seo files', () => {
+  it('robots.txt allows the site and points at the sitemap', async () => {
+    const response = await request(ctx.app).get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('Sitemap: http://example.test/sitemap.xml');
+    expect(response.text).toContain('Disallow: /api/');
+  });
+
+  it('sitemap.xml lists every public route', async () => {
+    const response = await request(ctx.app).get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/xml/);
+    for (const path of STATIC_PUBLIC_PATHS) expect(response.text).toContain(`<loc>http://example.test${path}</loc>`);
+  });
+});
+
+describe('logs', () => {
+  it('logs each request with id, method, path, status and duration, redacting secrets in the query', async () => {
+    await request(ctx.app).get('/no-such-page?key=SECRET123&token=abc').set('User-Agent', BROWSER_UA);
+    const line = ctx.logs.lines.map((text) => JSON.parse(text)).find((entry) => entry.req?.path?.startsWith('/no-such-page'));
+    expect(line).toMatchObject({ req: { method: 'GET' }, res: { status: 404 } });
+    expect(line.req.id).toBeTruthy();
+    expect(typeof line.durationMs).toBe('number');
+    expect(ctx.logs.text()).not.toContain('SECRET123');
+  });
+
+  it('never logs authorization or cookie headers', async () => {
+    await request(ctx.app).get('/healthz?x=1').set('Authorization', 'Bearer sekret-token-value').set('Cookie', 'session=sekret-cookie');
+    expect(ctx.logs.text()).not.toContain('sekret-token-value');
+    expect(ctx.logs.text()).not.toContain('sekret-cookie');
+  });
+});

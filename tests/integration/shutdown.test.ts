@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../global-setup.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function waitForListening(port: number) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+describe('graceful shutdown', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'on %s stops accepting, finishes the in-flight request and exits 0 within 10 s',
+    async (signal) => {
+      const port = await freePort();
+      const child = spawn(process.execPath, ['src/index.ts'], {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      await waitForListening(port);
+
+      // An in-flight request: headers sent, body still arriving when the signal lands.
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      const body = '{"hello":"world"}';
+      socket.write(
+        `POST /api/echo-nothing HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
+      socket.write(body.slice(0, 5));
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk.toString();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      const signalledAt = Date.now();
+      child.kill(signal);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // New connections are refused once shutdown has begun.
+      const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        () => false,
+        () => true,
+      );
+      expect(refused).toBe(true);
+
+      socket.write(body.slice(5));
+      const code = await exited;
+      expect(Date.now() - signalledAt).toBeLessThan(10_000);
+      expect(code).toBe(0);
+      // The in-flight request got its full answer (the JSON 404 of an unknown endpoint).
+      expect(answer).toMatch(/^HTTP\/1\.1 404/);
+      expect(answer).toContain('"not_found"');
+      socket.destroy();
+    },
+    20_000,
+  );
+});

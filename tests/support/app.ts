@@ -1,0 +1,32 @@
+import { Writable } from 'node:stream';
+import { createApp, loadServerBuild } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createLogger } from '../../src/logger.ts';
+import { createRuntime } from '../../src/runtime.ts';
+import type { AppServices } from '../../src/services.ts';
+
+/** Collects pino's JSON lines so tests can assert what was (and was not) logged. */
+export function captureLogs() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  return { stream, lines, text: () => lines.join('\n') };
+}
+
+/** The production app on the production build, with the embedded default (seed, memory store). */
+export async function buildTestApp(env: Record<string, string> = {}, override?: (services: AppServices) => AppServices) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_SITE_URL: 'http://example.test', ...env });
+  const logs = captureLogs();
+  const logger = createLogger(config, logs.stream);
+  const runtime = await createRuntime(config, logger);
+  const services = override ? override(runtime.services) : runtime.services;
+  const app = await createApp({ services, build: await loadServerBuild() });
+  return { app, services, logs, close: () => runtime.close() };
+}
+
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';

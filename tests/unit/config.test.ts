@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+describe('config', () => {
+  it('runs on the embedded default with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.NODE_ENV).toBe('production');
+    expect(config.logLevel).toBe('warn');
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ YOUTUBE_API_URL: 'not a url' }, 'YOUTUBE_API_URL'],
+    [{ PODCAST_FEED_URL: 'ftp://feed' }, 'PODCAST_FEED_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ ADMIN_PASSWORD_HASH: 'plain-password' }, 'ADMIN_PASSWORD_HASH'],
+    [{ CONTENT_REFRESH_SECONDS: '0' }, 'CONTENT_REFRESH_SECONDS'],
+  ])('stops with one message naming the variable for %o', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${variable}: `));
+  });
+
+  it('never repeats a secret value in its message', () => {
+    try {
+      loadConfig({ JWT_SECRET: 'tiny-secret-value' });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).not.toContain('tiny-secret-value');
+    }
+  });
+
+  it('treats empty strings as unset and trims base URLs of trailing slashes', () => {
+    const config = loadConfig({ REDIS_URL: '', GITHUB_API_URL: 'http://127.0.0.1:9000/', MAILERLITE_API_KEY: '' });
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.MAILERLITE_API_KEY).toBeUndefined();
+    expect(config.GITHUB_API_URL).toBe('http://127.0.0.1:9000');
+  });
+
+  it('logs at info in development and warn in production unless LOG_LEVEL says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+});

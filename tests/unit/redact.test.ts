@@ -1,0 +1,56 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/logger.ts';
+import { scrubText, scrubValue } from '../../src/redact.ts';
+
+function logInto() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(String(chunk));
+      callback();
+    },
+  });
+  return { logger: createLogger({ logLevel: 'info', isDevelopment: false }, stream), text: () => lines.join('') };
+}
+
+describe('secrets never reach the logs', () => {
+  it.each([
+    ['https://www.googleapis.com/youtube/v3/videos?id=1&key=AIzaSECRET', 'AIzaSECRET'],
+    ['Authorization: Bearer abc.def-ghi', 'abc.def-ghi'],
+    ['token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.c2lnbmF0dXJlX3ZhbHVl', 'eyJzdWIiOiJhZG1pbiJ9'],
+    ['hash scrypt$c2FsdA$aGFzaA', 'aGFzaA'],
+  ])('scrubs %s', (text, secret) => {
+    expect(scrubText(text)).not.toContain(secret);
+  });
+
+  it('replaces secret-named fields at any depth', () => {
+    expect(scrubValue({ a: { b: { password: 'p', apiKey: 'k', ok: 'fine' } }, token: 't' })).toEqual({
+      a: { b: { password: '[REDACTED]', apiKey: '[REDACTED]', ok: 'fine' } },
+      token: '[REDACTED]',
+    });
+  });
+
+  it('redacts passwords, tokens, API keys and auth headers in structured logs', () => {
+    const { logger, text } = logInto();
+    logger.info(
+      {
+        password: 'hunter2',
+        body: { password: 'hunter3', nested: { apiKey: 'KEY-1', token: 'TOK-1' } },
+        req: { headers: { authorization: 'Bearer AUTH-1', cookie: 'sid=COOKIE-1' } },
+        url: 'https://api.example/x?api_key=KEY-2',
+      },
+      'login attempt with key=KEY-3 in the message?key=KEY-4',
+    );
+    for (const secret of ['hunter2', 'hunter3', 'KEY-1', 'TOK-1', 'AUTH-1', 'COOKIE-1', 'KEY-4']) {
+      expect(text()).not.toContain(secret);
+    }
+    expect(text()).toContain('[REDACTED]');
+  });
+
+  it('scrubs secrets from logged errors', () => {
+    const { logger, text } = logInto();
+    logger.error({ err: new Error('GET https://x.example/feed?key=SECRET-9 failed') }, 'fetch failed');
+    expect(text()).not.toContain('SECRET-9');
+  });
+});
