@@ -24,6 +24,8 @@ export type AppOptions = {
   vite?: ViteDevServer;
   /** Extra routers mounted under /api before the API's not-found handler. */
   apiRouters?: RequestHandler[];
+  /** Middleware run before page requests reach React Router (e.g. a rate limit on a form action). */
+  pageMiddleware?: RequestHandler[];
 };
 
 function contextKey(build: ServerBuild): RouterContext<RequestContext> {
@@ -48,7 +50,7 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   return (await import(SERVER_BUILD_PATH)) as ServerBuild;
 }
 
-export async function createApp({ services, build, vite, apiRouters = [] }: AppOptions) {
+export async function createApp({ services, build, vite, apiRouters = [], pageMiddleware = [] }: AppOptions) {
   const { config, logger } = services;
   const app = express();
 
@@ -71,6 +73,7 @@ export async function createApp({ services, build, vite, apiRouters = [] }: AppO
   for (const router of apiRouters) app.use('/api', router);
   app.use('/api', apiNotFound);
   app.use('/api', apiErrors(logger));
+  for (const middleware of pageMiddleware) app.use(middleware);
 
   if (vite) {
     // Development: Vite serves source modules and HMR; the server build is loaded per request.
@@ -93,7 +96,12 @@ export async function createApp({ services, build, vite, apiRouters = [] }: AppO
     // Hashed assets never change: cache them for a year; a missing asset is a plain 404.
     app.use(
       '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
+      express.static(path.join(clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        fallthrough: false,
+        index: false,
+      }),
     );
     // Other public files (fonts, images, robots) for an hour.
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import * as Sentry from '@sentry/node';
+import { createApi } from './api/index.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { initSentry } from './instrument.ts';
@@ -28,14 +29,22 @@ const runtime = await createRuntime(config, logger);
 const vite = config.isDevelopment
   ? await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
   : undefined;
-const app = await createApp({ services: runtime.services, vite });
+const api = createApi(runtime.services);
+const app = await createApp({
+  services: runtime.services,
+  vite,
+  apiRouters: api.routers,
+  pageMiddleware: api.pageMiddleware,
+});
 if (sentryEnabled) Sentry.setupExpressErrorHandler(app);
 
 const server: Server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   // Printed whatever the log level: ops and the README's quick start look for this line.
-  console.log(`Listening on http://localhost:${port} (${config.NODE_ENV}, store: ${runtime.services.store.kind})`);
+  console.log(
+    `Listening on http://localhost:${port} (${config.NODE_ENV}, store: ${runtime.services.store.kind})`,
+  );
 });
 server.keepAliveTimeout = 65_000;
 
@@ -55,6 +64,7 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   await vite?.close();
+  await api.close().catch((error) => logger.error({ err: error }, 'error while closing the API'));
   await runtime.close().catch((error) => logger.error({ err: error }, 'error while closing services'));
   if (sentryEnabled) await Sentry.close(2000);
   logger.warn('shutdown complete');

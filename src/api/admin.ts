@@ -1,0 +1,107 @@
+import { type RequestHandler, Router } from 'express';
+import { type AdminTokens, bearerToken } from '../auth/tokens.ts';
+import { SOURCE_NAMES, type SourceName, type Tool, type ToolStatus } from '../domain/types.ts';
+import { apiError } from '../middleware/errors.ts';
+import type { AppServices } from '../services.ts';
+
+// /api/admin: every path (unknown ones too) answers 401 without a valid admin token.
+
+export function requireAdmin(tokens: AdminTokens | null): RequestHandler {
+  return async (req, res, next) => {
+    const token = bearerToken(req.get('authorization'));
+    if (!token || !tokens || !(await tokens.verify(token).catch(() => false))) {
+      res
+        .status(401)
+        .set('Cache-Control', 'no-store')
+        .json(apiError('unauthorized', 'A valid admin token is required'));
+      return;
+    }
+    res.locals.isAdmin = true;
+    next();
+  };
+}
+
+export type ToolQualityReport = {
+  total: number;
+  counts: Record<ToolStatus, number>;
+  tools: { id: string; name: string; status: ToolStatus; issues: string[] }[];
+};
+
+const STATUS_ORDER: ToolStatus[] = ['draft', 'research_needed', 'published'];
+
+export function toolQualityReport(tools: Tool[]): ToolQualityReport {
+  const counts: Record<ToolStatus, number> = { draft: 0, research_needed: 0, published: 0 };
+  const rows = tools.map((tool) => {
+    const status = tool.validation?.status ?? 'draft';
+    counts[status] += 1;
+    return { id: tool.id, name: tool.name, status, issues: tool.validation?.issues ?? [] };
+  });
+  rows.sort(
+    (a, b) =>
+      STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || a.name.localeCompare(b.name, 'he'),
+  );
+  return { total: rows.length, counts, tools: rows };
+}
+
+function isSourceName(value: string): value is SourceName {
+  return (SOURCE_NAMES as readonly string[]).includes(value);
+}
+
+export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
+  const router = Router();
+  const admin = Router();
+
+  admin.get('/status', async (_req, res, next) => {
+    try {
+      const now = Date.now();
+      const statuses = await services.sourceStatuses().catch(() => []);
+      const byName = new Map(statuses.map((status) => [status.source, status]));
+      const sources = SOURCE_NAMES.map((source) => {
+        const status = byName.get(source);
+        return {
+          source,
+          mode: status?.mode ?? null,
+          lastRefreshAt: status?.lastRefreshAt ?? null,
+          lastSuccessAt: status?.lastSuccessAt ?? null,
+          ageSeconds: status?.lastSuccessAt
+            ? Math.max(0, Math.round((now - Date.parse(status.lastSuccessAt)) / 1000))
+            : null,
+          lastError: status?.lastError ?? null,
+          nextRunAt: status?.nextRunAt ?? null,
+        };
+      });
+      const content = await services.content.read('content').catch(() => null);
+      const tools = (content?.data as { tools?: Tool[] } | undefined)?.tools ?? [];
+      res.set('Cache-Control', 'no-store').json({
+        generatedAt: new Date(now).toISOString(),
+        refreshAvailable: typeof services.refreshNow === 'function',
+        sources,
+        tools: toolQualityReport(tools),
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  admin.post('/sources/:source/refresh', async (req, res, next) => {
+    const source = String(req.params.source);
+    if (!isSourceName(source)) {
+      res.status(404).json(apiError('unknown_source', 'No such source'));
+      return;
+    }
+    if (!services.refreshNow) {
+      res.status(503).json(apiError('refresh_unavailable', 'Refreshing on demand is not available'));
+      return;
+    }
+    try {
+      await services.refreshNow(source);
+      services.logger.info({ source }, 'admin asked for a refresh');
+      res.status(202).json({ source, queued: true });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.use('/admin', requireAdmin(tokens), admin);
+  return router;
+}

@@ -1,0 +1,104 @@
+import * as Sentry from '@sentry/node';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { createContext, type ServerBuild } from 'react-router';
+import { createApp } from '../app.ts';
+import { createAdminTokens } from '../auth/tokens.ts';
+import {
+  createRateLimitBackend,
+  loginRateLimit,
+  type RateLimitBackend,
+  signupFormRateLimit,
+  signupRateLimit,
+} from '../middleware/rate-limit.ts';
+import { createNewsletterService, type NewsletterService } from '../newsletter/newsletter-service.ts';
+import type { AppServices } from '../services.ts';
+import { adminRouter } from './admin.ts';
+import { authRouter } from './auth.ts';
+import { newsletterRouter } from './newsletter.ts';
+
+export type ApiOptions = {
+  /** Where rate-limit counters live; defaults to REDIS_URL (or memory) from the config. */
+  rateLimitBackend?: RateLimitBackend;
+  loginLimit?: number;
+  signupLimit?: number;
+  /** The newsletter service; built from the config when omitted. */
+  newsletter?: NewsletterService;
+};
+
+export type Api = {
+  routers: RequestHandler[];
+  newsletter: NewsletterService;
+  /** Run before page requests: the signup limit for the footer form's action route. */
+  pageMiddleware: RequestHandler[];
+  close(): Promise<void>;
+};
+
+/**
+ * Unexpected API errors reach error reporting (when SENTRY_DSN is set; a no-op otherwise) before
+ * apiErrors answers the JSON 500. Client errors (bad JSON, too large) are not reported.
+ */
+const reportApiError: ErrorRequestHandler = (
+  error: Error & { status?: number; type?: string },
+  _req,
+  _res,
+  next,
+) => {
+  const status = error.status ?? 500;
+  if (status >= 500 && !error.type) Sentry.captureException(error);
+  next(error);
+};
+
+/** The routers mounted under /api: auth, newsletter, admin. */
+export function createApi(services: AppServices, options: ApiOptions = {}): Api {
+  const { config, logger } = services;
+  const ownBackend = options.rateLimitBackend
+    ? undefined
+    : createRateLimitBackend({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, logger });
+  const backend = options.rateLimitBackend ?? ownBackend!;
+  const tokens = config.JWT_SECRET ? createAdminTokens(config.JWT_SECRET) : null;
+  const newsletter =
+    options.newsletter ?? createNewsletterService({ config, logger, content: services.content });
+  const signupLimiter = signupRateLimit(backend, logger, options.signupLimit);
+  return {
+    routers: [
+      authRouter({
+        config,
+        logger,
+        tokens,
+        loginLimiter: loginRateLimit(backend, logger, options.loginLimit),
+      }),
+      adminRouter(services, tokens),
+      newsletterRouter({ newsletter, logger, signupLimiter }),
+      reportApiError as unknown as RequestHandler,
+    ],
+    newsletter,
+    pageMiddleware: [signupFormRateLimit(backend, logger, options.signupLimit)],
+    async close() {
+      await ownBackend?.close();
+    },
+  };
+}
+
+/** A server build with no routes: enough for createApp when only /api is exercised (tests). */
+function apiOnlyBuild(): ServerBuild {
+  return {
+    entry: { module: { appContext: createContext(), default: () => new Response('', { status: 404 }) } },
+    routes: {},
+    assets: { entry: { module: '', imports: [] }, routes: {}, url: '', version: '' },
+    basename: '/',
+    publicPath: '/',
+    assetsBuildDirectory: '',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+}
+
+/** The real app (same middleware, same /api) without a client build: what the API tests drive. */
+export async function createApiApp(services: AppServices, options: ApiOptions = {}) {
+  const api = createApi(services, options);
+  const app = await createApp({ services, build: apiOnlyBuild(), apiRouters: api.routers });
+  return { app, api };
+}

@@ -1,0 +1,160 @@
+import { type RequestHandler, type Response, Router } from 'express';
+import { z } from 'zod';
+import type { Logger } from '../logger.ts';
+import { apiError } from '../middleware/errors.ts';
+import { UpstreamError } from '../newsletter/mailerlite-client.ts';
+import type { NewsletterService } from '../newsletter/newsletter-service.ts';
+import { subscriberSchema } from '../newsletter/subscriber.ts';
+
+// The newsletter wrapper of spec section 7 under /api: GET /test, GET /campaigns, GET /campaigns/:id,
+// GET /campaign-emails?campaignId=, POST /subscribers. Upstream failures become 502 (504 on timeout).
+
+const UPSTREAM_MESSAGES: Record<UpstreamError['kind'], string> = {
+  status: 'The newsletter service answered with an error status',
+  content_type: 'The newsletter service answered with a non-JSON content type',
+  empty: 'The newsletter service answered with an empty body',
+  parse: 'The newsletter service answered with invalid JSON',
+  timeout: 'The newsletter service did not answer in time',
+  network: 'The newsletter service could not be reached',
+};
+
+function queryValue(query: Record<string, unknown>, flat: string, nested?: [string, string]): unknown {
+  if (flat in query) return query[flat];
+  if (nested) {
+    const group = query[nested[0]];
+    if (group && typeof group === 'object') return (group as Record<string, unknown>)[nested[1]];
+  }
+  return undefined;
+}
+
+const intParam = (fallback: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max))
+    .optional()
+    .transform((value) => value ?? fallback);
+
+const campaignsQuery = z.object({
+  page: intParam(1, 10_000),
+  limit: intParam(10, 100),
+  status: z.literal('sent').optional().default('sent'),
+  include: z.literal('emails').optional(),
+});
+
+const campaignId = z.string().regex(/^\d{1,30}$/);
+
+export function newsletterRouter(deps: {
+  newsletter: NewsletterService;
+  logger: Logger;
+  signupLimiter: RequestHandler;
+}) {
+  const { newsletter, logger, signupLimiter } = deps;
+  const router = Router();
+
+  function upstreamFailure(res: Response, error: unknown, what: string) {
+    if (!(error instanceof UpstreamError)) throw error;
+    logger.warn({ kind: error.kind, status: error.status, what }, 'newsletter upstream failure');
+    const status = error.kind === 'timeout' ? 504 : 502;
+    res.status(status).json(apiError(`upstream_${error.kind}`, UPSTREAM_MESSAGES[error.kind]));
+  }
+
+  router.get('/test', async (_req, res, next) => {
+    try {
+      res.json(await newsletter.test());
+    } catch (error) {
+      try {
+        upstreamFailure(res, error, 'test');
+      } catch (other) {
+        next(other);
+      }
+    }
+  });
+
+  router.get('/campaigns', async (req, res, next) => {
+    const query = req.query as Record<string, unknown>;
+    const parsed = campaignsQuery.safeParse({
+      page: query.page,
+      limit: query.limit,
+      status: queryValue(query, 'filter[status]', ['filter', 'status']),
+      include: query.include,
+    });
+    if (!parsed.success) {
+      res
+        .status(400)
+        .json(
+          apiError(
+            'invalid_query',
+            'page must be 1-10000, limit 1-100, filter[status] only "sent", include only "emails"',
+          ),
+        );
+      return;
+    }
+    try {
+      const { page, limit, status, include } = parsed.data;
+      res.json(await newsletter.listCampaigns({ page, limit, status, includeEmails: include === 'emails' }));
+    } catch (error) {
+      try {
+        upstreamFailure(res, error, 'campaigns');
+      } catch (other) {
+        next(other);
+      }
+    }
+  });
+
+  async function campaignResponse(res: Response, id: string, load: (id: string) => Promise<unknown | null>) {
+    try {
+      const body = await load(id);
+      if (body === null) {
+        res.status(404).json(apiError('campaign_not_found', 'No campaign with that id'));
+        return;
+      }
+      res.json(body);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind === 'status' && error.status === 404) {
+        res.status(404).json(apiError('campaign_not_found', 'No campaign with that id'));
+        return;
+      }
+      upstreamFailure(res, error, 'campaign');
+    }
+  }
+
+  router.get('/campaigns/:id', async (req, res, next) => {
+    const id = campaignId.safeParse(req.params.id);
+    if (!id.success) {
+      res.status(400).json(apiError('invalid_id', 'The campaign id must be numeric'));
+      return;
+    }
+    await campaignResponse(res, id.data, (value) => newsletter.getCampaign(value)).catch(next);
+  });
+
+  router.get('/campaign-emails', async (req, res, next) => {
+    const id = campaignId.safeParse(req.query.campaignId);
+    if (!id.success) {
+      res.status(400).json(apiError('invalid_id', 'campaignId is required and must be numeric'));
+      return;
+    }
+    await campaignResponse(res, id.data, (value) => newsletter.getCampaignEmails(value)).catch(next);
+  });
+
+  router.post('/subscribers', signupLimiter, async (req, res, next) => {
+    const parsed = subscriberSchema.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json(apiError('invalid_email', 'A valid email address is required'));
+      return;
+    }
+    try {
+      await newsletter.subscribe(parsed.data);
+      res.status(201).json({ ok: true });
+    } catch (error) {
+      try {
+        upstreamFailure(res, error, 'subscribe');
+      } catch (other) {
+        next(other);
+      }
+    }
+  });
+
+  return router;
+}
