@@ -1,0 +1,86 @@
+import { scrubText } from '../../../src/redact.ts';
+import { type SourceContext, SourceFetchError } from '../../source.ts';
+
+// Shared I/O helpers for the upstream sources: one timeout rule, one error shape, no secrets in
+// messages (spec section 9: request timeout 10 s).
+
+export type HttpContext = Pick<SourceContext, 'signal' | 'config'>;
+
+/** The refresh's own signal, tightened by the per-request upstream timeout. */
+export function requestSignal(context: HttpContext): AbortSignal {
+  return AbortSignal.any([context.signal, AbortSignal.timeout(context.config.UPSTREAM_TIMEOUT_MS)]);
+}
+
+/** fetch that turns network failures and timeouts into SourceFetchError with a scrubbed URL. */
+export async function upstreamFetch(
+  url: string,
+  context: HttpContext,
+  init: { headers?: Record<string, string> } = {},
+): Promise<Response> {
+  try {
+    return await fetch(url, { headers: init.headers, signal: requestSignal(context), redirect: 'follow' });
+  } catch (error) {
+    const name = (error as Error)?.name;
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
+    const message = timedOut
+      ? `Request timed out: ${scrubText(url)}`
+      : `Network error for ${scrubText(url)}: ${scrubText(String((error as Error)?.message ?? error))}`;
+    throw new SourceFetchError(message, { retryable: true, cause: timedOut ? undefined : error });
+  }
+}
+
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+export const sleep: Sleep = (ms, signal) =>
+  new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    function onAbort() {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+
+export type RetryOptions = {
+  /** One delay per retry; its length is the number of retries. */
+  delaysMs: readonly number[];
+  shouldRetry: (error: unknown) => boolean;
+  sleep?: Sleep;
+  signal?: AbortSignal;
+};
+
+/** Runs `attempt` once, then once more after each delay while `shouldRetry` says so. */
+export async function withRetries<T>(
+  attempt: (index: number) => Promise<T>,
+  options: RetryOptions,
+): Promise<T> {
+  const wait = options.sleep ?? sleep;
+  for (let index = 0; ; index++) {
+    try {
+      return await attempt(index);
+    } catch (error) {
+      const delay = options.delaysMs[index];
+      if (delay === undefined || !options.shouldRetry(error) || options.signal?.aborted) throw error;
+      await wait(delay, options.signal);
+    }
+  }
+}
+
+/** Reads a JSON body, turning a broken body into a SourceFetchError. */
+export async function readJson(response: Response, what: string): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '')
+    throw new SourceFetchError(`${what}: empty response body`, { status: response.status });
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new SourceFetchError(`${what}: response is not valid JSON`, {
+      status: response.status,
+      cause: error,
+    });
+  }
+}

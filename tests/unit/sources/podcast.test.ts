@@ -1,0 +1,341 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SourceFetchError } from '../../../jobs/source.ts';
+import { fetchPodcastFeed } from '../../../jobs/sources/podcast/fetch.ts';
+import { podcastSource } from '../../../jobs/sources/podcast/index.ts';
+import {
+  makeExcerpt,
+  makeSlug,
+  normalisePodcast,
+  parseFeedDate,
+  uniqueSlugs,
+} from '../../../jobs/sources/podcast/normalise.ts';
+import { parseClockDuration } from '../../../jobs/sources/shared/duration.ts';
+import { formatHebrewLongDate } from '../../../jobs/sources/shared/hebrew-date.ts';
+import { type FakePodcast, startFakePodcast } from '../../fakes/podcast.ts';
+import { testConfig, testContext, testLogger } from './helpers.ts';
+
+function feed(items: string, channelExtra = '') {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+<channel><title>פודקאסט</title><description>תיאור</description>${channelExtra}${items}</channel></rss>`;
+}
+
+function item(fields: string) {
+  return `<item>${fields}</item>`;
+}
+
+const one = (fields: string, channelExtra = '') =>
+  normalisePodcast(feed(item(fields), channelExtra), { logger: testLogger() }).episodes[0]!;
+
+describe('podcast episode excerpt (spec 3)', () => {
+  it('cuts the excerpt at 150 characters and adds an ellipsis', () => {
+    const excerpt = makeExcerpt(`<p>${'א'.repeat(400)}</p>`);
+    expect(excerpt).toBe(`${'א'.repeat(150)}...`);
+  });
+
+  it.each([
+    ['strips markup and decodes entities', '<p>שלום <strong>עולם</strong> &amp; AI</p>', 'שלום עולם & AI...'],
+    ['keeps words of adjacent blocks apart', '<p>ראשון</p><p>שני</p>', 'ראשון שני...'],
+    ['drops scripts and styles', '<script>alert(1)</script><style>p{}</style>טקסט', 'טקסט...'],
+    ['gives an empty excerpt for an empty description', '', ''],
+    ['gives an empty excerpt for markup only', '<p> </p><br/>', ''],
+    ['handles mixed Hebrew and English', 'מודל GPT-4o של OpenAI', 'מודל GPT-4o של OpenAI...'],
+  ])('%s', (_name, html, expected) => {
+    expect(makeExcerpt(html)).toBe(expected);
+  });
+
+  it('never separates a letter from its niqqud at the cut', () => {
+    const pointed = 'שָׁלוֹם '.repeat(40); // each letter carries combining marks
+    const excerpt = makeExcerpt(pointed);
+    const body = excerpt.slice(0, -3);
+    expect(/[\u0591-\u05C7]$/.test(body) || /[\u05D0-\u05EA]$/.test(body)).toBe(true);
+    expect(
+      Array.from(new Intl.Segmenter('he', { granularity: 'grapheme' }).segment(body)).length,
+    ).toBeLessThanOrEqual(150);
+  });
+});
+
+describe('podcast episode date (spec 3: Hebrew long format)', () => {
+  it.each([
+    ['Wed, 05 Mar 2025 10:00:00 GMT', '5 במרץ, 2025'],
+    ['Tue, 05 Mar 2024 10:00:00 IST', '5 במרץ, 2024'],
+    ['Tue, 05 Mar 2024 23:30:00 EST', '6 במרץ, 2024'],
+    ['05 Mar 2024 10:00:00 +0200', '5 במרץ, 2024'],
+    ['5 March 2024 10:00 GMT', '5 במרץ, 2024'],
+    ['Sun, 1 Dec 2024 00:00:00 PDT', '1 בדצמבר, 2024'],
+    ['2024-01-31T12:00:00Z', '31 בינואר, 2024'],
+  ])('reads %s as %s', (input, expected) => {
+    const date = parseFeedDate(input);
+    expect(date).not.toBeNull();
+    expect(formatHebrewLongDate(date!)).toBe(expected);
+  });
+
+  it.each(['', 'yesterday', 'Tue, 05 Foo 2024 10:00:00 GMT', '31/01/2024', 'Tue, 05 Mar 2024 10:00:00 XYZ'])(
+    'rejects the unreadable date %j',
+    (input) => {
+      expect(parseFeedDate(input)).toBeNull();
+    },
+  );
+
+  it('keeps an episode with an unreadable date, with an empty date', () => {
+    const episode = one('<title>פרק 1</title><pubDate>not a date</pubDate>');
+    expect(episode.date).toBe('');
+    expect(episode.isoDate).toBeUndefined();
+  });
+});
+
+describe('podcast episode duration (spec 3: default 00:00)', () => {
+  it.each([
+    ['2538', '42:18'],
+    ['59', '00:59'],
+    ['3600', '1:00:00'],
+    ['41:17', '41:17'],
+    ['5:03', '05:03'],
+    ['75:30', '1:15:30'],
+    ['1:02:45', '1:02:45'],
+    ['01:02:45', '1:02:45'],
+    ['', '00:00'],
+    ['abc', '00:00'],
+    ['12:75', '00:00'],
+    ['0', '00:00'],
+  ])('shows %j as %s', (input, expected) => {
+    expect(parseClockDuration(input)).toBe(expected);
+  });
+
+  it('defaults to 00:00 when the item has no duration', () => {
+    expect(one('<title>פרק 1</title>').duration).toBe('00:00');
+  });
+});
+
+describe('podcast slug (spec 5)', () => {
+  it.each([
+    ['פרק 12: סוכני AI', 'episode-12'],
+    ['פרק12 בלי רווח', 'episode-12'],
+    ['Episode 7 - Prompting', 'episode-7'],
+    ['EPISODE #007 with guests', 'episode-7'],
+    ['ראיון מיוחד עם חוקרת בינה מלאכותית', 'ראיון-מיוחד-עם-חוקרת-בינה-מלאכותית'],
+    ['שָׁלוֹם עוֹלָם', 'שלום-עולם'],
+    ['Mixed עברית and English!', 'mixed-עברית-and-english'],
+    ['!!! ??? ...', 'episode-1709632800000'],
+  ])('makes %j into %s', (title, slug) => {
+    expect(makeSlug(title, new Date('2024-03-05T10:00:00Z'), 0)).toBe(slug);
+  });
+
+  it('cuts a cleaned title at 50 characters without a trailing hyphen', () => {
+    const slug = makeSlug(`${'מילה '.repeat(30)}`, null, 0);
+    expect(Array.from(slug).length).toBeLessThanOrEqual(50);
+    expect(slug.endsWith('-')).toBe(false);
+  });
+
+  it('keeps final letters as they are', () => {
+    expect(makeSlug('ךםןףץ', null, 0)).toBe('ךםןףץ');
+  });
+
+  it('falls back to the position when there is neither a title slug nor a date', () => {
+    expect(makeSlug('***', null, 4)).toBe('episode-5');
+  });
+
+  it('suffixes repeated slugs with -2, -3', () => {
+    expect(uniqueSlugs(['a', 'a', 'b', 'a', 'a-2'])).toEqual(['a', 'a-2', 'b', 'a-3', 'a-2-2']);
+  });
+
+  it('gives every episode a unique id, slug and url', () => {
+    const data = normalisePodcast(
+      feed(
+        [
+          item('<title>פרק 3</title>'),
+          item('<title>פרק 3 - חלק ב</title>'),
+          item('<title>פרק 3</title>'),
+        ].join(''),
+      ),
+      { logger: testLogger() },
+    );
+    expect(data.episodes.map((episode) => episode.id)).toEqual([
+      'podcast-episode-3',
+      'podcast-episode-3-2',
+      'podcast-episode-3-3',
+    ]);
+    expect(data.episodes.map((episode) => episode.url)).toEqual([
+      '/podcast/episode-3',
+      '/podcast/episode-3-2',
+      '/podcast/episode-3-3',
+    ]);
+  });
+});
+
+describe('podcast episode fields (spec 3)', () => {
+  it('maps every field of an item', () => {
+    const episode = one(
+      `<title>פרק 4: בינה</title><link>https://open.spotify.com/episode/abc</link>
+       <pubDate>Tue, 05 Mar 2024 10:00:00 GMT</pubDate>
+       <description><![CDATA[<p>תיאור <a href="javascript:alert(1)">קישור</a></p>]]></description>
+       <itunes:duration>90</itunes:duration><itunes:image href="/images/p/4.png"/>
+       <enclosure url="/audio/4.mp3" type="audio/mpeg" length="1"/>`,
+    );
+    expect(episode).toMatchObject({
+      id: 'podcast-episode-4',
+      type: 'podcast',
+      slug: 'episode-4',
+      title: 'פרק 4: בינה',
+      excerpt: 'תיאור קישור...',
+      date: '5 במרץ, 2024',
+      duration: '01:30',
+      thumbnail: '/images/p/4.png',
+      url: '/podcast/episode-4',
+      audioUrl: '/audio/4.mp3',
+      audioType: 'audio/mpeg',
+      platformUrls: { spotify: 'https://open.spotify.com/episode/abc' },
+    });
+    expect(episode.description).not.toContain('javascript');
+  });
+
+  it('takes the spotify link from the channel when the item link is not spotify', () => {
+    const episode = one(
+      '<title>פרק 1</title><link>https://example.com/1</link>',
+      '<link>https://open.spotify.com/show/x</link>',
+    );
+    expect(episode.platformUrls.spotify).toBe('https://open.spotify.com/show/x');
+  });
+
+  it('leaves spotify unset when no link is a spotify link', () => {
+    expect(one('<title>פרק 1</title><link>https://evil.example/spotify.com</link>').platformUrls).toEqual({});
+  });
+
+  it.each([
+    ['item itunes:image', '<itunes:image href="/a.png"/>', '', '/a.png'],
+    ['item image url', '<image><url>/b.png</url></image>', '', '/b.png'],
+    ['channel itunes:image', '', '<itunes:image href="/c.png"/>', '/c.png'],
+    ['channel image url', '', '<image><url>/d.png</url></image>', '/d.png'],
+  ])('takes the thumbnail from the %s', (_name, itemExtra, channelExtra, expected) => {
+    expect(one(`<title>פרק 1</title>${itemExtra}`, channelExtra).thumbnail).toBe(expected);
+  });
+});
+
+describe('messy feeds', () => {
+  it('reads values that arrive as objects because of repeated namespace declarations', () => {
+    const episode = one(
+      `<title xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">פרק 9</title>
+       <itunes:duration xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">10:00</itunes:duration>
+       <description xmlns:x="y"><![CDATA[<b>טקסט</b>]]></description>`,
+    );
+    expect(episode.title).toBe('פרק 9');
+    expect(episode.duration).toBe('10:00');
+    expect(episode.excerpt).toBe('טקסט...');
+  });
+
+  it('reads CDATA titles and entity-encoded descriptions', () => {
+    const episode = one(
+      '<title><![CDATA[AI & אני]]></title><description>&lt;p&gt;שלום&lt;/p&gt;</description>',
+    );
+    expect(episode.title).toBe('AI & אני');
+    expect(episode.excerpt).toBe('שלום...');
+  });
+
+  it('drops a broken item with a warning and keeps the rest', () => {
+    const logger = testLogger();
+    const data = normalisePodcast(
+      feed(
+        [
+          item('<title>פרק 1</title>'),
+          item('<description>אין כותרת</description>'),
+          item('<title>פרק 2</title>'),
+        ].join(''),
+      ),
+      { logger },
+    );
+    expect(data.episodes.map((episode) => episode.slug)).toEqual(['episode-1', 'episode-2']);
+    expect(logger.warn).toHaveBeenCalledOnce();
+  });
+
+  it('reads a feed of 300 items', () => {
+    const items = Array.from({ length: 300 }, (_, index) =>
+      item(
+        `<title>פרק ${index + 1}</title><pubDate>Tue, 05 Mar 2024 10:00:00 GMT</pubDate><itunes:duration>${index * 7}</itunes:duration>`,
+      ),
+    ).join('');
+    const data = normalisePodcast(feed(items), { logger: testLogger() });
+    expect(data.episodes).toHaveLength(300);
+    expect(new Set(data.episodes.map((episode) => episode.slug)).size).toBe(300);
+    expect(data.episodes[299]!.slug).toBe('episode-300');
+  });
+
+  it.each([
+    ['not XML at all', 'hello'],
+    ['an HTML page', '<html><body>hi</body></html>'],
+    ['a feed with no episodes', feed('')],
+  ])('treats %s as an error of the refresh', (_name, xml) => {
+    expect(() => normalisePodcast(xml, { logger: testLogger() })).toThrow(SourceFetchError);
+  });
+});
+
+describe('podcast seed', () => {
+  it('is live with a feed url and seed without one', () => {
+    expect(podcastSource.mode(testConfig())).toBe('seed');
+    expect(podcastSource.mode(testConfig({ PODCAST_FEED_URL: 'http://127.0.0.1:1/feed.xml' }))).toBe('live');
+    expect(podcastSource.intervalSeconds(testConfig({ PODCAST_REFRESH_SECONDS: '120' }))).toBe(120);
+  });
+
+  it('serves at least six Hebrew episodes through the same normalise code', async () => {
+    const context = testContext();
+    const data = podcastSource.normalise(await podcastSource.loadSeed(context), context);
+    expect(data.episodes.length).toBeGreaterThanOrEqual(6);
+    for (const episode of data.episodes) {
+      expect(episode.audioUrl).toMatch(/^\/audio\//);
+      expect(episode.date).toMatch(/^\d{1,2} ב\S+, \d{4}$/);
+      expect(episode.excerpt.endsWith('...')).toBe(true);
+    }
+    expect(context.logger.warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('podcast feed against the fake host', () => {
+  let fake: FakePodcast;
+  beforeAll(async () => {
+    fake = await startFakePodcast();
+  });
+  afterAll(() => fake.close());
+
+  const fast = { delaysMs: [1, 1] };
+  const context = (timeoutMs = 5000) =>
+    testContext({ PODCAST_FEED_URL: fake.feedUrl }, AbortSignal.timeout(timeoutMs));
+
+  it('fetches and normalises the feed end to end', async () => {
+    fake.setMode('ok');
+    const ctx = context();
+    const data = podcastSource.normalise(await fetchPodcastFeed(ctx, fast), ctx);
+    expect(data.episodes[0]!.id).toBe('podcast-episode-12');
+  });
+
+  it('retries a 429 and then succeeds', async () => {
+    fake.setMode('rate-limit-then-ok');
+    const before = fake.requests.length;
+    await expect(fetchPodcastFeed(context(), fast)).resolves.toContain('<rss');
+    expect(fake.requests.length - before).toBe(2);
+  });
+
+  it('gives up after two retries on a 500', async () => {
+    fake.setMode('error-500');
+    const before = fake.requests.length;
+    await expect(fetchPodcastFeed(context(), fast)).rejects.toMatchObject({
+      name: 'SourceFetchError',
+      status: 500,
+    });
+    expect(fake.requests.length - before).toBe(3);
+  });
+
+  it.each([
+    ['malformed', /Invalid RSS structure|No episodes/],
+    ['not-rss', /Invalid RSS structure/],
+    ['empty', /No episodes found/],
+  ] as const)('reports %s as an error without retrying', async (mode, message) => {
+    fake.setMode(mode);
+    const before = fake.requests.length;
+    await expect(fetchPodcastFeed(context(), fast)).rejects.toThrow(message);
+    expect(fake.requests.length - before).toBe(1);
+  });
+
+  it('times out when the host never answers', async () => {
+    fake.setMode('timeout');
+    await expect(fetchPodcastFeed(context(300), fast)).rejects.toThrow(SourceFetchError);
+  });
+});
