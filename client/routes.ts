@@ -5,7 +5,7 @@ export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
   route('services', 'routes/services.tsx'),
-  // route('lectures', 'routes/lectures.tsx'),
+  route('lectures', 'routes/lectures.tsx'),
   // route('lectures-old', 'routes/lectures-old.tsx'),
   // route('accessibility', 'routes/accessibility.tsx'),
   // route('privacy', 'routes/privacy.tsx'),
