@@ -1,0 +1,120 @@
+import type { Pricing, Tool } from '../domain/types.ts';
+import { normaliseText } from './hebrew-normalise.ts';
+import { CONTENT_TYPE_FILTERS, type ContentTypeKey, isPricing } from './labels.ts';
+
+// The /tools filters live in the URL query (a GET form that works without JavaScript).
+// Parsing never throws: unknown or malformed values are ignored.
+
+export type ToolFilters = {
+  q: string;
+  category?: string;
+  pricing?: Pricing;
+  type?: ContentTypeKey;
+  openSource: boolean;
+};
+
+const MAX_QUERY_LENGTH = 100;
+
+function first(params: URLSearchParams, key: string): string | undefined {
+  const value = params.get(key);
+  if (value === null) return undefined;
+  const trimmed = value.trim();
+  return trimmed ? trimmed.slice(0, MAX_QUERY_LENGTH) : undefined;
+}
+
+/** Reads the filters from a query string; `categories` are the category names that exist. */
+export function parseToolFilters(
+  search: URLSearchParams | string,
+  categories: readonly string[],
+): ToolFilters {
+  let params: URLSearchParams;
+  try {
+    params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  } catch {
+    params = new URLSearchParams();
+  }
+  const category = first(params, 'category');
+  const pricing = first(params, 'pricing');
+  const type = first(params, 'type');
+  const open = first(params, 'open');
+  return {
+    q: first(params, 'q') ?? '',
+    category: category && categories.includes(category) ? category : undefined,
+    pricing: isPricing(pricing) ? pricing : undefined,
+    type: CONTENT_TYPE_FILTERS.some((filter) => filter.key === type) ? (type as ContentTypeKey) : undefined,
+    openSource: open === '1' || open === 'true' || open === 'on',
+  };
+}
+
+/** The query string for a set of filters; empty values are left out. */
+export function toolFiltersToQuery(filters: ToolFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.pricing) params.set('pricing', filters.pricing);
+  if (filters.type) params.set('type', filters.type);
+  if (filters.openSource) params.set('open', '1');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function hasActiveFilters(filters: ToolFilters): boolean {
+  return Boolean(filters.q || filters.category || filters.pricing || filters.type || filters.openSource);
+}
+
+/** A content-type filter is a tag filter over tags, content types, media type and categories. */
+export function matchesContentType(tool: Tool, key: ContentTypeKey): boolean {
+  const filter = CONTENT_TYPE_FILTERS.find((item) => item.key === key);
+  if (!filter) return true;
+  const values = [
+    ...tool.contentTypeTags,
+    ...tool.tags,
+    tool.mediaType ?? '',
+    tool.category,
+    tool.primaryCategory ?? '',
+  ].filter(Boolean);
+  return values.some((value) => filter.tags.some((tag) => value.toLocaleLowerCase('en-US').includes(tag)));
+}
+
+function toolText(tool: Tool): string {
+  return normaliseText(
+    [
+      tool.name,
+      tool.company,
+      tool.description,
+      tool.shortDescription,
+      tool.category,
+      ...tool.tags,
+      ...tool.capabilities,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+}
+
+/** Every word of the text query must appear (normalised) in the tool's name, description or tags. */
+export function applyToolFilters(tools: readonly Tool[], filters: ToolFilters): Tool[] {
+  const words = normaliseText(filters.q).split(/\s+/).filter(Boolean);
+  return tools.filter((tool) => {
+    if (filters.category && tool.category !== filters.category && tool.primaryCategory !== filters.category)
+      return false;
+    if (filters.pricing && tool.pricing !== filters.pricing) return false;
+    if (filters.type && !matchesContentType(tool, filters.type)) return false;
+    if (filters.openSource && !tool.isOpenSource) return false;
+    if (words.length > 0) {
+      const text = toolText(tool);
+      return words.every((word) => text.includes(word));
+    }
+    return true;
+  });
+}
+
+/** Category names in use, most common first. */
+export function categoriesInUse(tools: readonly Tool[]): string[] {
+  const counts = new Map<string, number>();
+  for (const tool of tools)
+    if (tool.category) counts.set(tool.category, (counts.get(tool.category) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'he'))
+    .map(([name]) => name);
+}
