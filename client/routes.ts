@@ -6,7 +6,7 @@ export default [
   route('about', 'routes/about.tsx'),
   route('services', 'routes/services.tsx'),
   route('lectures', 'routes/lectures.tsx'),
-  // route('lectures-old', 'routes/lectures-old.tsx'),
+  route('lectures-old', 'routes/lectures-old.tsx'),
   // route('accessibility', 'routes/accessibility.tsx'),
   // route('privacy', 'routes/privacy.tsx'),
   // route('terms-of-service', 'routes/terms-of-service.tsx'),
