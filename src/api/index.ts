@@ -44,7 +44,16 @@ const reportApiError: ErrorRequestHandler = (
   next,
 ) => {
   const status = error.status ?? 500;
-  if (status >= 500 && !error.type) Sentry.captureException(error);
+  if (status >= 500 && !error.type) {
+    Sentry.withScope((scope) => {
+      // API bodies hold passwords (login) and addresses (signup): never part of a report.
+      scope.addEventProcessor((event) => {
+        if (event.request) delete event.request.data;
+        return event;
+      });
+      Sentry.captureException(error);
+    });
+  }
   next(error);
 };
 
