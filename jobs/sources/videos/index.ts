@@ -1,0 +1,30 @@
+import { readFile } from 'node:fs/promises';
+import type { SourceDefinition } from '../../source.ts';
+import { fetchVideos } from './fetch.ts';
+import { normaliseVideos } from './normalise.ts';
+import type { GalleryPayload, VideosPayload } from './schema.ts';
+
+export const VIDEOS_SEED_DIR = new URL('../../seed/videos/', import.meta.url);
+
+async function readJsonFile(name: string): Promise<unknown> {
+  return JSON.parse(await readFile(new URL(name, VIDEOS_SEED_DIR), 'utf8'));
+}
+
+export async function loadSeedGallery(gallery: 'works' | 'tutorials'): Promise<GalleryPayload> {
+  return {
+    listing: await readJsonFile(`${gallery}-playlist-items.json`),
+    videos: await readJsonFile(`${gallery}-videos.json`),
+  };
+}
+
+export const videosSource = {
+  name: 'videos',
+  mode: (config) => (config.YOUTUBE_API_KEY ? 'live' : 'seed'),
+  intervalSeconds: (config) => config.VIDEOS_REFRESH_SECONDS,
+  fetchLive: (context) => fetchVideos(context),
+  loadSeed: async (_context) => ({
+    works: await loadSeedGallery('works'),
+    tutorials: await loadSeedGallery('tutorials'),
+  }),
+  normalise: (raw, context) => normaliseVideos(raw, context),
+} satisfies SourceDefinition<'videos', VideosPayload>;
