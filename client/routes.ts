@@ -7,7 +7,7 @@ export default [
   route('services', 'routes/services.tsx'),
   route('lectures', 'routes/lectures.tsx'),
   route('lectures-old', 'routes/lectures-old.tsx'),
-  // route('accessibility', 'routes/accessibility.tsx'),
+  route('accessibility', 'routes/accessibility.tsx'),
   // route('privacy', 'routes/privacy.tsx'),
   // route('terms-of-service', 'routes/terms-of-service.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),

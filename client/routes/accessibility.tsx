@@ -1,0 +1,238 @@
+import {
+  Accessibility as AccessibilityIcon,
+  CalendarDays,
+  Contrast,
+  Globe,
+  Keyboard,
+  Languages,
+  Mail,
+  Pause,
+  ScanEye,
+  SkipForward,
+  TriangleAlert,
+} from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { SITE } from '../lib/site.ts';
+import type { Route } from './+types/accessibility';
+
+// Accessibility statement (spec section 2 "Other pages" and section 9 "Legal and service").
+
+const ACCESSIBILITY_UPDATED = { iso: '2024-08-17', label: '17 באוגוסט 2024' } as const;
+const REPLY_BUSINESS_DAYS = 5;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'הצהרת נגישות',
+    description:
+      'הצהרת הנגישות של האתר: עמידה ב-WCAG 2.1 ברמה AA, התאמות שבוצעו, דפדפנים נתמכים, מגבלות ידועות ופרטי רכז הנגישות.',
+    path: '/accessibility',
+    siteUrl: siteUrlFrom(matches),
+    keywords: ['הצהרת נגישות', 'נגישות אתרים', 'WCAG 2.1', 'תקן נגישות AA'],
+  });
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+const MEASURES: readonly { title: string; description: string; icon: Icon }[] = [
+  {
+    title: 'ניווט מלא במקלדת',
+    description:
+      'כל הקישורים, התפריטים, הטפסים והכפתורים זמינים במקלדת, עם סדר מיקוד הגיוני וסימון מיקוד ברור.',
+    icon: Keyboard,
+  },
+  {
+    title: 'תמיכה בקוראי מסך',
+    description:
+      'מבנה כותרות היררכי, אזורי ציון (landmarks), תוויות לשדות טפסים, טקסט חלופי לתמונות והודעות חיות.',
+    icon: ScanEye,
+  },
+  {
+    title: 'ניגודיות צבעים',
+    description: 'יחסי ניגודיות של 4.5:1 לפחות לטקסט רגיל, ואפשרות להפעלת ניגודיות גבוהה מתוך תפריט הנגישות.',
+    icon: Contrast,
+  },
+  {
+    title: 'תמיכה מלאה בימין-לשמאל',
+    description: 'האתר בנוי מהיסוד בעברית ובכיווניות ימין-לשמאל, עם הגדרת שפה וכיוון נכונים לכל עמוד.',
+    icon: Languages,
+  },
+  {
+    title: 'קישור דילוג לתוכן',
+    description: 'בכל עמוד קישור „דלג לתוכן הראשי” שמופיע בלחיצה הראשונה על Tab ומוביל ישר לתוכן העמוד.',
+    icon: SkipForward,
+  },
+  {
+    title: 'הפחתת תנועה',
+    description: 'האתר מכבד את הגדרת „הפחתת תנועה” של מערכת ההפעלה, וניתן לעצור אנימציות מתוך תפריט הנגישות.',
+    icon: Pause,
+  },
+];
+
+const BROWSERS = ['Chrome 90 ומעלה', 'Firefox 88 ומעלה', 'Safari 14 ומעלה', 'Edge 90 ומעלה'] as const;
+
+const LIMITATIONS: readonly string[] = [
+  'חלק מהסרטונים המוטמעים מגיעים משירות וידאו חיצוני, וייתכן שאין להם כתוביות בעברית.',
+  'פרקי הפודקאסט מוצגים עם תקציר כתוב, אך עדיין ללא תמלול מלא.',
+  'ההמחשות המונפשות במילון המונחים הן חזותיות; לצד כל המחשה מופיע הסבר כתוב מלא.',
+  'תוכן ממקורות חיצוניים (כמו גיליונות ניוזלטר ותמונות מצד שלישי) עשוי שלא לעמוד במלוא דרישות התקן.',
+];
+
+export default function AccessibilityStatement() {
+  return (
+    <>
+      <section
+        aria-labelledby="accessibility-title"
+        className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas"
+      >
+        <div className="container-page py-12 lg:py-16">
+          <div className="max-w-3xl">
+            <p className="chip bg-brand-100 text-brand-800">
+              <AccessibilityIcon aria-hidden="true" className="size-4" />
+              נגישות
+            </p>
+            <h1
+              id="accessibility-title"
+              className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display"
+            >
+              הצהרת נגישות
+            </h1>
+            <p className="mt-5 text-lg text-ink-soft">
+              אנחנו מאמינים שבינה מלאכותית – והידע עליה – צריכים להיות נגישים לכולם. לכן האתר {SITE.name}{' '}
+              תוכנן ונבנה כך שיהיה נוח לשימוש גם עבור אנשים עם מוגבלות.
+            </p>
+            <p className="mt-4 inline-flex items-center gap-2 text-small text-muted">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              עודכן לאחרונה: <time dateTime={ACCESSIBILITY_UPDATED.iso}>{ACCESSIBILITY_UPDATED.label}</time>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page py-12 lg:py-16">
+        <section aria-labelledby="accessibility-level" className="grid gap-5 lg:grid-cols-3">
+          <div className="card p-6 lg:col-span-2 lg:p-8">
+            <h2 id="accessibility-level" className="text-title font-extrabold">
+              רמת הנגישות
+            </h2>
+            <p className="mt-3 text-ink-soft">
+              האתר עומד בדרישות הנחיות הנגישות לתוכן אינטרנט{' '}
+              <span dir="ltr" lang="en">
+                WCAG 2.1
+              </span>{' '}
+              ברמה <strong>AA</strong>, בהתאם לתקן הישראלי ת״י 5568 ולתקנות שוויון זכויות לאנשים עם מוגבלות
+              (התאמות נגישות לשירות).
+            </p>
+            <p className="mt-3 text-ink-soft">
+              הנגישות נבדקת באופן שוטף בכלים אוטומטיים ובבדיקות ידניות עם מקלדת וקורא מסך, בכל עדכון של האתר.
+            </p>
+          </div>
+          <div className="card p-6 lg:p-8">
+            <h3 className="flex items-center gap-2 text-heading font-bold">
+              <Globe aria-hidden="true" className="size-5 text-brand-700" />
+              דפדפנים נתמכים
+            </h3>
+            <ul className="mt-4 grid gap-2">
+              {BROWSERS.map((browser) => (
+                <li key={browser} className="flex items-center gap-2">
+                  <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-accent-500" />
+                  <span>{browser}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-small text-muted">
+              בגרסאות ישנות יותר חלק מההתאמות עלולות שלא לפעול כמצופה.
+            </p>
+          </div>
+        </section>
+
+        <section aria-labelledby="accessibility-measures" className="mt-16">
+          <h2 id="accessibility-measures" className="text-title font-extrabold">
+            מה עשינו כדי להנגיש את האתר
+          </h2>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {MEASURES.map(({ title, description, icon: MeasureIcon }) => (
+              <li key={title} className="flex gap-4 rounded-card border border-line bg-surface p-5">
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800">
+                  <MeasureIcon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-bold">{title}</h3>
+                  <p className="mt-1 text-muted">{description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 max-w-3xl text-ink-soft">
+            בנוסף, בכל עמוד זמין תפריט נגישות צף (בפינה השמאלית התחתונה) המאפשר להגדיל או להקטין את הטקסט
+            (70%–150%), להפעיל ניגודיות גבוהה, לעצור אנימציות, להדגיש את המיקוד ולהציג סרגל קריאה.
+          </p>
+        </section>
+
+        <section
+          aria-labelledby="accessibility-limitations"
+          className="mt-16 rounded-card border border-amber-200 bg-amber-50 p-6 lg:p-8"
+        >
+          <h2 id="accessibility-limitations" className="flex items-center gap-2 text-title font-extrabold">
+            <TriangleAlert aria-hidden="true" className="size-7 shrink-0 text-amber-700" />
+            מגבלות ידועות
+          </h2>
+          <p className="mt-3 text-ink-soft">
+            למרות מאמצינו, ייתכן שחלקים מסוימים באתר עדיין אינם נגישים במלואם. אלה המגבלות המוכרות לנו, ואנחנו
+            פועלים לתקן אותן:
+          </p>
+          <ul className="mt-4 grid list-disc gap-2 ps-6 text-ink-soft marker:text-amber-700">
+            {LIMITATIONS.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="accessibility-contact"
+          className="mt-16 rounded-card bg-gradient-to-br from-brand-800 to-accent-700 p-8 text-white shadow-card lg:p-12"
+        >
+          <h2 id="accessibility-contact" className="text-title font-extrabold">
+            פנייה לרכז הנגישות
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-brand-50">
+            נתקלתם בבעיית נגישות, או שיש לכם הצעה לשיפור? נשמח לשמוע. פניות בנושא נגישות נענות בתוך{' '}
+            {REPLY_BUSINESS_DAYS} ימי עסקים.
+          </p>
+          <p className="mt-3 max-w-2xl text-brand-50">
+            כדי שנוכל לטפל בפנייה במהירות, ציינו את כתובת העמוד, תיאור הבעיה, והדפדפן וטכנולוגיה המסייעת שבהם
+            השתמשתם.
+          </p>
+          <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+            <div className="rounded-xl bg-white/10 p-4">
+              <dt className="text-small text-brand-100">רכז הנגישות</dt>
+              <dd className="mt-1 font-bold">{SITE.owner}</dd>
+            </div>
+            <div className="rounded-xl bg-white/10 p-4">
+              <dt className="text-small text-brand-100">דוא״ל</dt>
+              <dd className="mt-1">
+                <a
+                  href={`mailto:${SITE.email}?subject=${encodeURIComponent('פנייה בנושא נגישות')}`}
+                  className="inline-flex items-center gap-2 font-bold text-white underline underline-offset-4"
+                >
+                  <Mail aria-hidden="true" className="size-4" />
+                  <span dir="ltr">{SITE.email}</span>
+                </a>
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-6 text-small text-brand-100">
+            מידע נוסף:{' '}
+            <Link to="/privacy" className="font-bold text-white underline underline-offset-4">
+              מדיניות הפרטיות
+            </Link>{' '}
+            ·{' '}
+            <Link to="/terms-of-service" className="font-bold text-white underline underline-offset-4">
+              תנאי השימוש
+            </Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
