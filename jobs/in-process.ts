@@ -1,0 +1,74 @@
+import type { SourceName } from '../src/domain/types.ts';
+import { type RefreshDeps, type RefreshResult, refreshSource } from './refresh.ts';
+import type { AnySource } from './source.ts';
+
+/**
+ * Without REDIS_URL the same processors run on timers inside the web process
+ * (ARCHITECTURE.md, "Embedded default"): every source right away, then every interval.
+ */
+export type InProcessScheduler = {
+  /** Runs every source once; resolves when all have finished (success or failure). */
+  runAll(): Promise<void>;
+  /** Starts the interval timers (after the first run). */
+  start(): void;
+  refreshNow(source: SourceName): Promise<RefreshResult>;
+  nextRunAt(source: SourceName): string | null;
+  close(): Promise<void>;
+};
+
+export function createInProcessScheduler(
+  sources: readonly AnySource[],
+  deps: RefreshDeps,
+): InProcessScheduler {
+  const timers = new Map<SourceName, NodeJS.Timeout>();
+  const nextRun = new Map<SourceName, number>();
+  // One refresh per source at a time: a second request waits for the running one, then runs.
+  const running = new Map<SourceName, Promise<RefreshResult>>();
+  let closed = false;
+
+  function run(source: AnySource): Promise<RefreshResult> {
+    const before = running.get(source.name) ?? Promise.resolve(undefined);
+    const next = before.then(() => refreshSource(source, deps, 1));
+    running.set(source.name, next);
+    void next.finally(() => {
+      if (running.get(source.name) === next) running.delete(source.name);
+    });
+    return next;
+  }
+
+  function schedule(source: AnySource) {
+    if (closed) return;
+    const delay = source.intervalSeconds(deps.config) * 1000;
+    nextRun.set(source.name, Date.now() + delay);
+    const timer = setTimeout(async () => {
+      await run(source);
+      schedule(source);
+    }, delay);
+    timer.unref();
+    timers.set(source.name, timer);
+  }
+
+  return {
+    async runAll() {
+      await Promise.all(sources.map((source) => run(source)));
+    },
+    start() {
+      for (const source of sources) if (!timers.has(source.name)) schedule(source);
+    },
+    refreshNow(name) {
+      const source = sources.find((candidate) => candidate.name === name);
+      if (!source) return Promise.resolve({ ok: false, error: new Error(`unknown source "${name}"`) });
+      return run(source);
+    },
+    nextRunAt(name) {
+      const at = nextRun.get(name);
+      return at === undefined ? null : new Date(at).toISOString();
+    },
+    async close() {
+      closed = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      await Promise.allSettled(running.values());
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import type { Config } from '../src/config.ts';
+import type { Snapshot, SourceDataMap, SourceStatus } from '../src/domain/types.ts';
+import type { Logger } from '../src/logger.ts';
+import type { Store } from '../src/store/store.ts';
+import type { AnySource, SourceContext } from './source.ts';
+
+export type RefreshDeps = { config: Config; logger: Logger; store: Store; now?: () => Date };
+
+export type RefreshResult = { ok: true; version: string; changed: boolean } | { ok: false; error: Error };
+
+/** Changes whenever the data changes (ARCHITECTURE.md: readers parse once per version). */
+export function dataVersion(data: unknown): string {
+  return createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
+}
+
+/** Rejects when the signal aborts, whether or not the upstream client honours signals itself. */
+function withAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+function asError(error: unknown): Error {
+  if (error instanceof Error) {
+    if (error.name === 'TimeoutError') return new Error(`timed out: ${error.message}`, { cause: error });
+    return error;
+  }
+  return new Error(String(error));
+}
+
+/**
+ * One refresh of one source: fetch (live or seed), normalise, write the snapshot whole with its
+ * version, then the status. On failure the last good snapshot stays and the error is recorded in
+ * the status (ARCHITECTURE.md, "Processes and data flow"). Never throws: callers that want a retry
+ * (the BullMQ processor) look at `ok`.
+ */
+export async function refreshSource(
+  source: AnySource,
+  deps: RefreshDeps,
+  attempt = 1,
+): Promise<RefreshResult> {
+  const { config, store } = deps;
+  const now = deps.now ?? (() => new Date());
+  const logger = deps.logger.child({ source: source.name });
+  const mode = source.mode(config);
+  const signal = AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS);
+  const context: SourceContext = { config, logger, attempt, signal };
+  const previous = await store.getStatus(source.name).catch(() => null);
+  const startedAt = now().toISOString();
+
+  let data: SourceDataMap[typeof source.name];
+  let step = mode === 'live' ? 'fetching live data' : 'loading seed data';
+  try {
+    const raw = await withAbort(
+      mode === 'live' ? source.fetchLive(context) : source.loadSeed(context),
+      signal,
+    );
+    step = 'normalising';
+    data = source.normalise(raw, { logger, config });
+  } catch (caught) {
+    const error = asError(caught);
+    logger.error(
+      { source: source.name, attempt, err: error },
+      `refresh of source "${source.name}" failed while ${step}`,
+    );
+    const status: SourceStatus = {
+      source: source.name,
+      mode,
+      lastRefreshAt: startedAt,
+      lastSuccessAt: previous?.lastSuccessAt ?? null,
+      lastError: { message: `${step}: ${error.message}`, at: startedAt, attempt },
+      version: previous?.version ?? null,
+    };
+    await store
+      .putStatus(status)
+      .catch((storeError: unknown) =>
+        logger.error(
+          { source: source.name, err: storeError },
+          `could not record the failure of "${source.name}"`,
+        ),
+      );
+    return { ok: false, error };
+  }
+
+  const version = dataVersion(data);
+  const snapshot = { source: source.name, mode, data, fetchedAt: now().toISOString(), version } as Snapshot;
+  try {
+    await store.putSnapshot(snapshot);
+    await store.putStatus({
+      source: source.name,
+      mode,
+      lastRefreshAt: startedAt,
+      lastSuccessAt: snapshot.fetchedAt,
+      lastError: null,
+      version,
+    });
+  } catch (caught) {
+    const error = asError(caught);
+    logger.error(
+      { source: source.name, attempt, err: error },
+      `refresh of source "${source.name}" failed while writing the snapshot`,
+    );
+    return { ok: false, error };
+  }
+  logger.info({ source: source.name, version, mode }, `source "${source.name}" refreshed`);
+  return { ok: true, version, changed: previous?.version !== version };
+}

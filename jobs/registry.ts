@@ -1,0 +1,14 @@
+import type { SourceName } from '../src/domain/types.ts';
+import type { AnySource } from './source.ts';
+import { contentSource } from './sources/content/index.ts';
+
+/** Every source the pipeline refreshes; the scheduler, the worker and the web process iterate this. */
+export const sources: readonly AnySource[] = [contentSource];
+
+export function findSource(name: string): AnySource | undefined {
+  return sources.find((source) => source.name === name);
+}
+
+export function sourceNames(): SourceName[] {
+  return sources.map((source) => source.name);
+}

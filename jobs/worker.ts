@@ -1,0 +1,46 @@
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { createLogger } from '../src/logger.ts';
+import { createStore } from '../src/store/create-store.ts';
+import { createRefreshQueue, createRefreshWorker, registerSchedulers } from './queue.ts';
+import { sources } from './registry.ts';
+
+// `npm run worker`: registers one job scheduler per source and processes refresh jobs until told
+// to stop. Shutdown order: worker (finishes its job), queue, then Redis.
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config);
+if (!config.REDIS_URL) {
+  logger.fatal('the worker needs REDIS_URL; without it the web process refreshes sources itself');
+  process.exit(1);
+}
+
+const store = createStore(config, logger);
+const producer = createRefreshQueue(config, { failFast: false });
+await registerSchedulers(producer.queue, sources, config, logger);
+const refreshWorker = createRefreshWorker(config, sources, { config, logger, store });
+logger.warn({ sources: sources.map((source) => source.name) }, 'refresh worker started');
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.warn({ signal }, 'refresh worker stopping');
+  await refreshWorker.close().catch((error) => logger.error({ err: error }, 'error closing the worker'));
+  await producer.close();
+  await store.close();
+  logger.warn('refresh worker stopped');
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
