@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -7,6 +7,7 @@ import { RoutePreloader } from './components/route-preloader.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ErrorFallbackView, NotFoundView } from './components/status-pages.tsx';
+import { AdminSessionProvider } from './lib/admin-session.tsx';
 import { appContext } from './lib/app-context.ts';
 import { organizationJsonLd, websiteJsonLd } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.tsx';
@@ -51,12 +52,14 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           דלג לתוכן הראשי
         </a>
-        <SiteHeader />
-        <Breadcrumbs siteUrl={siteUrl} />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        <AdminSessionProvider>
+          <SiteHeader />
+          <Breadcrumbs siteUrl={siteUrl} />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </AdminSessionProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -64,7 +67,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const sentryDsn = loaderData?.sentryDsn;
+  useEffect(() => {
+    // Error reporting is a separate chunk, fetched only when a DSN is configured.
+    if (sentryDsn) void import('./lib/sentry.client.ts').then(({ initBrowserSentry }) => initBrowserSentry(sentryDsn));
+  }, [sentryDsn]);
   return (
     <>
       <Outlet />

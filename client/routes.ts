@@ -10,6 +10,8 @@ export default [
   route('accessibility', 'routes/accessibility.tsx'),
   // route('privacy', 'routes/privacy.tsx'),
   // route('terms-of-service', 'routes/terms-of-service.tsx'),
+  route('newsletter/subscribe', 'routes/newsletter-subscribe.tsx'),
+  route('admin', 'routes/admin.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('*', 'routes/not-found.tsx'),

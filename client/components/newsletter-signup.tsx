@@ -1,7 +1,11 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
 
 // Footer newsletter signup (spec sections 4, 5 and 8). Messages are the spec's, word for word.
+// States: idle, loading, success, error; the form is disabled while loading and after success, and
+// success clears the fields and returns to idle after 5 seconds. Without JavaScript the form posts to
+// /newsletter/subscribe, which shows the same messages.
+
 export const SIGNUP_MESSAGES = {
   invalidEmail: 'אנא הכנס כתובת אימייל תקינה',
   privacyRequired: 'יש לאשר את מדיניות הפרטיות ותנאי השימוש',
@@ -9,7 +13,16 @@ export const SIGNUP_MESSAGES = {
   failure: 'אוי, משהו השתבש. אנא נסה שנית מאוחר יותר.',
 } as const;
 
+export const SIGNUP_SUCCESS_MS = 5_000;
+
 export type SignupErrors = { email?: string; privacy?: string };
+
+export type SignupState = 'idle' | 'loading' | 'success' | 'error';
+
+type ActionResult =
+  | { status: 'success'; message: string }
+  | { status: 'error'; message: string }
+  | { status: 'invalid'; errors: SignupErrors };
 
 export function validateSignup(input: { email: string; privacy: boolean }): SignupErrors {
   const errors: SignupErrors = {};
@@ -21,11 +34,43 @@ export function validateSignup(input: { email: string; privacy: boolean }): Sign
 
 export function NewsletterSignup() {
   const id = useId();
+  const fetcher = useFetcher<ActionResult>({ key: 'newsletter-signup' });
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<SignupErrors>({});
+  const [state, setState] = useState<SignupState>('idle');
+
+  // Follow the fetcher: loading while it posts, then the action's outcome.
+  useEffect(() => {
+    if (fetcher.state !== 'idle') {
+      setState('loading');
+      return;
+    }
+    const result = fetcher.data;
+    if (!result) return;
+    if (result.status === 'success') {
+      formRef.current?.reset();
+      setErrors({});
+      setState('success');
+    } else if (result.status === 'invalid') {
+      setErrors(result.errors);
+      setState('idle');
+    } else {
+      setState('error');
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  useEffect(() => {
+    if (state !== 'success') return;
+    const timer = setTimeout(() => setState('idle'), SIGNUP_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
-    const next = validateSignup({ email: String(form.get('email') ?? ''), privacy: form.get('privacy') === 'on' });
+    const next = validateSignup({
+      email: String(form.get('email') ?? ''),
+      privacy: form.get('privacy') === 'on',
+    });
     setErrors(next);
     if (next.email || next.privacy) {
       event.preventDefault();
@@ -36,17 +81,35 @@ export function NewsletterSignup() {
     }
   }
 
+  const disabled = state === 'loading' || state === 'success';
+
   return (
-    <form method="post" action="/newsletter/subscribe" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/newsletter/subscribe"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      data-signup-state={state}
+    >
       <h2 id={`${id}-title`} className="font-bold text-white">
         הניוזלטר השבועי
       </h2>
-      <p className="mt-1 text-small text-slate-300">הכלים, החדשות והמדריכים החשובים של השבוע – פעם בשבוע, בלי ספאם.</p>
-      <div className="mt-3 grid gap-2">
+      <p className="mt-1 text-small text-slate-300">
+        הכלים, החדשות והמדריכים החשובים של השבוע – פעם בשבוע, בלי ספאם.
+      </p>
+      <fieldset disabled={disabled} className="mt-3 grid gap-2">
         <label htmlFor={`${id}-name`} className="sr-only">
           שם
         </label>
-        <input id={`${id}-name`} name="name" autoComplete="name" placeholder="שם (לא חובה)" className="field" />
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          placeholder="שם (לא חובה)"
+          className="field"
+        />
         <label htmlFor={`${id}-email`} className="sr-only">
           אימייל
         </label>
@@ -92,10 +155,18 @@ export function NewsletterSignup() {
             {errors.privacy}
           </p>
         ) : null}
-        <button type="submit" className="btn btn-gradient-outline mt-1">
-          הרשמה לניוזלטר
+        <button
+          type="submit"
+          className="btn btn-gradient-outline mt-1"
+          aria-busy={state === 'loading' || undefined}
+        >
+          {state === 'loading' ? 'שולח...' : 'הרשמה לניוזלטר'}
         </button>
-      </div>
-    </form>
+      </fieldset>
+      <p role="status" aria-live="polite" className="mt-2 min-h-5 text-small font-medium" data-signup-message>
+        {state === 'success' ? <span className="text-emerald-300">{SIGNUP_MESSAGES.success}</span> : null}
+        {state === 'error' ? <span className="text-rose-300">{SIGNUP_MESSAGES.failure}</span> : null}
+      </p>
+    </fetcher.Form>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS } from '../lib/navigation.ts';
 import { SITE } from '../lib/site.ts';
+import { AdminCopyright } from './admin-copyright.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { SocialIcon } from './social-icon.tsx';
 
@@ -65,9 +66,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-wrap items-center justify-between gap-2 py-4 text-small text-slate-300">
-          <p data-copyright>
+          <AdminCopyright>
             © {year} {SITE.name}. כל הזכויות שמורות.
-          </p>
+          </AdminCopyright>
           <p>נבנה בעברית, מימין לשמאל.</p>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { rateLimit, type Store } from 'express-rate-limit';
 import { Redis } from 'ioredis';
 import { type RedisReply, RedisStore } from 'rate-limit-redis';
 import type { Logger } from '../logger.ts';
+import { SIGNUP_LIMITED_HEADER } from '../newsletter/subscriber.ts';
 import { apiError } from './errors.ts';
 
 // Rate limits that hold across several web processes: counters live in Redis when REDIS_URL is
@@ -36,9 +37,6 @@ export function createRateLimitBackend(options: {
     },
   };
 }
-
-/** The request header the form action reads; set only by signupFormRateLimit, never by a client. */
-export const SIGNUP_LIMITED_HEADER = 'x-signup-rate-limited';
 
 type LimiterOptions = {
   name: string;

@@ -1,0 +1,46 @@
+import { type ReactNode, useRef, useState } from 'react';
+import { useAdminSession } from '../lib/admin-session.tsx';
+import { AdminLoginDialog } from './admin-login-dialog.tsx';
+
+// The secret admin entry (spec section 4): 3 clicks on the copyright line within 2 seconds open the
+// password dialog; when already admin the gesture asks to confirm and logs out. Admin mode shows the
+// green 'מנהל' badge on the line.
+
+export const GESTURE_CLICKS = 3;
+export const GESTURE_WINDOW_MS = 2_000;
+
+export function AdminCopyright({ children }: { children: ReactNode }) {
+  const { isAdmin, signIn, signOut } = useAdminSession();
+  const [open, setOpen] = useState(false);
+  const clicks = useRef<number[]>([]);
+
+  function onClick() {
+    const now = Date.now();
+    clicks.current = [...clicks.current.filter((at) => now - at < GESTURE_WINDOW_MS), now];
+    if (clicks.current.length < GESTURE_CLICKS) return;
+    clicks.current = [];
+    if (isAdmin) {
+      if (window.confirm('לצאת ממצב מנהל?')) signOut();
+      return;
+    }
+    setOpen(true);
+  }
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a hidden gesture by design, not a control */}
+      <p data-copyright onClick={onClick} className="flex items-center gap-2">
+        <span>{children}</span>
+        {isAdmin ? (
+          <span
+            data-admin-badge
+            className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white"
+          >
+            מנהל
+          </span>
+        ) : null}
+      </p>
+      <AdminLoginDialog open={open} onOpenChange={setOpen} onSignedIn={signIn} />
+    </>
+  );
+}

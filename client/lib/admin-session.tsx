@@ -1,0 +1,93 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { validateToken } from './admin-errors.ts';
+
+// The admin session (spec sections 3 and 4): a flag plus the token in browser storage. At start-up a
+// stored token is validated and cleared silently when rejected. Pages read `isAdmin` from here.
+
+export const ADMIN_FLAG_KEY = 'ai-site:admin';
+export const ADMIN_TOKEN_KEY = 'ai-site:admin-token';
+
+export type AdminSession = {
+  isAdmin: boolean;
+  token: string | null;
+  /** False until the stored session was read (and checked) in the browser. */
+  ready: boolean;
+  signIn(token: string): void;
+  signOut(): void;
+};
+
+const AdminSessionContext = createContext<AdminSession>({
+  isAdmin: false,
+  token: null,
+  ready: false,
+  signIn() {},
+  signOut() {},
+});
+
+function readStored(): string | null {
+  try {
+    if (window.localStorage.getItem(ADMIN_FLAG_KEY) !== 'true') return null;
+    return window.localStorage.getItem(ADMIN_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function clearStored() {
+  try {
+    window.localStorage.removeItem(ADMIN_FLAG_KEY);
+    window.localStorage.removeItem(ADMIN_TOKEN_KEY);
+  } catch {
+    // Storage unavailable (private mode): nothing was stored either.
+  }
+}
+
+export function AdminSessionProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const stored = readStored();
+    if (!stored) {
+      setReady(true);
+      return;
+    }
+    // Admin only once the server accepted the token; a rejected one is cleared silently.
+    let cancelled = false;
+    void validateToken(stored).then((valid) => {
+      if (cancelled) return;
+      if (valid) setToken(stored);
+      else clearStored();
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const signIn = useCallback((next: string) => {
+    try {
+      window.localStorage.setItem(ADMIN_FLAG_KEY, 'true');
+      window.localStorage.setItem(ADMIN_TOKEN_KEY, next);
+    } catch {
+      // The session then lasts for this page only.
+    }
+    setToken(next);
+    setReady(true);
+  }, []);
+
+  const signOut = useCallback(() => {
+    clearStored();
+    setToken(null);
+  }, []);
+
+  const value = useMemo<AdminSession>(
+    () => ({ isAdmin: token !== null, token, ready, signIn, signOut }),
+    [token, ready, signIn, signOut],
+  );
+  return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
+}
+
+export function useAdminSession(): AdminSession {
+  return useContext(AdminSessionContext);
+}

@@ -1,0 +1,76 @@
+import { data, Link } from 'react-router';
+import { createNewsletterService } from '../../src/newsletter/newsletter-service.ts';
+import { SIGNUP_LIMITED_HEADER, subscriberSchema } from '../../src/newsletter/subscriber.ts';
+import { SIGNUP_MESSAGES, type SignupErrors, validateSignup } from '../components/newsletter-signup.tsx';
+import { appContext } from '../lib/app-context.ts';
+import type { Route } from './+types/newsletter-subscribe';
+
+// The footer signup form's action (/newsletter/subscribe). With JavaScript the footer posts here
+// through a fetcher; without it the browser posts the form and this page shows the outcome. Both call
+// the same newsletter service as POST /api/subscribers.
+
+export type SignupResult =
+  | { status: 'success'; message: string }
+  | { status: 'error'; message: string }
+  | { status: 'invalid'; errors: SignupErrors };
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'הרשמה לניוזלטר' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context.get(appContext);
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').slice(0, 1000);
+  const name = String(form.get('name') ?? '').slice(0, 1000);
+  const errors = validateSignup({ email, privacy: form.get('privacy') === 'on' });
+  const parsed = subscriberSchema.safeParse({ email, name: name || undefined });
+  if (!parsed.success && !errors.email) errors.email = SIGNUP_MESSAGES.invalidEmail;
+  if (errors.email || errors.privacy || !parsed.success) {
+    return data<SignupResult>({ status: 'invalid', errors }, { status: 400 });
+  }
+  if (request.headers.get(SIGNUP_LIMITED_HEADER)) {
+    return data<SignupResult>({ status: 'error', message: SIGNUP_MESSAGES.failure }, { status: 429 });
+  }
+  try {
+    const newsletter = createNewsletterService({
+      config: services.config,
+      logger: services.logger,
+      content: services.content,
+    });
+    await newsletter.subscribe(parsed.data);
+    return data<SignupResult>({ status: 'success', message: SIGNUP_MESSAGES.success });
+  } catch (error) {
+    services.logger.warn({ err: error }, 'newsletter signup failed');
+    return data<SignupResult>({ status: 'error', message: SIGNUP_MESSAGES.failure }, { status: 502 });
+  }
+}
+
+export default function NewsletterSubscribe({ actionData }: Route.ComponentProps) {
+  const result = actionData as SignupResult | undefined;
+  const message =
+    result?.status === 'invalid'
+      ? [result.errors.email, result.errors.privacy].filter(Boolean).join(' ')
+      : (result?.message ?? null);
+  return (
+    <div className="container-page py-16 text-center">
+      <h1 className="text-2xl font-extrabold">הרשמה לניוזלטר</h1>
+      {message ? (
+        <p
+          role={result?.status === 'success' ? 'status' : 'alert'}
+          className={`mt-4 text-lg font-medium ${result?.status === 'success' ? 'text-emerald-800' : 'text-rose-800'}`}
+        >
+          {message}
+        </p>
+      ) : (
+        <p className="mt-4">טופס ההרשמה לניוזלטר נמצא בתחתית כל עמוד.</p>
+      )}
+      <p className="mt-6">
+        <Link to="/" className="btn btn-secondary">
+          חזרה לדף הבית
+        </Link>
+      </p>
+    </div>
+  );
+}
