@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import type { SourceDefinition } from '../../source.ts';
+import { fetchCode } from './fetch.ts';
+import { normaliseCode } from './normalise.ts';
+import type { CodePayload } from './schema.ts';
+
+export const CODE_SEED_DIR = new URL('../../seed/code/', import.meta.url);
+export const SEED_USER = 'binah-beivrit';
+
+async function readJsonFile(name: string): Promise<unknown> {
+  return JSON.parse(await readFile(new URL(name, CODE_SEED_DIR), 'utf8'));
+}
+
+/** The seed in GitHub's shapes: the repos list, and per repo its languages and README bodies. */
+export async function loadCodeSeed(now: Date = new Date()): Promise<CodePayload> {
+  const repos = (await readJsonFile('user-repos.json')) as Array<{ name: string; full_name: string }>;
+  const languages: Record<string, unknown> = {};
+  const readmes: Record<string, unknown> = {};
+  for (const repo of repos) {
+    languages[repo.full_name] = await readJsonFile(`languages/${repo.name}.json`).catch(() => ({}));
+    readmes[repo.full_name] = await readJsonFile(`readme/${repo.name}.json`).catch(() => null);
+  }
+  return { user: SEED_USER, fetchedAt: now.toISOString(), repos, languages, readmes };
+}
+
+export const codeSource = {
+  name: 'code',
+  mode: (config) => (config.GITHUB_USER ? 'live' : 'seed'),
+  intervalSeconds: (config) => config.CODE_REFRESH_SECONDS,
+  fetchLive: (context) => fetchCode(context),
+  loadSeed: (_context) => loadCodeSeed(),
+  normalise: (raw, context) => normaliseCode(raw, context),
+} satisfies SourceDefinition<'code', CodePayload>;

@@ -1,0 +1,348 @@
+import type { CodeData, CodeRepository } from '../../../src/domain/types.ts';
+import type { Logger } from '../../../src/logger.ts';
+import { formatRelativeHebrew } from '../shared/hebrew-date.ts';
+import { type CodePayload, type GithubRepo, languagesSchema, readmeSchema, repoSchema } from './schema.ts';
+
+// Repositories → code projects (spec section 3 "Code repository", section 5, section 9).
+
+export const PRODUCT_TOPIC = 'ai-hebrew';
+/** Shown even without the product topic (spec 5: a curated list of three names). */
+export const CURATED_REPOSITORIES = ['hebrew-ai-site', 'hebrew-prompt-library', 'ai-terms-he'] as const;
+export const MAX_TECHNOLOGIES = 8;
+export const MAX_TECHNOLOGY_LANGUAGES = 5;
+export const README_MAX_CHARS = 20_000;
+
+export const LANGUAGE_COLORS: Record<string, string> = {
+  JavaScript: '#f1e05a',
+  TypeScript: '#3178c6',
+  Python: '#3572A5',
+  'Jupyter Notebook': '#DA5B0B',
+  Java: '#b07219',
+  Kotlin: '#A97BFF',
+  Swift: '#F05138',
+  'C#': '#178600',
+  'C++': '#f34b7d',
+  C: '#555555',
+  Go: '#00ADD8',
+  Rust: '#dea584',
+  Ruby: '#701516',
+  PHP: '#4F5D95',
+  Dart: '#00B4AB',
+  HTML: '#e34c26',
+  CSS: '#563d7c',
+  SCSS: '#c6538c',
+  Shell: '#89e051',
+  Vue: '#41b883',
+  Svelte: '#ff3e00',
+  R: '#198CE7',
+  MDX: '#fcb32c',
+};
+export const DEFAULT_LANGUAGE_COLOR = '#8b949e';
+
+/** About 35 keywords (spec 5, AI-related); matched as whole words or phrases. */
+export const AI_KEYWORDS = [
+  'ai',
+  'artificial intelligence',
+  'machine learning',
+  'ml',
+  'deep learning',
+  'neural',
+  'neural network',
+  'llm',
+  'llms',
+  'gpt',
+  'chatgpt',
+  'openai',
+  'claude',
+  'anthropic',
+  'gemini',
+  'llama',
+  'mistral',
+  'ollama',
+  'langchain',
+  'llamaindex',
+  'transformer',
+  'transformers',
+  'nlp',
+  'embedding',
+  'embeddings',
+  'vector',
+  'rag',
+  'diffusion',
+  'stable diffusion',
+  'midjourney',
+  'computer vision',
+  'tensorflow',
+  'pytorch',
+  'hugging face',
+  'huggingface',
+  'bert',
+  'prompt',
+  'prompts',
+  'agent',
+  'agents',
+  'chatbot',
+  'whisper',
+  'generative',
+  'copilot',
+  'בינה מלאכותית',
+  'למידת מכונה',
+  'מודל שפה',
+] as const;
+
+type AiCategoryRule = { id: string; label: string; description: string; keywords: readonly string[] };
+
+/** First match wins. */
+export const AI_CATEGORIES: readonly AiCategoryRule[] = [
+  {
+    id: 'chatbot',
+    label: 'צ׳אטבוטים וסוכנים',
+    description: 'פרויקט שמנהל שיחה עם מודל שפה: צ׳אטבוט, עוזר אישי או סוכן שמבצע משימות בעצמו.',
+    keywords: ['chatbot', 'chat', 'assistant', 'agent', 'agents', 'bot', 'צ׳אטבוט', 'צאטבוט'],
+  },
+  {
+    id: 'image',
+    label: 'תמונות וראייה ממוחשבת',
+    description: 'פרויקט שיוצר, עורך או מנתח תמונות בעזרת מודלים של בינה מלאכותית.',
+    keywords: [
+      'image',
+      'images',
+      'diffusion',
+      'stable diffusion',
+      'midjourney',
+      'vision',
+      'computer vision',
+      'dalle',
+      'flux',
+    ],
+  },
+  {
+    id: 'audio',
+    label: 'אודיו ודיבור',
+    description: 'פרויקט שעובד עם קול: תמלול, הקראה, שיבוט קול או מוזיקה.',
+    keywords: ['audio', 'speech', 'voice', 'whisper', 'tts', 'music', 'podcast'],
+  },
+  {
+    id: 'rag',
+    label: 'חיפוש סמנטי ו-RAG',
+    description: 'פרויקט שמחבר מודל שפה למסמכים בעזרת embeddings, חיפוש וקטורי ואחזור מידע.',
+    keywords: ['rag', 'embedding', 'embeddings', 'vector', 'retrieval', 'semantic search'],
+  },
+  {
+    id: 'llm',
+    label: 'מודלי שפה',
+    description: 'פרויקט שמשתמש במודלי שפה גדולים: הנחיות, עיבוד טקסט ועבודה עם ממשקי API של מודלים.',
+    keywords: [
+      'llm',
+      'llms',
+      'gpt',
+      'chatgpt',
+      'claude',
+      'gemini',
+      'llama',
+      'mistral',
+      'openai',
+      'anthropic',
+      'langchain',
+      'prompt',
+      'prompts',
+      'nlp',
+      'transformer',
+      'transformers',
+      'bert',
+      'מודל שפה',
+    ],
+  },
+  {
+    id: 'ml',
+    label: 'למידת מכונה',
+    description: 'פרויקט של למידת מכונה: אימון מודלים, רשתות נוירונים וניתוח נתונים.',
+    keywords: [
+      'machine learning',
+      'ml',
+      'deep learning',
+      'neural',
+      'neural network',
+      'tensorflow',
+      'pytorch',
+      'למידת מכונה',
+    ],
+  },
+];
+export const GENERAL_AI_CATEGORY = {
+  id: 'general',
+  label: 'כלי בינה מלאכותית',
+  description: 'פרויקט שמשלב בינה מלאכותית בכלי או באתר.',
+} as const;
+
+/** Lower-cased words separated by single spaces, padded, so keywords match whole words only. */
+function words(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[׳']/g, '׳')
+    .replace(/[^\p{Letter}\p{Number}׳]+/gu, ' ')
+    .trim()} `;
+}
+
+function hasKeyword(haystack: string, keywords: readonly string[]): boolean {
+  return keywords.some((keyword) => haystack.includes(words(keyword)));
+}
+
+// The product topic marks inclusion, not AI content: it would make every included repo AI-related.
+function searchText(repo: Pick<GithubRepo, 'name' | 'description' | 'topics'>): string {
+  const topics = repo.topics.filter((topic) => topic.toLowerCase() !== PRODUCT_TOPIC);
+  return words([repo.name, repo.description, ...topics].join(' '));
+}
+
+export function isIncluded(repo: Pick<GithubRepo, 'name' | 'fork' | 'archived' | 'topics'>): boolean {
+  if (repo.fork || repo.archived) return false;
+  const curated = CURATED_REPOSITORIES.some((name) => name.toLowerCase() === repo.name.toLowerCase());
+  return curated || repo.topics.some((topic) => topic.toLowerCase() === PRODUCT_TOPIC);
+}
+
+export function isAIRelated(repo: Pick<GithubRepo, 'name' | 'description' | 'topics'>): boolean {
+  return hasKeyword(searchText(repo), AI_KEYWORDS);
+}
+
+export function aiCategoryOf(repo: Pick<GithubRepo, 'name' | 'description' | 'topics'>) {
+  const text = searchText(repo);
+  return AI_CATEGORIES.find((rule) => hasKeyword(text, rule.keywords)) ?? GENERAL_AI_CATEGORY;
+}
+
+export function languageColor(language: string | undefined): string {
+  return (language && LANGUAGE_COLORS[language]) || DEFAULT_LANGUAGE_COLOR;
+}
+
+export function primaryLanguageOf(language: string | undefined, languages: Record<string, number>): string {
+  return language ?? sortedLanguages(languages)[0] ?? 'Other';
+}
+
+function sortedLanguages(languages: Record<string, number>): string[] {
+  return Object.entries(languages)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name]) => name);
+}
+
+/** Languages by bytes (at most 5), then topics; no duplicates; at most 8 (spec 9). */
+export function technologiesOf(
+  language: string | undefined,
+  languages: Record<string, number>,
+  topics: readonly string[],
+) {
+  const byBytes = sortedLanguages(languages);
+  const fromLanguages = (byBytes.length > 0 ? byBytes : language ? [language] : []).slice(
+    0,
+    MAX_TECHNOLOGY_LANGUAGES,
+  );
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const name of [...fromLanguages, ...topics.filter((topic) => topic.toLowerCase() !== PRODUCT_TOPIC)]) {
+    const key = name.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(name);
+    if (out.length === MAX_TECHNOLOGIES) break;
+  }
+  return out;
+}
+
+export function decodeReadme(content: string, encoding = 'base64'): string {
+  const text =
+    encoding === 'base64' ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8') : content;
+  return text.length > README_MAX_CHARS ? text.slice(0, README_MAX_CHARS) : text;
+}
+
+const BADGE_HOSTS = /shields\.io|badge|travis-ci|circleci|codecov|github\.com\/.+\/workflows/i;
+
+/** The first absolute https image in the README that is not a badge. */
+export function readmeImage(readme: string | undefined): string | undefined {
+  if (!readme) return undefined;
+  const pattern = /!\[[^\]]*\]\((https:\/\/[^\s)]+)\)|<img[^>]+src=["'](https:\/\/[^"']+)["']/gi;
+  for (const match of readme.matchAll(pattern)) {
+    const url = match[1] ?? match[2];
+    if (url && /\.(png|jpe?g|gif|webp|svg)(\?|#|$)/i.test(url) && !BADGE_HOSTS.test(url)) return url;
+  }
+  return undefined;
+}
+
+export function coverImageOf(readme: string | undefined, aiCategory: string | undefined): string {
+  return readmeImage(readme) ?? `/images/code/${aiCategory ?? 'default'}.svg`;
+}
+
+type Warn = Pick<Logger, 'warn'>;
+
+export function toRepository(
+  repo: GithubRepo,
+  languagesRaw: unknown,
+  readmeRaw: unknown,
+  now: Date,
+  logger: Warn,
+): CodeRepository {
+  const languagesParsed = languagesSchema.safeParse(languagesRaw ?? {});
+  if (!languagesParsed.success)
+    logger.warn({ source: 'code', repo: repo.full_name }, 'code: ignored bad languages');
+  const languages = languagesParsed.success ? languagesParsed.data : {};
+  const readmeParsed = readmeRaw ? readmeSchema.safeParse(readmeRaw) : undefined;
+  const readme = readmeParsed?.success
+    ? decodeReadme(readmeParsed.data.content, readmeParsed.data.encoding)
+    : undefined;
+  const aiRelated = isAIRelated(repo);
+  const category = aiRelated ? aiCategoryOf(repo) : undefined;
+  const primaryLanguage = primaryLanguageOf(repo.language, languages);
+  return {
+    name: repo.name,
+    description: repo.description,
+    html_url: repo.html_url,
+    homepage: repo.homepage,
+    language: repo.language,
+    topics: repo.topics,
+    fork: repo.fork,
+    archived: repo.archived,
+    stargazers_count: repo.stargazers_count ?? repo.watchers_count,
+    forks_count: repo.forks_count,
+    watchers_count: repo.watchers_count,
+    updated_at: repo.updated_at,
+    created_at: repo.created_at,
+    full_name: repo.full_name,
+    default_branch: repo.default_branch ?? repo.master_branch ?? 'main',
+    languages_url: repo.languages_url,
+    languages,
+    readme,
+    primaryLanguage,
+    languageColor: languageColor(primaryLanguage),
+    isAIRelated: aiRelated,
+    aiCategory: category?.id,
+    aiDescription: category?.description,
+    coverImage: coverImageOf(readme, category?.id),
+    technologies: technologiesOf(repo.language, languages, repo.topics),
+    lastUpdateFormatted: formatRelativeHebrew(new Date(repo.updated_at), now),
+    createdFormatted: formatRelativeHebrew(new Date(repo.created_at), now),
+  };
+}
+
+/** Pure given the payload: relative dates are computed against `now` (default: when fetched). */
+export function normaliseCode(
+  raw: CodePayload,
+  context: { logger: Warn },
+  now = new Date(raw.fetchedAt),
+): CodeData {
+  const repositories: CodeRepository[] = [];
+  for (const [index, item] of raw.repos.entries()) {
+    const parsed = repoSchema.safeParse(item);
+    if (!parsed.success) {
+      context.logger.warn(
+        { source: 'code', index, issues: parsed.error.issues.length },
+        'code: dropped a bad repository',
+      );
+      continue;
+    }
+    if (!isIncluded(parsed.data)) continue;
+    const name = parsed.data.full_name;
+    repositories.push(toRepository(parsed.data, raw.languages[name], raw.readmes[name], now, context.logger));
+  }
+  repositories.sort(
+    (a, b) =>
+      Number(b.isAIRelated) - Number(a.isAIRelated) || Date.parse(b.updated_at) - Date.parse(a.updated_at),
+  );
+  return { user: raw.user, profileUrl: `https://github.com/${encodeURIComponent(raw.user)}`, repositories };
+}
