@@ -1,0 +1,241 @@
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  buildDataRightsMailto,
+  DATA_RIGHTS_MESSAGES,
+  DATA_RIGHTS_RESET_MS,
+  DATA_RIGHTS_SUBJECT,
+  type DataRightsField,
+  type DataRightsRequest,
+  EMPTY_DATA_RIGHTS_REQUEST,
+  REQUEST_TYPES,
+  validateDataRightsRequest,
+} from '../lib/data-rights.ts';
+import { SITE } from '../lib/site.ts';
+
+// Data-rights request form (spec sections 4, 5, 7, 8). States: idle, submitting, success, error.
+// With JavaScript it validates and opens the visitor's mail client with a prefilled message. Without
+// JavaScript it is a plain mailto form (method post, text/plain) that the browser hands to the mail
+// client itself, with native required-field checks.
+
+export type DataRightsStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+type Props = {
+  /** Opens the mail client; replaceable for tests. */
+  openMailto?: (url: string) => void;
+};
+
+function defaultOpenMailto(url: string) {
+  window.location.href = url;
+}
+
+export function DataRightsForm({ openMailto = defaultOpenMailto }: Props) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<DataRightsRequest>(EMPTY_DATA_RIGHTS_REQUEST);
+  const [status, setStatus] = useState<DataRightsStatus>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<DataRightsField[]>([]);
+  // Script-driven validation replaces the browser's once hydrated; before that the native checks apply.
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = window.setTimeout(() => {
+      setValues(EMPTY_DATA_RIGHTS_REQUEST);
+      setStatus('idle');
+      setMessage(null);
+    }, DATA_RIGHTS_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  function update<K extends keyof DataRightsRequest>(key: K, value: DataRightsRequest[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (invalid.includes(key as DataRightsField))
+      setInvalid((fields) => fields.filter((field) => field !== key));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const result = validateDataRightsRequest(values);
+    if (!result.valid) {
+      setInvalid(result.invalid);
+      setStatus('error');
+      setMessage(result.message);
+      const first = result.invalid[0];
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setInvalid([]);
+    setStatus('submitting');
+    setMessage(null);
+    // Let the "sending" state paint before the browser hands over to the mail client.
+    await new Promise((resolve) => window.setTimeout(resolve, 150));
+    try {
+      openMailto(buildDataRightsMailto(values));
+      setStatus('success');
+      setMessage(DATA_RIGHTS_MESSAGES.success);
+    } catch {
+      setStatus('error');
+      setMessage(DATA_RIGHTS_MESSAGES.error);
+    }
+  }
+
+  const submitting = status === 'submitting';
+  const messageId = `${id}-message`;
+  const describedBy = (field: DataRightsField, hintId?: string) =>
+    [invalid.includes(field) ? messageId : null, hintId].filter(Boolean).join(' ') || undefined;
+  const fieldClass = 'field mt-1.5';
+
+  return (
+    <form
+      ref={formRef}
+      action={`mailto:${SITE.privacyEmail}?subject=${encodeURIComponent(DATA_RIGHTS_SUBJECT)}`}
+      method="post"
+      encType="text/plain"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      aria-busy={submitting || undefined}
+      className="card p-6 lg:p-8"
+    >
+      <h3 id={`${id}-title`} className="mt-0 text-heading font-extrabold">
+        פרטי הבקשה
+      </h3>
+      <p className="mt-2 text-small text-muted">
+        שדות המסומנים ב־<span aria-hidden="true">*</span>
+        <span className="sr-only">כוכבית</span> הם שדות חובה. שליחת הטופס פותחת את תוכנת הדואר שלכם עם הודעה
+        מוכנה אל <span dir="ltr">{SITE.privacyEmail}</span>.
+      </p>
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className="font-bold">
+            שם מלא <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={(event) => update('name', event.target.value)}
+            disabled={submitting}
+            aria-invalid={invalid.includes('name') || undefined}
+            aria-describedby={describedBy('name')}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="font-bold">
+            אימייל <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            dir="ltr"
+            required
+            value={values.email}
+            onChange={(event) => update('email', event.target.value)}
+            disabled={submitting}
+            aria-invalid={invalid.includes('email') || undefined}
+            aria-describedby={describedBy('email')}
+            className={`${fieldClass} text-end`}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-type`} className="font-bold">
+            סוג הבקשה <span aria-hidden="true">*</span>
+          </label>
+          <select
+            id={`${id}-type`}
+            name="requestType"
+            required
+            value={values.requestType}
+            onChange={(event) =>
+              update('requestType', event.target.value as DataRightsRequest['requestType'])
+            }
+            disabled={submitting}
+            aria-invalid={invalid.includes('requestType') || undefined}
+            aria-describedby={describedBy('requestType')}
+            className={fieldClass}
+          >
+            <option value="">בחרו את סוג הבקשה</option>
+            {REQUEST_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-details`} className="font-bold">
+            פרטים נוספים <span className="font-normal text-muted">(לא חובה)</span>
+          </label>
+          <textarea
+            id={`${id}-details`}
+            name="details"
+            rows={4}
+            value={values.details}
+            onChange={(event) => update('details', event.target.value)}
+            disabled={submitting}
+            aria-describedby={`${id}-details-hint`}
+            className={`${fieldClass} py-2.5`}
+          />
+          <p id={`${id}-details-hint`} className="mt-1 text-small text-muted">
+            למשל: איזה מידע תרצו לראות, לתקן או למחוק.
+          </p>
+        </div>
+      </div>
+
+      <div
+        id={messageId}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className={
+          message
+            ? `mt-6 flex items-start gap-2 rounded-xl border p-4 font-medium ${
+                status === 'success'
+                  ? 'border-emerald-200 bg-emerald-50 text-emerald-800'
+                  : 'border-red-200 bg-red-50 text-red-800'
+              }`
+            : 'sr-only'
+        }
+      >
+        {message ? (
+          <>
+            {status === 'success' ? (
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            ) : (
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            )}
+            <span>{message}</span>
+          </>
+        ) : null}
+      </div>
+
+      <div className="mt-6">
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={submitting}>
+          {submitting ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              {DATA_RIGHTS_MESSAGES.sending}
+            </>
+          ) : (
+            <>
+              <Send aria-hidden="true" className="size-4" />
+              {DATA_RIGHTS_MESSAGES.submit}
+            </>
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}
