@@ -145,7 +145,7 @@ export function buildSearchIndex(content: ContentData | null, podcast: PodcastDa
       }
       const filtered = [...(combined?.values() ?? [])]
         .sort((a, b) => b.score - a.score)
-        .map(({ result, score }) => ({ ...result, score }));
+        .map(({ result, score }): SearchResult => ({ ...result, score }));
       return SEARCH_KIND_ORDER.map((kind) => ({
         kind,
         label: SEARCH_KIND_LABELS[kind],

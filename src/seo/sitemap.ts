@@ -1,3 +1,4 @@
+import { catalogueSitemapEntries } from '../catalogue/sitemap-entries.ts';
 import type { ContentReader } from '../content/reader.ts';
 
 export type SitemapEntry = { path: string; lastModified?: string; priority?: number };
@@ -18,8 +19,13 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
  * Static pages plus each page the snapshots make, as soon as that page's route exists.
  * (Dynamic kinds are added here alongside their routes.)
  */
-export async function buildSitemapEntries(_content: ContentReader): Promise<SitemapEntry[]> {
-  return STATIC_PUBLIC_PATHS.map((path) => ({ path, priority: path === '/' ? 1 : 0.7 }));
+export async function buildSitemapEntries(content: ContentReader): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = STATIC_PUBLIC_PATHS.map((path) => ({
+    path,
+    priority: path === '/' ? 1 : 0.7,
+  }));
+  entries.push(...(await catalogueSitemapEntries(content)));
+  return entries;
 }
 
 function escapeXml(text: string): string {

@@ -1,0 +1,148 @@
+import {
+  ArrowLeft,
+  ArrowRight,
+  Briefcase,
+  Code,
+  Headphones,
+  Image,
+  type LucideIcon,
+  MessageSquare,
+  Sparkles,
+  Target,
+  Users,
+  Video,
+  Wrench,
+  Zap,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigation } from 'react-router';
+import type { CategoryIcon as CategoryIconName } from '../../../src/domain/types.ts';
+
+export const CATEGORY_ICONS: Record<CategoryIconName, LucideIcon> = {
+  Image,
+  Code,
+  MessageSquare,
+  Video,
+  Headphones,
+  Briefcase,
+  Users,
+  Target,
+  Zap,
+  Sparkles,
+};
+
+/** Spec section 3: the icon is one of ten names, default Sparkles. */
+export function CategoryIcon({ name, className = 'size-6' }: { name?: string; className?: string }) {
+  const Icon = (name && CATEGORY_ICONS[name as CategoryIconName]) || Sparkles;
+  return <Icon aria-hidden="true" className={className} />;
+}
+
+export function IconBadge({ children }: { children: ReactNode }) {
+  return (
+    <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md">
+      {children}
+    </span>
+  );
+}
+
+export function PageHeader({
+  title,
+  description,
+  icon,
+  back,
+  children,
+}: {
+  title: string;
+  description?: string;
+  icon?: ReactNode;
+  back?: { to: string; label: string };
+  children?: ReactNode;
+}) {
+  return (
+    <header className="pb-8">
+      {back ? (
+        <Link
+          to={back.to}
+          prefetch="intent"
+          className="inline-flex items-center gap-1 text-small font-medium text-brand-700 hover:underline"
+        >
+          <ArrowRight aria-hidden="true" className="size-4" />
+          {back.label}
+        </Link>
+      ) : null}
+      <div className="mt-3 flex items-start gap-4">
+        {icon ? <IconBadge>{icon}</IconBadge> : null}
+        <div className="min-w-0">
+          <h1 className="text-[1.875rem] leading-tight font-extrabold md:text-title">{title}</h1>
+          {description ? <p className="mt-2 max-w-3xl text-lg text-ink-soft">{description}</p> : null}
+        </div>
+      </div>
+      {children}
+    </header>
+  );
+}
+
+export function Section({
+  title,
+  id,
+  children,
+  className = '',
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={`mt-12 ${className}`}>
+      <h2 id={id} className="mb-5 text-heading font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="card flex flex-col items-center gap-3 p-10 text-center" data-testid="empty-state">
+      <Wrench aria-hidden="true" className="size-10 text-brand-600" />
+      <p className="text-lg font-bold">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** The /ecosystem call-to-action (spec section 2). */
+export function EcosystemCta({ text }: { text?: string }) {
+  return (
+    <aside
+      className="card mt-12 flex flex-col items-start gap-4 bg-gradient-to-l from-brand-50 to-white p-6 md:flex-row md:items-center"
+      data-testid="ecosystem-cta"
+    >
+      <div className="flex-1">
+        <h2 className="text-heading font-bold">כלי פיתוח משלימים</h2>
+        <p className="mt-1 text-ink-soft">
+          {text ??
+            'בונים מוצר עם AI? באקוסיסטם ריכזנו שירותי אחסון, מסדי נתונים, אימות ועוד שמשתלבים בכלים האלה.'}
+        </p>
+      </div>
+      <Link to="/ecosystem" prefetch="intent" className="btn btn-primary">
+        לאקוסיסטם הכלים
+        <ArrowLeft aria-hidden="true" className="size-4" />
+      </Link>
+    </aside>
+  );
+}
+
+/**
+ * True while a client-side navigation is loading another page of the same kind (one tool to another,
+ * one category to another): the page then shows its skeleton instead of stale content.
+ */
+export function usePendingSibling(pattern: RegExp): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (navigation.state !== 'loading' || !navigation.location) return false;
+  const next = navigation.location.pathname;
+  return next !== location.pathname && pattern.test(next) && pattern.test(location.pathname);
+}

@@ -1,0 +1,183 @@
+import { ArrowLeft, Unlock } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { PRICING_LABELS } from '../../../src/catalogue/labels.ts';
+import type { Tool } from '../../../src/domain/types.ts';
+import { CATEGORY_CHIP, colorKeyFor } from '../category-style.ts';
+
+/** Spec section 9: a tool card shows at most 4 capability chips, then '+N'. */
+export const CARD_CAPABILITY_LIMIT = 4;
+
+export type ToolCardData = Pick<
+  Tool,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'shortDescription'
+  | 'category'
+  | 'pricing'
+  | 'isOpenSource'
+  | 'capabilities'
+  | 'company'
+  | 'logo'
+>;
+
+/** The fields a card needs, so loaders send small payloads. */
+export function toCardData(tool: Tool): ToolCardData {
+  return {
+    id: tool.id,
+    name: tool.name,
+    description: tool.description,
+    shortDescription: tool.shortDescription,
+    category: tool.category,
+    pricing: tool.pricing,
+    isOpenSource: tool.isOpenSource,
+    capabilities: tool.capabilities.length > 0 ? tool.capabilities : tool.features,
+    company: tool.company,
+    logo: tool.logo,
+  };
+}
+
+export function toolHref(id: string): string {
+  return `/tools/${encodeURIComponent(id)}`;
+}
+
+export function ToolLogo({
+  tool,
+  size = 'md',
+}: {
+  tool: Pick<Tool, 'name' | 'logo' | 'category'>;
+  size?: 'md' | 'lg';
+}) {
+  const box = size === 'lg' ? 'size-16 text-2xl' : 'size-11 text-lg';
+  if (tool.logo) {
+    return (
+      <img
+        src={tool.logo}
+        alt=""
+        loading="lazy"
+        className={`${box} shrink-0 rounded-xl bg-white object-contain p-1 ring-1 ring-line`}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={`${box} grid shrink-0 place-items-center rounded-xl font-extrabold ${CATEGORY_CHIP[colorKeyFor(tool.category)]}`}
+    >
+      {tool.name.trim().charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+export function PricingChip({ pricing }: { pricing: Tool['pricing'] }) {
+  return (
+    <span className="chip bg-brand-50 text-brand-800" data-pricing={pricing}>
+      {PRICING_LABELS[pricing]}
+    </span>
+  );
+}
+
+export function ToolCard({
+  tool,
+  headingLevel = 3,
+  onOpen,
+}: {
+  tool: ToolCardData;
+  headingLevel?: 2 | 3 | 4;
+  /** With JavaScript, open a dialog instead of following the link (the link still works without it). */
+  onOpen?: (id: string, trigger: HTMLElement) => void;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const shown = tool.capabilities.slice(0, CARD_CAPABILITY_LIMIT);
+  const more = tool.capabilities.length - shown.length;
+  const handleClick = onOpen
+    ? (event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onOpen(tool.id, event.currentTarget);
+      }
+    : undefined;
+  return (
+    <article className="card card-link relative flex h-full flex-col gap-3 p-5" data-tool-id={tool.id}>
+      <div className="flex items-start gap-3">
+        <ToolLogo tool={tool} />
+        <div className="min-w-0 flex-1">
+          <Heading className="text-lg leading-snug font-bold">
+            <Link
+              to={toolHref(tool.id)}
+              prefetch="intent"
+              onClick={handleClick}
+              className="after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none"
+              dir="auto"
+            >
+              {tool.name}
+            </Link>
+          </Heading>
+          {tool.company ? (
+            <p className="text-small text-muted" dir="auto">
+              {tool.company}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <p className="line-clamp-3 text-ink-soft">{tool.shortDescription || tool.description}</p>
+      <div className="flex flex-wrap gap-2">
+        <span className={`chip ${CATEGORY_CHIP[colorKeyFor(tool.category)]}`}>{tool.category}</span>
+        <PricingChip pricing={tool.pricing} />
+        {tool.isOpenSource ? (
+          <span className="chip bg-cat-audio-bg text-cat-audio">
+            <Unlock aria-hidden="true" className="size-3.5" />
+            קוד פתוח
+          </span>
+        ) : null}
+      </div>
+      {shown.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="יכולות">
+          {shown.map((capability) => (
+            <li
+              key={capability}
+              className="rounded-md border border-line px-2 py-0.5 text-small text-ink-soft"
+            >
+              {capability}
+            </li>
+          ))}
+          {more > 0 ? (
+            <li className="rounded-md bg-canvas px-2 py-0.5 text-small text-muted" data-more={more}>
+              +{more} נוספות
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <span
+        className="mt-auto inline-flex items-center gap-1 pt-1 text-small font-bold text-brand-700"
+        aria-hidden="true"
+      >
+        לפרטים
+        <ArrowLeft className="size-4" />
+      </span>
+    </article>
+  );
+}
+
+export function ToolGrid({
+  tools,
+  label,
+  headingLevel,
+  onOpen,
+}: {
+  tools: readonly ToolCardData[];
+  label?: string;
+  headingLevel?: 2 | 3 | 4;
+  onOpen?: (id: string, trigger: HTMLElement) => void;
+}) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+      {tools.map((tool) => (
+        <li key={tool.id}>
+          <ToolCard tool={tool} headingLevel={headingLevel} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}

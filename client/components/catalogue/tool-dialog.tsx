@@ -1,0 +1,66 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ArrowLeft, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { PRICING_LABELS } from '../../../src/catalogue/labels.ts';
+import { PricingChip, type ToolCardData, ToolLogo, toolHref } from './tool-card.tsx';
+
+/** The experience path's tool dialog (Radix: focus trapped, Escape closes, focus returns to the card). */
+export function ToolDialog({ tool, onClose }: { tool: ToolCardData | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={tool !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 backdrop-blur-sm" />
+        <Dialog.Content
+          dir="rtl"
+          className="card fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[85dvh] max-w-lg -translate-y-1/2 overflow-y-auto p-6 focus:outline-none"
+          data-testid="tool-dialog"
+        >
+          {tool ? (
+            <>
+              <div className="flex items-start gap-4">
+                <ToolLogo tool={tool} size="lg" />
+                <div className="min-w-0 flex-1">
+                  <Dialog.Title className="text-heading font-bold" dir="auto">
+                    {tool.name}
+                  </Dialog.Title>
+                  {tool.company ? <p className="text-small text-muted">{tool.company}</p> : null}
+                </div>
+                <Dialog.Close
+                  className="grid size-11 place-items-center rounded-xl text-muted hover:bg-canvas"
+                  aria-label="סגירה"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </Dialog.Close>
+              </div>
+              <Dialog.Description className="mt-4 text-ink-soft">
+                {tool.shortDescription || tool.description}
+              </Dialog.Description>
+              <div className="mt-4 flex flex-wrap gap-2">
+                <span className="chip">{tool.category}</span>
+                <PricingChip pricing={tool.pricing} />
+              </div>
+              {tool.capabilities.length > 0 ? (
+                <>
+                  <h3 className="mt-5 font-bold">יכולות</h3>
+                  <ul className="mt-2 list-disc ps-5 text-ink-soft">
+                    {tool.capabilities.slice(0, 6).map((capability) => (
+                      <li key={capability}>{capability}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              <p className="sr-only">מחיר: {PRICING_LABELS[tool.pricing]}</p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Link to={toolHref(tool.id)} className="btn btn-primary">
+                  לעמוד הכלי המלא
+                  <ArrowLeft aria-hidden="true" className="size-4" />
+                </Link>
+                <Dialog.Close className="btn btn-secondary">סגירה</Dialog.Close>
+              </div>
+            </>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,136 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, redirect } from 'react-router';
+import { readContent } from '../../src/catalogue/data.ts';
+import {
+  categoryFilterOf,
+  categoryLinksToEcosystem,
+  groupByFunctionalTag,
+  suggestedCategories,
+  toolsForCategoryPage,
+} from '../../src/catalogue/matching.ts';
+import { AdminFilterStrip } from '../components/catalogue/admin-filter-strip.tsx';
+import {
+  CategoryIcon,
+  EcosystemCta,
+  EmptyState,
+  PageHeader,
+  Section,
+  usePendingSibling,
+} from '../components/catalogue/page-parts.tsx';
+import { DetailSkeleton } from '../components/catalogue/skeletons.tsx';
+import { ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';
+import { appContext } from '../lib/app-context.ts';
+import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import type { Route } from './+types/category.$categorySlug';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const content = await readContent(services.content);
+  const page = content?.categories.find((category) => category.slug === params.categorySlug);
+  // Spec section 8: a missing category or a load error redirects to /404.
+  if (!content || !page) throw redirect('/404');
+  const tools = toolsForCategoryPage(content.tools, page);
+  const featured = tools.filter((tool) => tool.featured);
+  const rest = tools.filter((tool) => !tool.featured);
+  const filter = categoryFilterOf(page);
+  return {
+    page,
+    featured: featured.map(toCardData),
+    groups: groupByFunctionalTag(rest).map((group) => ({
+      name: group.name,
+      tools: group.tools.map(toCardData),
+    })),
+    total: tools.length,
+    filter: { field: filter.field, values: filter.values },
+    suggestions: tools.length === 0 ? suggestedCategories(content.categories, page.slug) : [],
+    ecosystem: categoryLinksToEcosystem(page),
+  };
+}
+
+export const handle = {
+  breadcrumb: (loaderData: unknown) => {
+    const page = (loaderData as { page?: { slug: string; title: string } } | undefined)?.page;
+    return page ? { [`/category/${page.slug}`]: page.title } : undefined;
+  },
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const page = loaderData?.page;
+  return pageMeta({
+    title: page?.title ?? 'קטגוריה',
+    description: page?.description || page?.cardDescription || 'כלי AI לפי קטגוריה',
+    path: `/category/${page?.slug ?? ''}`,
+    siteUrl: siteUrlFrom(matches),
+    keywords: page?.seoKeywords,
+  });
+};
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const pending = usePendingSibling(/^\/category\/[^/]+$/);
+  if (pending) return <DetailSkeleton label="טוען קטגוריה..." />;
+  const { page, featured, groups, total, filter, suggestions, ecosystem } = loaderData;
+  return (
+    <div className="container-page py-8 lg:py-12" data-category-slug={page.slug}>
+      <AdminFilterStrip field={filter.field} values={filter.values} count={total} />
+      <PageHeader
+        title={page.cardTitle || page.title}
+        description={page.cardDescription || page.description}
+        icon={<CategoryIcon name={page.icon} className="size-7" />}
+        back={{ to: '/tools', label: 'לכל הכלים' }}
+      />
+      {total === 0 ? (
+        <EmptyState title="לא נמצאו כלים בקטגוריה זו">
+          {suggestions.length > 0 ? (
+            <>
+              <p className="text-muted">אולי יעניינו אתכם הקטגוריות האלה:</p>
+              <ul className="flex flex-wrap justify-center gap-2">
+                {suggestions.map((other) => (
+                  <li key={other.slug}>
+                    <Link to={`/category/${other.slug}`} className="btn btn-secondary min-h-10 text-small">
+                      {other.cardTitle || other.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <Link to="/tools" className="font-bold text-brand-700 hover:underline">
+            לכל הכלים
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          {featured.length > 0 ? (
+            <Section id="featured" title="כלים מומלצים" className="mt-0">
+              <ToolGrid tools={featured} headingLevel={3} />
+            </Section>
+          ) : null}
+          {groups.map((group, index) => (
+            <section
+              key={group.name}
+              aria-labelledby={`group-${index}`}
+              className="mt-12"
+              data-group={group.name}
+            >
+              <h2 id={`group-${index}`} className="mb-5 flex items-center gap-2 text-heading font-bold">
+                {group.name}
+                <span className="chip bg-brand-50 text-brand-800">
+                  {group.tools.length}
+                  <span className="sr-only"> כלים</span>
+                </span>
+              </h2>
+              <ToolGrid tools={group.tools} headingLevel={3} />
+            </section>
+          ))}
+        </>
+      )}
+      {ecosystem ? <EcosystemCta /> : null}
+      <p className="mt-10">
+        <Link to="/tools" className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline">
+          לכל הכלים
+          <ArrowLeft aria-hidden="true" className="size-4" />
+        </Link>
+      </p>
+    </div>
+  );
+}

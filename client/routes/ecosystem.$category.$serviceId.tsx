@@ -1,0 +1,125 @@
+import { BookOpen, CheckCircle2, ExternalLink } from 'lucide-react';
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { readContent } from '../../src/catalogue/data.ts';
+import { EmptyState, PageHeader, Section } from '../components/catalogue/page-parts.tsx';
+import { PricingChip } from '../components/catalogue/tool-card.tsx';
+import { appContext } from '../lib/app-context.ts';
+import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import type { Route } from './+types/ecosystem.$category.$serviceId';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const content = await readContent(services.content);
+  const service = content?.ecosystem.find(
+    (item) =>
+      item.category === params.category && (item.id === params.serviceId || item.slug === params.serviceId),
+  );
+  if (!service) throw data({ reason: 'not-found' }, { status: 404 });
+  return { service };
+}
+
+export const handle = {
+  breadcrumb: (loaderData: unknown) => {
+    const service = (
+      loaderData as
+        | { service?: { category: string; categoryLabel: string; id: string; name: string } }
+        | undefined
+    )?.service;
+    if (!service) return undefined;
+    const base = `/ecosystem/${encodeURIComponent(service.category)}`;
+    return {
+      [base]: service.categoryLabel || service.category,
+      [`${base}/${encodeURIComponent(service.id)}`]: service.name,
+    };
+  },
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const service = loaderData?.service;
+  return pageMeta({
+    title: service ? `${service.name} – ${service.categoryLabel}` : 'השירות לא נמצא',
+    description: service?.description ?? 'השירות לא נמצא.',
+    path: service
+      ? `/ecosystem/${encodeURIComponent(service.category)}/${encodeURIComponent(service.id)}`
+      : '/ecosystem',
+    siteUrl: siteUrlFrom(matches),
+    noIndex: !service,
+  });
+};
+
+export default function EcosystemService({ loaderData }: Route.ComponentProps) {
+  const { service } = loaderData;
+  return (
+    <div className="container-page py-8 lg:py-12" data-service-id={service.id}>
+      <PageHeader
+        title={service.name}
+        description={service.description}
+        back={{ to: '/ecosystem', label: 'חזרה לאקוסיסטם' }}
+      >
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <span className="chip">{service.categoryLabel}</span>
+          <PricingChip pricing={service.pricing} />
+          {service.freeTier ? <span className="chip">מסלול חינמי: {service.freeTier}</span> : null}
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <a href={service.url} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
+            לאתר {service.name}
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">(נפתח בחלון חדש)</span>
+          </a>
+          {service.docsUrl ? (
+            <a href={service.docsUrl} target="_blank" rel="noopener noreferrer" className="btn btn-secondary">
+              <BookOpen aria-hidden="true" className="size-4" />
+              תיעוד
+              <span className="sr-only">(נפתח בחלון חדש)</span>
+            </a>
+          ) : null}
+        </div>
+      </PageHeader>
+      {service.longDescription ? (
+        <section aria-label="תיאור" className="card p-6">
+          <p className="text-lg text-ink-soft">{service.longDescription}</p>
+        </section>
+      ) : null}
+      <div className="grid gap-6 md:grid-cols-2">
+        {service.features.length > 0 ? (
+          <Section id="features" title="יכולות">
+            <ul className="card flex flex-col gap-2 p-6">
+              {service.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <CheckCircle2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-cat-audio" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        {service.useCases.length > 0 ? (
+          <Section id="use-cases" title="מתי משתמשים">
+            <ul className="card flex flex-col gap-2 p-6">
+              {service.useCases.map((useCase) => (
+                <li key={useCase} className="flex gap-2">
+                  <CheckCircle2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+                  {useCase}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container-page py-16">
+      <EmptyState title={notFound ? 'השירות לא נמצא' : 'אירעה שגיאה בטעינת השירות'}>
+        <Link to="/ecosystem" className="btn btn-primary">
+          חזרה לאקוסיסטם
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}

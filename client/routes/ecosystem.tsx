@@ -1,0 +1,123 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { readContent } from '../../src/catalogue/data.ts';
+import type { EcosystemService } from '../../src/domain/types.ts';
+import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
+import { PricingChip } from '../components/catalogue/tool-card.tsx';
+import { appContext } from '../lib/app-context.ts';
+import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import type { Route } from './+types/ecosystem';
+
+export function serviceHref(service: Pick<EcosystemService, 'category' | 'id'>): string {
+  return `/ecosystem/${encodeURIComponent(service.category)}/${encodeURIComponent(service.id)}`;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const content = await readContent(services.content);
+  const groups = new Map<string, { category: string; label: string; services: EcosystemService[] }>();
+  for (const service of content?.ecosystem ?? []) {
+    const group = groups.get(service.category) ?? {
+      category: service.category,
+      label: service.categoryLabel || service.category,
+      services: [],
+    };
+    group.services.push(service);
+    groups.set(service.category, group);
+  }
+  return { ready: content !== null, groups: [...groups.values()] };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'אקוסיסטם: כלי פיתוח משלימים',
+    description: 'שירותי אחסון, מסדי נתונים, אימות, תשלומים וניטור שמשלימים את כלי ה-AI כשבונים מוצר.',
+    path: '/ecosystem',
+    siteUrl: siteUrlFrom(matches),
+    keywords: ['כלי פיתוח', 'אחסון', 'מסדי נתונים', 'אימות משתמשים'],
+  });
+
+export default function Ecosystem({ loaderData }: Route.ComponentProps) {
+  const { groups, ready } = loaderData;
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <PageHeader
+        title="אקוסיסטם: כלי פיתוח משלימים"
+        description="כלי AI כותבים את הקוד – אבל מוצר צריך גם אחסון, מסד נתונים, אימות ותשלומים. ריכזנו כאן את השירותים שכדאי להכיר."
+      >
+        {groups.length > 1 ? (
+          <nav aria-label="קטגוריות שירותים" className="mt-6">
+            <ul className="flex flex-wrap gap-2">
+              {groups.map((group) => (
+                <li key={group.category}>
+                  <a href={`#eco-${group.category}`} className="chip hover:underline">
+                    {group.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </PageHeader>
+      {groups.length === 0 ? (
+        <EmptyState title={ready ? 'עוד אין שירותים להצגה' : 'רשימת השירותים מתעדכנת'}>
+          <Link to="/tools" className="btn btn-secondary">
+            לכלי ה-AI
+          </Link>
+        </EmptyState>
+      ) : (
+        groups.map((group) => (
+          <section
+            key={group.category}
+            id={`eco-${group.category}`}
+            aria-labelledby={`eco-h-${group.category}`}
+            className="mt-10 scroll-mt-24"
+          >
+            <h2 id={`eco-h-${group.category}`} className="mb-5 text-heading font-bold">
+              {group.label}
+            </h2>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {group.services.map((service) => (
+                <li key={service.id}>
+                  <article className="card card-link relative flex h-full flex-col gap-3 p-5">
+                    <div className="flex items-center gap-3">
+                      {service.logo ? (
+                        <img
+                          src={service.logo}
+                          alt=""
+                          loading="lazy"
+                          className="size-10 rounded-lg object-contain"
+                        />
+                      ) : null}
+                      <h3 className="text-lg font-bold" dir="auto">
+                        <Link
+                          to={serviceHref(service)}
+                          prefetch="intent"
+                          className="after:absolute after:inset-0 after:content-['']"
+                        >
+                          {service.name}
+                        </Link>
+                      </h3>
+                    </div>
+                    <p className="line-clamp-3 text-ink-soft">{service.description}</p>
+                    <div className="flex flex-wrap gap-2">
+                      <PricingChip pricing={service.pricing} />
+                      {service.freeTier ? <span className="chip">{service.freeTier}</span> : null}
+                    </div>
+                    <span
+                      aria-hidden="true"
+                      className="mt-auto inline-flex items-center gap-1 text-small font-bold text-brand-700"
+                    >
+                      לפרטים
+                      <ArrowLeft className="size-4" />
+                    </span>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Clock, PlayCircle, Signal } from 'lucide-react';
+import { Link } from 'react-router';
+import { readContent } from '../../src/catalogue/data.ts';
+import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
+import { appContext } from '../lib/app-context.ts';
+import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import type { Route } from './+types/guides';
+
+// /guides and /courses: the same page (spec section 2).
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const content = await readContent(services.content);
+  return { ready: content !== null, guides: content?.guides ?? [] };
+}
+
+export const handle = { breadcrumb: () => ({ '/courses': 'קורסים' }) };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'מדריכים',
+    description:
+      'מדריכי וידאו לעבודה עם כלי בינה מלאכותית: יצירת תמונות, וידאו, אודיו, כתיבה ותכנות – צעד אחר צעד.',
+    path: '/guides',
+    siteUrl: siteUrlFrom(matches),
+    keywords: ['מדריכי AI', 'קורס AI', 'מדריך וידאו'],
+  });
+
+export default function Guides({ loaderData }: Route.ComponentProps) {
+  const { guides, ready } = loaderData;
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <PageHeader
+        title="מדריכים"
+        description="מדריכי וידאו קצרים ומעשיים: בוחרים נושא, צופים ומתרגלים עם הכלים."
+      />
+      {guides.length === 0 ? (
+        <EmptyState title={ready ? 'עוד אין מדריכים' : 'המדריכים מתעדכנים'}>
+          <Link to="/tools" className="btn btn-secondary">
+            לכלי ה-AI
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="רשימת המדריכים">
+          {guides.map((guide) => (
+            <li key={guide.id} id={`guide-${guide.id}`} className="scroll-mt-24">
+              <article className="card flex h-full flex-col overflow-hidden">
+                {guide.thumbnail ? (
+                  <img
+                    src={guide.thumbnail}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-video w-full bg-canvas object-cover"
+                  />
+                ) : (
+                  <div
+                    aria-hidden="true"
+                    className="grid aspect-video place-items-center bg-gradient-to-br from-brand-100 to-brand-50"
+                  >
+                    <PlayCircle className="size-12 text-brand-600" />
+                  </div>
+                )}
+                <div className="flex flex-1 flex-col gap-3 p-5">
+                  <h2 className="text-lg font-bold">{guide.title}</h2>
+                  <p className="text-ink-soft">{guide.description}</p>
+                  <div className="flex flex-wrap gap-2">
+                    {guide.duration ? (
+                      <span className="chip">
+                        <Clock aria-hidden="true" className="size-3.5" />
+                        <span className="sr-only">משך: </span>
+                        {guide.duration}
+                      </span>
+                    ) : null}
+                    {guide.difficulty ? (
+                      <span className="chip">
+                        <Signal aria-hidden="true" className="size-3.5" />
+                        <span className="sr-only">רמה: </span>
+                        {guide.difficulty}
+                      </span>
+                    ) : null}
+                  </div>
+                  {guide.videoUrl ? (
+                    <a
+                      href={guide.videoUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="btn btn-gradient-outline mt-auto"
+                    >
+                      <PlayCircle aria-hidden="true" className="size-4" />
+                      לצפייה במדריך
+                      <span className="sr-only">: {guide.title} (נפתח בחלון חדש)</span>
+                    </a>
+                  ) : null}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,376 @@
+import {
+  AlertTriangle,
+  BookOpen,
+  Building2,
+  CheckCircle2,
+  Cpu,
+  ExternalLink,
+  Lightbulb,
+  Lock,
+  Plug,
+  Tag,
+  Unlock,
+  Wallet,
+  Wrench,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { findTool, readContent } from '../../src/catalogue/data.ts';
+import { toolDetails } from '../../src/catalogue/enrichment.ts';
+import { LICENCE_LABELS, PRICING_LABELS } from '../../src/catalogue/labels.ts';
+import { showsEcosystemCta } from '../../src/catalogue/matching.ts';
+import { EcosystemCta, usePendingSibling } from '../components/catalogue/page-parts.tsx';
+import { DetailSkeleton } from '../components/catalogue/skeletons.tsx';
+import { PricingChip, ToolGrid, ToolLogo, toCardData } from '../components/catalogue/tool-card.tsx';
+import { CATEGORY_CHIP, colorKeyFor } from '../components/category-style.ts';
+import { appContext } from '../lib/app-context.ts';
+import { absoluteUrl, pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import type { Route } from './+types/tools.$toolId';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const content = await readContent(services.content);
+  if (!content) throw data({ reason: 'unavailable' }, { status: 503 });
+  const tool = findTool(content.tools, params.toolId);
+  if (!tool) throw data({ reason: 'not-found' }, { status: 404 });
+  const related = content.tools
+    .filter((other) => other.id !== tool.id && other.category === tool.category)
+    .sort((a, b) => Number(b.featured) - Number(a.featured))
+    .slice(0, 3)
+    .map(toCardData);
+  return {
+    path: new URL(request.url).pathname,
+    tool,
+    details: toolDetails(tool),
+    showCta: showsEcosystemCta(tool),
+    related,
+  };
+}
+
+export const handle = {
+  breadcrumb: (loaderData: unknown) => {
+    const value = loaderData as { path?: string; tool?: { name: string } } | undefined;
+    return value?.path && value.tool ? { [value.path]: value.tool.name } : undefined;
+  },
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const siteUrl = siteUrlFrom(matches);
+  if (!loaderData) {
+    return pageMeta({
+      title: 'הכלי לא נמצא',
+      description: 'הכלי שחיפשתם לא קיים במאגר שלנו.',
+      path: `/tools/${params.toolId}`,
+      siteUrl,
+      noIndex: true,
+    });
+  }
+  const { tool } = loaderData;
+  const path = `/tools/${encodeURIComponent(tool.id)}`;
+  return pageMeta({
+    title: `${tool.name} – ${tool.category}`,
+    description: (tool.shortDescription || tool.description).slice(0, 160),
+    path,
+    siteUrl,
+    keywords: [tool.name, tool.category, ...tool.tags.slice(0, 4)],
+    image: tool.coverImageUrl,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      name: tool.name,
+      description: tool.description,
+      applicationCategory: tool.category,
+      operatingSystem: tool.platforms.length > 0 ? tool.platforms.join(', ') : 'Web',
+      url: absoluteUrl(path, siteUrl),
+      ...(tool.officialUrl || tool.url ? { sameAs: tool.officialUrl || tool.url } : {}),
+      ...(tool.company ? { publisher: { '@type': 'Organization', name: tool.company } } : {}),
+      ...(tool.logo ? { image: tool.logo } : {}),
+      offers: {
+        '@type': 'Offer',
+        price: tool.pricing === 'free' ? '0' : undefined,
+        priceCurrency: 'USD',
+        description: PRICING_LABELS[tool.pricing],
+      },
+      isAccessibleForFree: tool.pricing === 'free' || tool.pricing === 'freemium',
+    },
+  });
+};
+
+function DetailSection({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="card p-6" data-section={id}>
+      <h2 id={id} className="mb-4 flex items-center gap-2 text-heading font-bold">
+        <span className="grid size-9 place-items-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function BulletList({ items, tone = 'brand' }: { items: readonly string[]; tone?: 'brand' | 'warn' }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          {tone === 'warn' ? (
+            <AlertTriangle aria-hidden="true" className="mt-1 size-4 shrink-0 text-cat-automation" />
+          ) : (
+            <CheckCircle2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-cat-audio" />
+          )}
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ExternalButton({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only">(נפתח בחלון חדש)</span>
+    </a>
+  );
+}
+
+export default function ToolDetail({ loaderData }: Route.ComponentProps) {
+  const pending = usePendingSibling(/^\/tools\/[^/]+$/);
+  if (pending) return <DetailSkeleton label="טוען כלי..." />;
+  const { tool, details, showCta, related } = loaderData;
+  const tryUrl = tool.officialUrl || tool.toolUrl || tool.url;
+  return (
+    <article className="container-page py-8 lg:py-12" data-tool-id={tool.id}>
+      <header className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+        <div className="flex items-start gap-4">
+          <ToolLogo tool={tool} size="lg" />
+          <div className="min-w-0">
+            <h1 className="text-[1.875rem] leading-tight font-extrabold md:text-title" dir="auto">
+              {tool.name}
+            </h1>
+            {tool.company ? (
+              <p className="mt-1 flex items-center gap-1 text-muted">
+                <Building2 aria-hidden="true" className="size-4" />
+                <span dir="auto">{tool.company}</span>
+              </p>
+            ) : null}
+            <div className="mt-3 flex flex-wrap gap-2">
+              <span className={`chip ${CATEGORY_CHIP[colorKeyFor(tool.category)]}`}>{tool.category}</span>
+              <span className="chip" data-testid="licence-label">
+                {tool.isOpenSource ? (
+                  <Unlock aria-hidden="true" className="size-3.5" />
+                ) : (
+                  <Lock aria-hidden="true" className="size-3.5" />
+                )}
+                {tool.isOpenSource ? LICENCE_LABELS.open : LICENCE_LABELS.closed}
+              </span>
+              <PricingChip pricing={tool.pricing} />
+            </div>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {tryUrl ? (
+            <ExternalButton href={tryUrl} className="btn btn-primary">
+              נסו את {tool.name}
+            </ExternalButton>
+          ) : null}
+          {tool.docsUrl ? (
+            <ExternalButton href={tool.docsUrl} className="btn btn-secondary">
+              <BookOpen aria-hidden="true" className="size-4" />
+              למידע נוסף
+            </ExternalButton>
+          ) : null}
+        </div>
+      </header>
+      <p className="mt-6 max-w-3xl text-lg text-ink-soft">{tool.description}</p>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <div className="lg:col-span-2">
+          <DetailSection
+            id="about"
+            title={`אודות ${tool.name}`}
+            icon={<BookOpen aria-hidden="true" className="size-5" />}
+          >
+            <p className="text-ink-soft">{details.about}</p>
+          </DetailSection>
+        </div>
+        <DetailSection
+          id="capabilities"
+          title="יכולות עיקריות"
+          icon={<Wrench aria-hidden="true" className="size-5" />}
+        >
+          <BulletList items={details.capabilities} />
+        </DetailSection>
+        <DetailSection
+          id="applications"
+          title="שימושים פופולריים"
+          icon={<Tag aria-hidden="true" className="size-5" />}
+        >
+          <BulletList items={details.applications} />
+        </DetailSection>
+        <DetailSection
+          id="limitations"
+          title="מגבלות ידועות"
+          icon={<AlertTriangle aria-hidden="true" className="size-5" />}
+        >
+          <BulletList items={details.limitations} tone="warn" />
+        </DetailSection>
+        <DetailSection id="pricing" title="תמחור" icon={<Wallet aria-hidden="true" className="size-5" />}>
+          <p className="mb-3">
+            מודל תמחור: <strong>{PRICING_LABELS[tool.pricing]}</strong>
+          </p>
+          {details.pricing.length > 0 ? (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {details.pricing.map((tier) => (
+                <li key={tier.tier} className="rounded-xl border border-line p-3">
+                  <p className="font-bold" dir="auto">
+                    {tier.tier}
+                  </p>
+                  <p className="text-brand-800">{tier.price}</p>
+                  {tier.features.length > 0 ? (
+                    <ul className="mt-1 list-disc ps-5 text-small text-ink-soft">
+                      {tier.features.map((feature) => (
+                        <li key={feature}>{feature}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted">פרטי המחירים המלאים מופיעים באתר הרשמי של הכלי.</p>
+          )}
+          {tool.providers.length > 0 ? (
+            <div className="mt-4">
+              <h3 className="mb-2 font-bold">זמין גם דרך</h3>
+              <ul className="flex flex-wrap gap-2">
+                {tool.providers.map((provider) => (
+                  <li key={provider.url}>
+                    <a
+                      href={provider.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="chip hover:underline"
+                    >
+                      {provider.name}
+                      {provider.pricing ? ` · ${provider.pricing}` : ''}
+                      <span className="sr-only">(נפתח בחלון חדש)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </DetailSection>
+        <DetailSection id="specs" title="מפרט טכני" icon={<Cpu aria-hidden="true" className="size-5" />}>
+          {details.technicalSpecs.length > 0 ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+              {details.technicalSpecs.map(([key, value]) => (
+                <div key={key} className="contents">
+                  <dt className="font-bold text-ink">{key}</dt>
+                  <dd className="text-ink-soft">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="text-muted">מפרט טכני מפורט יתווסף בקרוב.</p>
+          )}
+        </DetailSection>
+        <DetailSection
+          id="integrations"
+          title="אינטגרציות"
+          icon={<Plug aria-hidden="true" className="size-5" />}
+        >
+          {details.integrations.length > 0 ? (
+            <ul className="flex flex-wrap gap-2">
+              {details.integrations.map((integration) => (
+                <li key={integration} className="chip" dir="auto">
+                  {integration}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted">אין מידע על אינטגרציות לכלי זה עדיין.</p>
+          )}
+        </DetailSection>
+        <DetailSection
+          id="tips"
+          title="טיפים למקצוענים"
+          icon={<Lightbulb aria-hidden="true" className="size-5" />}
+        >
+          <BulletList items={details.proTips.length > 0 ? details.proTips : details.specificSection.items} />
+        </DetailSection>
+        <DetailSection
+          id="category-guide"
+          title={details.specificSection.title}
+          icon={<Lightbulb aria-hidden="true" className="size-5" />}
+        >
+          <ol className="list-decimal ps-5 text-ink-soft">
+            {details.specificSection.items.map((item) => (
+              <li key={item} className="mb-1">
+                {item}
+              </li>
+            ))}
+          </ol>
+        </DetailSection>
+      </div>
+
+      {showCta ? <EcosystemCta /> : null}
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related" className="mt-12">
+          <h2 id="related" className="mb-5 text-heading font-bold">
+            כלים נוספים בקטגוריה
+          </h2>
+          <ToolGrid tools={related} headingLevel={3} />
+        </section>
+      ) : null}
+
+      <p className="mt-10">
+        <Link to="/tools" className="font-bold text-brand-700 hover:underline">
+          חזרה לכל הכלים
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="container-page grid min-h-[50vh] place-items-center py-16 text-center">
+      <div>
+        <h1 className="text-title font-bold">{notFound ? 'הכלי לא נמצא' : 'שגיאה בטעינת הכלי'}</h1>
+        <p className="mt-3 text-muted" data-testid="tool-error-message">
+          {notFound
+            ? 'הכלי שחיפשתם לא קיים במאגר שלנו.'
+            : isRouteErrorResponse(error) && error.status === 503
+              ? 'קטלוג הכלים מתעדכן כרגע. נסו שוב בעוד כמה דקות.'
+              : 'אירעה שגיאה בטעינת כלי ה-AI. נסו שוב מאוחר יותר.'}
+        </p>
+        <Link to="/tools" className="btn btn-primary mt-8">
+          חזרה לכל הכלים
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import { Filter, Search, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { readContent } from '../../src/catalogue/data.ts';
+import {
+  applyToolFilters,
+  categoriesInUse,
+  hasActiveFilters,
+  parseToolFilters,
+} from '../../src/catalogue/filters.ts';
+import { CONTENT_TYPE_FILTERS, PRICING_LABELS, PRICING_ORDER } from '../../src/catalogue/labels.ts';
+import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
+import { CardGridSkeleton } from '../components/catalogue/skeletons.tsx';
+import { ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';
+import { appContext } from '../lib/app-context.ts';
+import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import type { Route } from './+types/tools';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const content = await readContent(services.content);
+  const tools = content?.tools ?? [];
+  const categories = categoriesInUse(tools);
+  const filters = parseToolFilters(new URL(request.url).searchParams, categories);
+  const results = applyToolFilters(tools, filters);
+  return {
+    ready: content !== null,
+    total: tools.length,
+    categories,
+    filters,
+    tools: results.map(toCardData),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    title: 'כלי AI ומודלים',
+    description:
+      'קטלוג כלי הבינה המלאכותית בעברית: תמונות, וידאו, אודיו, טקסט וקוד – עם סינון לפי מחיר, סוג תוכן וקוד פתוח.',
+    path: '/tools',
+    siteUrl: siteUrlFrom(matches),
+    keywords: ['כלי AI', 'כלי בינה מלאכותית', 'מחולל תמונות', 'כלי וידאו AI', 'עוזר קוד'],
+    noIndex: location.search.length > 1,
+  });
+
+const CATEGORY_PAGES = [
+  { to: '/tools/image-generation', label: 'יצירת תמונות' },
+  { to: '/tools/video', label: 'וידאו' },
+  { to: '/tools/audio', label: 'אודיו' },
+  { to: '/tools/language', label: 'שפה וטקסט' },
+  { to: '/tools/coding', label: 'תכנות' },
+];
+
+export default function Tools({ loaderData }: Route.ComponentProps) {
+  const { filters, tools, categories, total, ready } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const searching = navigation.state === 'loading' && navigation.location?.pathname === '/tools';
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // With JavaScript the form submits itself; without it, the submit button does.
+  function autoSubmit(delay: number) {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+    }, delay);
+  }
+
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <PageHeader
+        title="כלי AI ומודלים"
+        description="כל הכלים במקום אחד: מחפשים לפי שם או יכולת, ומסננים לפי קטגוריה, מחיר, סוג תוכן וקוד פתוח."
+      >
+        <nav aria-label="קטגוריות כלים" className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {CATEGORY_PAGES.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to} prefetch="intent" className="btn btn-secondary min-h-10 px-4 text-small">
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+
+      <Form
+        ref={formRef}
+        method="get"
+        action="/tools"
+        role="search"
+        aria-label="סינון כלים"
+        className="card grid gap-4 p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+        onChange={(event) => {
+          const target = event.target as HTMLElement;
+          autoSubmit(target instanceof HTMLInputElement && target.type === 'search' ? 350 : 0);
+        }}
+      >
+        <div className="md:col-span-2 lg:col-span-1">
+          <label htmlFor="tools-q" className="mb-1 block text-small font-bold">
+            חיפוש
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-muted"
+            />
+            <input
+              id="tools-q"
+              name="q"
+              type="search"
+              defaultValue={filters.q}
+              key={filters.q}
+              placeholder="שם כלי, יכולת או חברה"
+              className="field ps-9"
+              maxLength={100}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="tools-category" className="mb-1 block text-small font-bold">
+            קטגוריה
+          </label>
+          <select
+            id="tools-category"
+            name="category"
+            defaultValue={filters.category ?? ''}
+            key={filters.category ?? ''}
+            className="field"
+          >
+            <option value="">כל הקטגוריות</option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="tools-pricing" className="mb-1 block text-small font-bold">
+            מחיר
+          </label>
+          <select
+            id="tools-pricing"
+            name="pricing"
+            defaultValue={filters.pricing ?? ''}
+            key={filters.pricing ?? ''}
+            className="field"
+          >
+            <option value="">כל המחירים</option>
+            {PRICING_ORDER.map((pricing) => (
+              <option key={pricing} value={pricing}>
+                {PRICING_LABELS[pricing]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="tools-type" className="mb-1 block text-small font-bold">
+            סוג תוכן
+          </label>
+          <select
+            id="tools-type"
+            name="type"
+            defaultValue={filters.type ?? ''}
+            key={filters.type ?? ''}
+            className="field"
+          >
+            <option value="">כל סוגי התוכן</option>
+            {CONTENT_TYPE_FILTERS.map((type) => (
+              <option key={type.key} value={type.key}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-1 lg:flex-col lg:items-stretch">
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
+            <input
+              type="checkbox"
+              name="open"
+              value="1"
+              defaultChecked={filters.openSource}
+              key={String(filters.openSource)}
+              className="size-5 accent-brand-700"
+            />
+            קוד פתוח בלבד
+          </label>
+          <button type="submit" className="btn btn-primary">
+            <Filter aria-hidden="true" className="size-4" />
+            סינון
+          </button>
+        </div>
+      </Form>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p role="status" aria-live="polite" className="font-medium text-ink-soft" data-testid="results-count">
+          {ready ? `מוצגים ${tools.length} מתוך ${total} כלים` : 'הקטלוג מתעדכן'}
+        </p>
+        {hasActiveFilters(filters) ? (
+          <Link
+            to="/tools"
+            className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
+          >
+            <X aria-hidden="true" className="size-4" />
+            ניקוי הסינון
+          </Link>
+        ) : null}
+      </div>
+
+      <section aria-label="תוצאות" className="mt-4">
+        {searching ? (
+          <CardGridSkeleton />
+        ) : !ready ? (
+          <EmptyState title="הקטלוג בטעינה">
+            <p className="text-muted">רשימת הכלים מתעדכנת כרגע. נסו שוב בעוד כמה דקות.</p>
+          </EmptyState>
+        ) : tools.length === 0 ? (
+          <EmptyState title="לא נמצאו כלים שמתאימים לסינון">
+            <p className="text-muted">נסו מילת חיפוש אחרת או הסירו חלק מהמסננים.</p>
+            <Link to="/tools" className="btn btn-secondary">
+              לכל הכלים
+            </Link>
+          </EmptyState>
+        ) : (
+          <ToolGrid tools={tools} headingLevel={2} label="רשימת הכלים" />
+        )}
+      </section>
+    </div>
+  );
+}

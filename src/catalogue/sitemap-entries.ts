@@ -1,0 +1,46 @@
+import type { ContentReader } from '../content/reader.ts';
+import { EXPERIENCE_PATHS } from './matching.ts';
+
+type Entry = { path: string; lastModified?: string; priority?: number };
+
+/** Catalogue pages without parameters (client/routes.ts, issue 4). */
+export const CATALOGUE_STATIC_PATHS: readonly string[] = [
+  '/tools',
+  '/tools/image-generation',
+  '/tools/coding',
+  '/tools/language',
+  '/tools/video',
+  '/tools/audio',
+  '/start-here',
+  '/ecosystem',
+  '/guides',
+];
+
+/** The catalogue's pages for the sitemap: static ones, each path, tool, category and ecosystem service. */
+export async function catalogueSitemapEntries(content: ContentReader): Promise<Entry[]> {
+  const entries: Entry[] = CATALOGUE_STATIC_PATHS.map((path) => ({
+    path,
+    priority: path === '/tools' ? 0.9 : 0.8,
+  }));
+  for (const path of EXPERIENCE_PATHS) entries.push({ path: `/start-here/${path.slug}`, priority: 0.7 });
+  const snapshot = await content.read('content');
+  if (!snapshot) return entries;
+  const data = snapshot.data;
+  for (const tool of data.tools) {
+    entries.push({
+      path: `/tools/${encodeURIComponent(tool.id)}`,
+      lastModified: tool.updatedAt,
+      priority: 0.6,
+    });
+  }
+  for (const category of data.categories) {
+    entries.push({ path: `/category/${encodeURIComponent(category.slug)}`, priority: 0.6 });
+  }
+  for (const service of data.ecosystem) {
+    entries.push({
+      path: `/ecosystem/${encodeURIComponent(service.category)}/${encodeURIComponent(service.id)}`,
+      priority: 0.5,
+    });
+  }
+  return entries;
+}
