@@ -9,7 +9,7 @@ export default [
   route('lectures-old', 'routes/lectures-old.tsx'),
   route('accessibility', 'routes/accessibility.tsx'),
   route('privacy', 'routes/privacy.tsx'),
-  // route('terms-of-service', 'routes/terms-of-service.tsx'),
+  route('terms-of-service', 'routes/terms-of-service.tsx'),
   route('newsletter/subscribe', 'routes/newsletter-subscribe.tsx'),
   route('admin', 'routes/admin.tsx'),
   // Catalogue (issue 4). Static /tools/* segments are listed before /tools/:toolId and win over it.

@@ -95,7 +95,7 @@ export default function Privacy() {
           </ol>
         </nav>
 
-        <div className="prose-he min-w-0 max-w-3xl text-ink-soft [&_h2]:text-ink">
+        <div className="prose-he min-w-0 max-w-3xl text-ink-soft [&_h2]:text-ink [&>section:first-child>h2]:mt-0">
           <section id="intro" aria-labelledby="intro-title" className="scroll-mt-24">
             <SectionHeading id="intro" />
             <p>
