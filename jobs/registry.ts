@@ -1,9 +1,19 @@
 import type { SourceName } from '../src/domain/types.ts';
 import type { AnySource } from './source.ts';
+import { codeSource } from './sources/code/index.ts';
 import { contentSource } from './sources/content/index.ts';
+import { newsletterSource } from './sources/newsletter/index.ts';
+import { podcastSource } from './sources/podcast/index.ts';
+import { videosSource } from './sources/videos/index.ts';
 
 /** Every source the pipeline refreshes; the scheduler, the worker and the web process iterate this. */
-export const sources: readonly AnySource[] = [contentSource];
+export const sources: readonly AnySource[] = [
+  contentSource,
+  podcastSource,
+  videosSource,
+  codeSource,
+  newsletterSource,
+];
 
 export function findSource(name: string): AnySource | undefined {
   return sources.find((source) => source.name === name);
