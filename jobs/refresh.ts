@@ -54,7 +54,7 @@ export async function refreshSource(
 ): Promise<RefreshResult> {
   const { config, store } = deps;
   const now = deps.now ?? (() => new Date());
-  const logger = deps.logger.child({ source: source.name });
+  const { logger } = deps;
   const mode = source.mode(config);
   const signal = AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS);
   const context: SourceContext = { config, logger, attempt, signal };
