@@ -72,11 +72,11 @@ describe('summary bullets (spec 5)', () => {
 describe('articles (spec 5)', () => {
   it('reads heading, description, image, link and category', () => {
     const [item] = parseCampaignHtml(
-      article(
+      `${article(
         'כלי וידאו חדש לעריכה',
         long('תיאור הכלי'),
         '<img src="https://cdn.example.com/shot.png" width="600" height="300">',
-      ) + '<a href="https://tool.example/">לאתר</a>',
+      )}<a href="https://tool.example/">לאתר</a>`,
     ).articles;
     expect(item).toEqual({
       title: 'כלי וידאו חדש לעריכה',
