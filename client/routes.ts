@@ -10,6 +10,7 @@ export default [
   route('accessibility', 'routes/accessibility.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),
+  route('contact', 'routes/contact.tsx'),
   route('newsletter/subscribe', 'routes/newsletter-subscribe.tsx'),
   route('admin', 'routes/admin.tsx'),
   // Catalogue (issue 4). Static /tools/* segments are listed before /tools/:toolId and win over it.

@@ -17,6 +17,20 @@ export const SEGMENT_LABELS: Record<string, string> = {
   video: 'וידאו',
   audio: 'אודיו',
   category: 'קטגוריה',
+  // Beyond the spec's list: every other public segment also reads in Hebrew.
+  lectures: 'הרצאות וסדנאות',
+  'lectures-old': 'הרצאות',
+  accessibility: 'הצהרת נגישות',
+  privacy: 'מדיניות פרטיות',
+  'terms-of-service': 'תנאי שימוש',
+  courses: 'קורסים',
+  search: 'חיפוש',
+  'learning-path': 'מסלול למידה',
+  videos: 'סרטונים',
+  code: 'פרויקטי קוד',
+  creative: 'יצירה',
+  concepts: 'מושגים',
+  admin: 'ניהול',
 };
 
 export type Crumb = { label: string; to: string };
