@@ -9,10 +9,22 @@ import type { SourceStatus } from './domain/types.ts';
 import type { Logger } from './logger.ts';
 import type { AppServices } from './services.ts';
 import { createStore } from './store/create-store.ts';
+import type { Store } from './store/store.ts';
 
 export type Runtime = { services: AppServices; close(): Promise<void> };
 
 export type RuntimeOptions = { sources?: readonly AnySource[] };
+
+const STORE_CONNECT_WAIT_MS = 3_000;
+
+async function waitForStore(store: Store, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await store.ping()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
 
 /**
  * Builds the services one web process needs: the store, the reader and the refresh pipeline.
@@ -71,6 +83,8 @@ export async function createRuntime(
   }
 
   const producer = createRefreshQueue(config, { failFast: true });
+  // The web-side client fails fast rather than queueing, so give it a moment to connect first.
+  await waitForStore(store, STORE_CONNECT_WAIT_MS);
   await Promise.all(
     sources.map(async (source) => {
       const version = await store.getVersion(source.name).catch(() => undefined);

@@ -34,7 +34,7 @@ function cdaError(id: string, message: string) {
 }
 
 export async function startFakeContentful(
-  options: { mode?: FakeContentfulMode } = {},
+  options: { mode?: FakeContentfulMode /** Caps `limit`, to exercise paging. */; pageSize?: number } = {},
 ): Promise<FakeContentful> {
   let mode: FakeContentfulMode = options.mode ?? 'ok';
   let rateLimited = false;
@@ -65,7 +65,7 @@ export async function startFakeContentful(
     }
     const all = mode === 'empty' ? [] : collection.items;
     const skip = Number(request.query.get('skip') ?? 0);
-    const limit = Number(request.query.get('limit') ?? 100);
+    const limit = Math.min(Number(request.query.get('limit') ?? 100), options.pageSize ?? 1000);
     const body: Record<string, unknown> = {
       sys: { type: 'Array' },
       total: all.length,
