@@ -1,5 +1,4 @@
 import * as cheerio from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
 import type { NewsletterArticle } from '../../../src/domain/types.ts';
 import { collapseWhitespace, graphemeLength, safeHttpUrl, takeGraphemes } from '../shared/text.ts';
 
@@ -230,8 +229,12 @@ export type ParsedCampaign = {
 const HEADINGS = 'h1,h2,h3,h4,h5,h6';
 const BLOCK_CHILDREN = 'p,div,table,tbody,tr,td,h1,h2,h3,h4,h5,h6,ul,ol,li,img';
 
-function textOf($: cheerio.CheerioAPI, element: AnyNode): string {
-  const node = $(element).clone();
+function tagOf(element: unknown): string {
+  return String((element as { tagName?: string }).tagName ?? '').toLowerCase();
+}
+
+function textOf($: cheerio.CheerioAPI, selection: ReturnType<cheerio.CheerioAPI>): string {
+  const node = selection.clone();
   node.find('br').replaceWith(' ');
   node.find('p,div,li,td').each((_, child) => {
     $(child).append(' ');
@@ -263,8 +266,8 @@ export function parseCampaignHtml(html: string): ParsedCampaign {
   const summary: string[] = [];
   let inSummary = false;
   $(`${HEADINGS},strong,b,li`).each((_, element) => {
-    const tag = (element as Element).tagName.toLowerCase();
-    const text = textOf($, element);
+    const tag = tagOf(element);
+    const text = textOf($, $(element));
     if (tag !== 'li') {
       if (isSummaryHeading(text)) inSummary = true;
       else if (/^h[1-6]$/.test(tag) && text.length >= MIN_HEADING_LENGTH) inSummary = false;
@@ -274,7 +277,7 @@ export function parseCampaignHtml(html: string): ParsedCampaign {
   });
   if (summary.length === 0) {
     $('li').each((_, element) => {
-      const text = textOf($, element);
+      const text = textOf($, $(element));
       if (
         text.length >= MIN_SUMMARY_LENGTH &&
         text.length <= FALLBACK_SUMMARY_MAX_LENGTH &&
@@ -291,10 +294,10 @@ export function parseCampaignHtml(html: string): ParsedCampaign {
   let current: Draft | null = null;
   let imageSinceLastHeading: string | undefined;
   $(`${HEADINGS},p,div,td,span,img,a`).each((_, element) => {
-    const tag = (element as Element).tagName.toLowerCase();
+    const tag = tagOf(element);
     const node = $(element);
     if (/^h[1-6]$/.test(tag)) {
-      const title = textOf($, element);
+      const title = textOf($, $(element));
       if (graphemeLength(title) < MIN_HEADING_LENGTH) return;
       current = null;
       const length = graphemeLength(title);
@@ -332,7 +335,7 @@ export function parseCampaignHtml(html: string): ParsedCampaign {
     if (draft.description) return;
     if (tag !== 'p' && node.children(BLOCK_CHILDREN).length > 0) return;
     if (node.closest(HEADINGS).length > 0 || node.closest('li').length > 0) return;
-    const text = textOf($, element);
+    const text = textOf($, $(element));
     if (text.length > MIN_DESCRIPTION && !isBoilerplate(text)) draft.description = cutDescription(text);
   });
 
