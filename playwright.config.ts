@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (existsSync(candidate)) return candidate;
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser'])
+    if (existsSync(candidate)) return candidate;
   try {
     return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
   } catch {
@@ -32,14 +33,33 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'he-IL',
+    // Tests start with cookie consent given (the banner has its own test) and no service worker.
+    serviceWorkers: 'block',
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${PORT}`,
+          localStorage: [{ name: 'site:cookie-consent', value: 'true' }],
+        },
+      ],
+    },
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+  ],
   webServer: {
     command: 'node src/index.ts',
     url: `http://127.0.0.1:${PORT}/healthz`,

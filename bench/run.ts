@@ -13,7 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/about').split(',');
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -52,19 +53,34 @@ function peakMemoryMb(pid: number): number {
 const port = await freePort();
 const web = spawn(process.execPath, ['src/index.ts'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', REDIS_URL: process.env.BENCH_REDIS_URL ?? '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 200; i++) {
-  if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 const rows: string[] = [];
 for (const page of PAGES) {
   // The baseline: bare node:http answering with the very bytes and headers the site sent.
-  const sample = await fetch(`${base}${page}`, { headers: { 'user-agent': BROWSER_UA, 'accept-encoding': 'gzip' } });
+  const sample = await fetch(`${base}${page}`, {
+    headers: { 'user-agent': BROWSER_UA, 'accept-encoding': 'gzip' },
+  });
   const bytes = Buffer.from(await sample.arrayBuffer());
   const baselinePort = await freePort();
   const baseline = http
@@ -85,14 +101,18 @@ const memory = peakMemoryMb(web.pid!);
 web.kill('SIGTERM');
 
 console.log(`\nLoopback, ${CONNECTIONS} connections, ${DURATION} s per run, ${new Date().toISOString()}\n`);
-console.log('| page | site req/s | site latency ms p50 / p90 / p99 | bare node:http req/s | ratio | errors |');
+console.log(
+  '| page | site req/s | site latency ms p50 / p90 / p99 | bare node:http req/s | ratio | errors |',
+);
 console.log('|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 console.log(`\nweb process peak memory (VmHWM): ${memory} MB`);
 
 // In-process benchmarks contributed by the pipeline and the catalogue (normalise, snapshot read, search).
 const { readdirSync } = await import('node:fs');
-for (const file of readdirSync(path.join(root, 'bench')).filter((name) => name.endsWith('.bench.ts')).sort()) {
+for (const file of readdirSync(path.join(root, 'bench'))
+  .filter((name) => name.endsWith('.bench.ts'))
+  .sort()) {
   const module = (await import(path.join(root, 'bench', file))) as { run?: () => Promise<string[]> };
   if (module.run) for (const line of await module.run()) console.log(line);
 }

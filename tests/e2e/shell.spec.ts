@@ -15,7 +15,9 @@ const PAGES = [
 
 for (const { path, heading } of PAGES) {
   for (const [name, viewport] of Object.entries(WIDTHS)) {
-    test(`${path} renders right to left in Hebrew with no axe violations at ${name} width`, async ({ page }) => {
+    test(`${path} renders right to left in Hebrew with no axe violations at ${name} width`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -43,7 +45,9 @@ test('the skip link is the first focusable element and moves focus to the main c
   await expect(page.locator('#main-content')).toBeFocused();
 });
 
-test('header dropdowns open, reach their links and close with Escape using the keyboard only', async ({ page }) => {
+test('header dropdowns open, reach their links and close with Escape using the keyboard only', async ({
+  page,
+}) => {
   await page.goto('/');
   const toggle = page.locator('header nav[aria-label="ניווט ראשי"] summary', { hasText: 'עבודה משותפת' });
   await toggle.focus();
@@ -51,7 +55,9 @@ test('header dropdowns open, reach their links and close with Escape using the k
   const services = page.locator('header nav[aria-label="ניווט ראשי"]').getByRole('link', { name: /שירותים/ });
   await expect(services).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(page.locator('header nav[aria-label="ניווט ראשי"]').getByRole('link', { name: /אודות/ })).toBeFocused();
+  await expect(
+    page.locator('header nav[aria-label="ניווט ראשי"]').getByRole('link', { name: /אודות/ }),
+  ).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(services).toBeHidden();
   await expect(toggle).toBeFocused();
@@ -60,7 +66,9 @@ test('header dropdowns open, reach their links and close with Escape using the k
   await tools.focus();
   await page.keyboard.press('Space');
   for (const label of ['מתחילים כאן', 'מדריכים', 'מונחים', 'כלי AI ומודלים', 'כלי פיתוח משלימים']) {
-    await expect(page.locator('header nav[aria-label="ניווט ראשי"]').getByRole('link', { name: new RegExp(label) })).toBeVisible();
+    await expect(
+      page.locator('header nav[aria-label="ניווט ראשי"]').getByRole('link', { name: new RegExp(label) }),
+    ).toBeVisible();
   }
 });
 
@@ -81,7 +89,21 @@ test('the mobile menu opens at 390 px and lists the same entries as the header',
   await page.getByLabel('תפריט').click();
   const menu = page.locator('nav[aria-label="ניווט ראשי (נייד)"]');
   await expect(menu).toBeVisible();
-  for (const label of ['בית', 'פודקאסט', 'ניוזלטר', 'אודות', 'שירותים', 'הרצאות וסדנאות', 'סרטונים', 'פרויקטי קוד', 'מתחילים כאן', 'מדריכים', 'מונחים', 'כלי AI ומודלים', 'כלי פיתוח משלימים']) {
+  for (const label of [
+    'בית',
+    'פודקאסט',
+    'ניוזלטר',
+    'אודות',
+    'שירותים',
+    'הרצאות וסדנאות',
+    'סרטונים',
+    'פרויקטי קוד',
+    'מתחילים כאן',
+    'מדריכים',
+    'מונחים',
+    'כלי AI ומודלים',
+    'כלי פיתוח משלימים',
+  ]) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await menu.getByRole('link', { name: 'אודות', exact: true }).click();
@@ -89,14 +111,20 @@ test('the mobile menu opens at 390 px and lists the same entries as the header',
   await expect(menu).toBeHidden();
 });
 
-test('the home page shows the three highlight cards with their sizes, calls to action and six tool tiles', async ({ page }) => {
+test('the home page shows the three highlight cards with their sizes, calls to action and six tool tiles', async ({
+  page,
+}) => {
   await page.goto('/');
   const creative = page.locator('[data-card-id="ai-creative-tools"]');
   await expect(creative).toHaveAttribute('data-size', '2x2');
   await expect(creative.getByRole('link', { name: 'גלה כלים' })).toHaveAttribute('href', '/tools');
   await expect(creative.getByRole('listitem')).toHaveCount(6);
-  await expect(page.locator('[data-card-id="ai-tools"]').getByRole('link', { name: 'עיין בכל הכלים' })).toHaveAttribute('href', '/tools');
-  await expect(page.locator('[data-card-id="ai-concepts"]').getByRole('link', { name: 'גלה מושגים' })).toHaveAttribute('href', '/terms');
+  await expect(
+    page.locator('[data-card-id="ai-tools"]').getByRole('link', { name: 'עיין בכל הכלים' }),
+  ).toHaveAttribute('href', '/tools');
+  await expect(
+    page.locator('[data-card-id="ai-concepts"]').getByRole('link', { name: 'גלה מושגים' }),
+  ).toHaveAttribute('href', '/terms');
   const large = await creative.boundingBox();
   const small = await page.locator('[data-card-id="ai-tools"]').boundingBox();
   expect(large!.width).toBeGreaterThan(small!.width * 1.5);
@@ -108,7 +136,10 @@ test('breadcrumbs follow the URL with Hebrew labels and emit BreadcrumbList data
   await expect(crumbs.getByRole('link', { name: 'בית' })).toHaveAttribute('href', '/');
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('אודות');
   const data = await crumbs.locator('script[type="application/ld+json"]').textContent();
-  expect(JSON.parse(data!)).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'בית' }, { name: 'אודות' }] });
+  expect(JSON.parse(data!)).toMatchObject({
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'בית' }, { name: 'אודות' }],
+  });
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'פירורי לחם' })).toHaveCount(0);
 });
@@ -145,13 +176,69 @@ test('the footer signup form validates the email and the privacy checkbox', asyn
   await expect(form.getByRole('textbox', { name: 'אימייל' })).toBeFocused();
 });
 
-test('the footer has the brand blurb, four social links, quick links, legal links and the copyright line', async ({ page }) => {
+test('the footer has the brand blurb, four social links, quick links, legal links and the copyright line', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('list', { name: 'רשתות חברתיות' }).getByRole('link')).toHaveCount(4);
   await expect(footer.getByRole('navigation', { name: 'קישורים מהירים' }).getByRole('link')).toHaveCount(6);
   for (const label of ['הצהרת נגישות', 'מדיניות פרטיות', 'תנאי שימוש']) {
-    await expect(footer.getByRole('navigation', { name: 'מידע משפטי' }).getByRole('link', { name: label })).toBeVisible();
+    await expect(
+      footer.getByRole('navigation', { name: 'מידע משפטי' }).getByRole('link', { name: label }),
+    ).toBeVisible();
   }
   await expect(footer.locator('[data-copyright]')).toContainText('©');
+});
+
+test('the accessibility panel changes the text size within 70-150 %, keeps it across pages and closes itself', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const toggle = page.getByRole('button', { name: 'הגדרות נגישות' });
+  await toggle.click();
+  const slider = page.getByRole('slider', { name: /גודל טקסט/ });
+  await expect(slider).toHaveAttribute('min', '70');
+  await expect(slider).toHaveAttribute('max', '150');
+  await slider.fill('130');
+  await expect(page.locator('html')).toHaveAttribute('style', /font-size: 130%/);
+  await page.getByRole('switch', { name: 'ניגודיות גבוהה' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-high-contrast', '');
+  await expectNoAxeViolations(page);
+  await page.mouse.move(10, 10);
+  await expect(page.getByRole('heading', { name: 'הגדרות נגישות' })).toBeHidden({ timeout: 8000 });
+  await page.goto('/services');
+  await expect(page.locator('html')).toHaveAttribute('style', /font-size: 130%/);
+  await expect(page.locator('html')).toHaveAttribute('data-high-contrast', '');
+});
+
+test.describe('cookie banner', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  test('appears after a second, stores the choice, and stays away afterwards', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'אנחנו משתמשים בעוגיות' });
+    await expect(banner).toBeVisible();
+    await expectNoAxeViolations(page);
+    await banner.getByRole('button', { name: 'העדפות' }).click();
+    const preferences = page.getByRole('region', { name: 'העדפות עוגיות' });
+    await expect(preferences.getByRole('checkbox', { name: /הכרחיות/ })).toBeDisabled();
+    await expect(preferences.getByRole('checkbox', { name: /הכרחיות/ })).toBeChecked();
+    await preferences.getByRole('checkbox', { name: 'ניתוח שימוש' }).check();
+    await preferences.getByRole('button', { name: 'שמירת העדפות' }).click();
+    await expect(preferences).toBeHidden();
+    const stored = await page.evaluate(() => localStorage.getItem('site:cookie-preferences'));
+    expect(JSON.parse(stored!)).toEqual({ necessary: true, analytics: true, marketing: false });
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('region', { name: 'אנחנו משתמשים בעוגיות' })).toHaveCount(0);
+  });
+
+  test('closing hides it without storing a choice', async ({ page }) => {
+    await page.goto('/about');
+    await page
+      .getByRole('region', { name: 'אנחנו משתמשים בעוגיות' })
+      .getByRole('button', { name: 'סגירה' })
+      .click();
+    expect(await page.evaluate(() => localStorage.getItem('site:cookie-consent'))).toBeNull();
+  });
 });

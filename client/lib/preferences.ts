@@ -1,0 +1,82 @@
+// Browser-stored preferences (spec sections 3, 5, 9): accessibility settings and cookie consent.
+
+export const STORAGE_KEYS = {
+  accessibility: 'site:accessibility',
+  cookieConsent: 'site:cookie-consent',
+  cookiePreferences: 'site:cookie-preferences',
+  adminFlag: 'site:admin',
+  adminToken: 'site:admin-token',
+} as const;
+
+export type AccessibilitySettings = {
+  textSize: number;
+  highContrast: boolean;
+  stopAnimations: boolean;
+  focusHighlight: boolean;
+  readingGuide: boolean;
+};
+
+export const TEXT_SIZE = { min: 70, max: 150, step: 10, default: 100 } as const;
+
+export const DEFAULT_ACCESSIBILITY: AccessibilitySettings = {
+  textSize: TEXT_SIZE.default,
+  highContrast: false,
+  stopAnimations: false,
+  focusHighlight: false,
+  readingGuide: false,
+};
+
+export function clampTextSize(value: unknown): number {
+  const number = typeof value === 'number' && Number.isFinite(value) ? value : TEXT_SIZE.default;
+  return Math.min(TEXT_SIZE.max, Math.max(TEXT_SIZE.min, Math.round(number)));
+}
+
+/** Whatever is stored, a valid settings object comes out (a visitor's storage is not trusted). */
+export function parseAccessibility(raw: string | null): AccessibilitySettings {
+  let value: Partial<Record<keyof AccessibilitySettings, unknown>> = {};
+  try {
+    const parsed = raw ? JSON.parse(raw) : {};
+    if (parsed && typeof parsed === 'object') value = parsed;
+  } catch {
+    value = {};
+  }
+  return {
+    textSize: clampTextSize(value.textSize),
+    highContrast: value.highContrast === true,
+    stopAnimations: value.stopAnimations === true,
+    focusHighlight: value.focusHighlight === true,
+    readingGuide: value.readingGuide === true,
+  };
+}
+
+/** Applies the settings to <html>; also run before hydration by an inline script (no flash). */
+export function applyAccessibility(settings: AccessibilitySettings, root: HTMLElement) {
+  root.style.fontSize = settings.textSize === 100 ? '' : `${settings.textSize}%`;
+  root.toggleAttribute('data-high-contrast', settings.highContrast);
+  root.toggleAttribute('data-stop-animations', settings.stopAnimations);
+  root.toggleAttribute('data-focus-highlight', settings.focusHighlight);
+}
+
+/** The same as applyAccessibility, as a self-contained script for the document head. */
+export const APPLY_ACCESSIBILITY_SCRIPT = `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
+  STORAGE_KEYS.accessibility,
+)})||'{}'),r=document.documentElement,t=Math.min(150,Math.max(70,+s.textSize||100));if(t!==100)r.style.fontSize=t+'%';if(s.highContrast===true)r.setAttribute('data-high-contrast','');if(s.stopAnimations===true)r.setAttribute('data-stop-animations','');if(s.focusHighlight===true)r.setAttribute('data-focus-highlight','')}catch(e){}`;
+
+export type CookiePreferences = { necessary: true; analytics: boolean; marketing: boolean };
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage may be full or blocked; the setting then lasts for this page only.
+  }
+}
