@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
 import { PRICING_LABELS } from '../../src/catalogue/labels.ts';
@@ -49,10 +49,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
 export default function ExperiencePath({ loaderData }: Route.ComponentProps) {
   const pending = usePendingSibling(/^\/(start-here|learning-path)\/[^/]+$/);
   const [open, setOpen] = useState<ToolCardData | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
   if (pending) return <DetailSkeleton label="טוען מסלול..." />;
   const { path, steps, ready } = loaderData;
   const all = steps.flatMap((entry) => entry.tools);
-  const openTool = (id: string) => setOpen(all.find((tool) => tool.id === id) ?? null);
+  const openTool = (id: string, from: HTMLElement) => {
+    trigger.current = from;
+    setOpen(all.find((tool) => tool.id === id) ?? null);
+  };
   return (
     <div className="container-page py-8 lg:py-12" data-path={path.slug}>
       <PageHeader
@@ -92,7 +96,7 @@ export default function ExperiencePath({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <ToolDialog tool={open} onClose={() => setOpen(null)} />
+      <ToolDialog tool={open} onClose={() => setOpen(null)} returnFocusTo={trigger.current} />
     </div>
   );
 }

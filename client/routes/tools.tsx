@@ -65,7 +65,13 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
   function autoSubmit(delay: number) {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
-      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+      if (!formRef.current) return;
+      // Empty fields stay out of the address, so it reads as the filters actually chosen.
+      const params = new URLSearchParams();
+      for (const [key, value] of new FormData(formRef.current)) {
+        if (typeof value === 'string' && value.trim()) params.append(key, value.trim());
+      }
+      submit(params, { method: 'get', action: '/tools', replace: true, preventScrollReset: true });
     }, delay);
   }
 
@@ -95,6 +101,10 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         role="search"
         aria-label="סינון כלים"
         className="card grid gap-4 p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          autoSubmit(0);
+        }}
         onChange={(event) => {
           const target = event.target as HTMLElement;
           autoSubmit(target instanceof HTMLInputElement && target.type === 'search' ? 350 : 0);

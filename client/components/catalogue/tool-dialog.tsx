@@ -5,7 +5,16 @@ import { PRICING_LABELS } from '../../../src/catalogue/labels.ts';
 import { PricingChip, type ToolCardData, ToolLogo, toolHref } from './tool-card.tsx';
 
 /** The experience path's tool dialog (Radix: focus trapped, Escape closes, focus returns to the card). */
-export function ToolDialog({ tool, onClose }: { tool: ToolCardData | null; onClose: () => void }) {
+export function ToolDialog({
+  tool,
+  onClose,
+  returnFocusTo,
+}: {
+  tool: ToolCardData | null;
+  onClose: () => void;
+  /** The card link that opened the dialog: focus goes back to it on close. */
+  returnFocusTo?: HTMLElement | null;
+}) {
   return (
     <Dialog.Root open={tool !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -14,6 +23,12 @@ export function ToolDialog({ tool, onClose }: { tool: ToolCardData | null; onClo
           dir="rtl"
           className="card fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[85dvh] max-w-lg -translate-y-1/2 overflow-y-auto p-6 focus:outline-none"
           data-testid="tool-dialog"
+          onCloseAutoFocus={(event) => {
+            if (returnFocusTo?.isConnected) {
+              event.preventDefault();
+              returnFocusTo.focus();
+            }
+          }}
         >
           {tool ? (
             <>
@@ -23,7 +38,11 @@ export function ToolDialog({ tool, onClose }: { tool: ToolCardData | null; onClo
                   <Dialog.Title className="text-heading font-bold" dir="auto">
                     {tool.name}
                   </Dialog.Title>
-                  {tool.company ? <p className="text-small text-muted">{tool.company}</p> : null}
+                  {tool.company ? (
+                    <p className="text-small text-muted" dir="auto">
+                      {tool.company}
+                    </p>
+                  ) : null}
                 </div>
                 <Dialog.Close
                   className="grid size-11 place-items-center rounded-xl text-muted hover:bg-canvas"
