@@ -299,7 +299,8 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
 
       {comparisons.map((table) => (
         <Section key={table.id} id={`comparison-${table.id}`} title={table.title}>
-          <div className="card overflow-x-auto p-0" role="region" aria-label={table.title} tabIndex={0}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+          <section className="card overflow-x-auto p-0" aria-label={table.title} tabIndex={0}>
             <table className="w-full min-w-[32rem] text-start">
               <caption className="sr-only">{table.title}</caption>
               <thead className="bg-canvas text-small">
@@ -331,7 +332,7 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </Section>
       ))}
 
