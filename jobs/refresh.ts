@@ -47,6 +47,9 @@ function asError(error: unknown): Error {
  * the status (ARCHITECTURE.md, "Processes and data flow"). Never throws: callers that want a retry
  * (the BullMQ processor) look at `ok`.
  */
+/** How many request timeouts one whole refresh may take before it is abandoned. */
+export const REFRESH_BUDGET_REQUESTS = 6;
+
 export async function refreshSource(
   source: AnySource,
   deps: RefreshDeps,
@@ -56,7 +59,9 @@ export async function refreshSource(
   const now = deps.now ?? (() => new Date());
   const { logger } = deps;
   const mode = source.mode(config);
-  const signal = AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS);
+  // Each upstream request has its own 10 s timeout (spec section 9); a whole refresh makes many
+  // requests (pages, batches, retries with backoff), so it gets a budget of several of them.
+  const signal = AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS * REFRESH_BUDGET_REQUESTS);
   const context: SourceContext = { config, logger, attempt, signal };
   const previous = await store.getStatus(source.name).catch(() => null);
   const startedAt = now().toISOString();

@@ -59,10 +59,13 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS);
   force.unref();
+  // Keep-alive connections become idle as their in-flight requests finish: close them as they do.
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  clearInterval(idleSweep);
   await vite?.close();
   await api.close().catch((error) => logger.error({ err: error }, 'error while closing the API'));
   await runtime.close().catch((error) => logger.error({ err: error }, 'error while closing services'));
