@@ -1,4 +1,4 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAdminSession } from '../lib/admin-session.tsx';
 import { AdminLoginDialog } from './admin-login-dialog.tsx';
 
@@ -13,6 +13,9 @@ export function AdminCopyright({ children }: { children: ReactNode }) {
   const { isAdmin, signIn, signOut } = useAdminSession();
   const [open, setOpen] = useState(false);
   const clicks = useRef<number[]>([]);
+  // Marks the line once hydrated, so the gesture works (browser tests wait for it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   function onClick() {
     const now = Date.now();
@@ -29,7 +32,12 @@ export function AdminCopyright({ children }: { children: ReactNode }) {
   return (
     <>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a hidden gesture by design, not a control */}
-      <p data-copyright onClick={onClick} className="flex items-center gap-2">
+      <p
+        data-copyright
+        data-hydrated={hydrated || undefined}
+        onClick={onClick}
+        className="flex items-center gap-2"
+      >
         <span>{children}</span>
         {isAdmin ? (
           <span

@@ -146,7 +146,7 @@ export default function AdminPage() {
             <h2 id="admin-sources" className="text-xl font-bold">
               מקורות הנתונים
             </h2>
-            <div className="mt-3 overflow-x-auto">
+            <div className="relative mt-3 overflow-x-auto">
               <table className="w-full min-w-[44rem] border-collapse text-small">
                 <thead>
                   <tr className="border-b border-line text-start">
@@ -191,7 +191,7 @@ export default function AdminPage() {
                       <td className="p-2">
                         <button
                           type="button"
-                          className="btn btn-secondary px-3 py-1"
+                          className="btn btn-secondary whitespace-nowrap px-3 py-1"
                           disabled={!status.refreshAvailable}
                           onClick={() => void refresh(row.source)}
                         >

@@ -4,6 +4,7 @@
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-סיסמה-2026';
 
 export const E2E_ENV: Record<string, string> = {
-  ADMIN_PASSWORD_HASH: 'scrypt$hS2sq_Mi9WGrEMI3QD2zAw$TyR6aVR_XLQ3FwKgEZ91HeyRzvqbXUnP_SVBbcxXuj4yfEI37HxXBFArA0gjO7yUWRyjoFaGHAq2m2yBruCNAQ',
+  ADMIN_PASSWORD_HASH:
+    'scrypt$hS2sq_Mi9WGrEMI3QD2zAw$TyR6aVR_XLQ3FwKgEZ91HeyRzvqbXUnP_SVBbcxXuj4yfEI37HxXBFArA0gjO7yUWRyjoFaGHAq2m2yBruCNAQ',
   JWT_SECRET: 'e2e-jwt-secret-not-for-production-0123456789abcdef',
 };

@@ -1,0 +1,161 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './env.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+
+/** The copyright line marks itself once React hydrated the shell (handlers are attached then). */
+async function waitForHydration(page: Page) {
+  await page.locator('[data-copyright][data-hydrated]').waitFor({ state: 'attached' });
+}
+
+// Issue 5 in the browser: the secret admin entry, the password dialog and its messages, the badge,
+// logout, the admin area, and the footer newsletter form.
+
+async function openAdminDialog(page: Page) {
+  const copyright = page.locator('[data-copyright]');
+  await copyright.scrollIntoViewIfNeeded();
+  await copyright.click();
+  await copyright.click();
+  await copyright.click();
+  await expect(page.getByRole('dialog', { name: 'כניסת מנהל' })).toBeVisible();
+}
+
+async function signIn(page: Page) {
+  await openAdminDialog(page);
+  await page.getByLabel('סיסמה').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'כניסה' }).click();
+  await expect(page.locator('[data-admin-badge]')).toHaveText('מנהל');
+}
+
+test.beforeEach(async ({ page, javaScriptEnabled }) => {
+  if (!javaScriptEnabled) return;
+  await page.goto('/');
+  await waitForHydration(page);
+});
+
+test('three clicks on the copyright line open an accessible password dialog; Escape closes it', async ({
+  page,
+}) => {
+  await openAdminDialog(page);
+  const dialog = page.getByRole('dialog', { name: 'כניסת מנהל' });
+  await expect(page.getByLabel('סיסמה')).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'כניסה' })).toBeDisabled();
+  await page.getByLabel('סיסמה').fill('   ');
+  await expect(dialog.getByRole('button', { name: 'כניסה' })).toBeDisabled();
+  // Focus stays inside the dialog.
+  for (let step = 0; step < 5; step++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('two clicks are not the gesture', async ({ page }) => {
+  const copyright = page.locator('[data-copyright]');
+  await copyright.click();
+  await copyright.click();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a wrong password shows the 401 message', async ({ page }) => {
+  await openAdminDialog(page);
+  await page.getByLabel('סיסמה').fill('definitely-wrong');
+  await page.getByRole('button', { name: 'כניסה' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('סיסמה לא נכונה. אנא נסו שנית');
+  await expect(page.locator('[data-admin-badge]')).toHaveCount(0);
+});
+
+test('too many attempts shows the 429 message', async ({ page }) => {
+  await page.route('**/api/auth/login', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': '900' },
+      body: JSON.stringify({
+        error: { code: 'too_many_requests', message: 'Too many failed login attempts' },
+      }),
+    }),
+  );
+  await openAdminDialog(page);
+  await page.getByLabel('סיסמה').fill('anything');
+  await page.getByRole('button', { name: 'כניסה' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    'יותר מדי נסיונות התחברות. אנא המתינו כמה דקות ונסו שנית',
+  );
+});
+
+test('signing in shows the badge, survives a reload, opens /admin, and the gesture logs out after confirming', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('[data-admin-badge]')).toHaveText('מנהל');
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'מקורות הנתונים' })).toBeVisible();
+  await expect(page.locator('[data-source="content"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'איכות נתוני הכלים' })).toBeVisible();
+
+  await page.goto('/');
+  await waitForHydration(page);
+  page.once('dialog', (dialog) => {
+    expect(dialog.type()).toBe('confirm');
+    void dialog.accept();
+  });
+  const copyright = page.locator('[data-copyright]');
+  await copyright.click();
+  await copyright.click();
+  await copyright.click();
+  await expect(page.locator('[data-admin-badge]')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ai-site:admin'))),
+  ).toEqual([]);
+});
+
+test('a rejected stored token is cleared silently at start-up', async ({ page }) => {
+  await page.evaluate(() => {
+    localStorage.setItem('ai-site:admin', 'true');
+    localStorage.setItem('ai-site:admin-token', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJhZG1pbiJ9.');
+  });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('[data-admin-badge]')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ai-site:admin-token'))).toBeNull();
+});
+
+test('/admin without a token shows a sign-in prompt and no data, and is not indexed', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.locator('[data-admin-signin]')).toBeVisible();
+  await expect(page.locator('table')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('the newsletter form validates, then subscribes, clears and disables itself', async ({ page }) => {
+  const form = page.locator('form[data-signup-state]');
+  await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
+  await expect(form).toContainText('אנא הכנס כתובת אימייל תקינה');
+  await expect(form).toContainText('יש לאשר את מדיניות הפרטיות ותנאי השימוש');
+  await form.getByPlaceholder('כתובת אימייל').fill('reader@example.com');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
+  await expect(form.locator('[data-signup-message]')).toHaveText('תודה! נרשמת בהצלחה לניוזלטר שלנו 🎉');
+  await expect(form.getByPlaceholder('כתובת אימייל')).toHaveValue('');
+  await expect(form.getByPlaceholder('כתובת אימייל')).toBeDisabled();
+  await expect(form).toHaveAttribute('data-signup-state', 'idle', { timeout: 8_000 });
+  await expect(form.getByPlaceholder('כתובת אימייל')).toBeEnabled();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the newsletter form posts to /newsletter/subscribe and shows the outcome', async ({ page }) => {
+    await page.goto('/');
+    const form = page.locator('form[data-signup-state]');
+    await form.getByPlaceholder('כתובת אימייל').fill('nojs@example.com');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
+    await expect(page).toHaveURL(/\/newsletter\/subscribe$/);
+    await expect(page.getByRole('main')).toContainText('תודה! נרשמת בהצלחה לניוזלטר שלנו 🎉');
+  });
+});
