@@ -34,7 +34,10 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), renderTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      renderTimeout + 1000,
+    );
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -53,7 +56,12 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);
@@ -69,6 +77,7 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const logger = context.get(appContext).services.logger;
+  const { logger, reportError } = context.get(appContext).services;
   logger.error({ err: error, path: new URL(request.url).pathname }, 'route error');
+  reportError?.(error);
 };

@@ -1,8 +1,18 @@
 import { type ReactNode, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { AccessibilityPanel } from './components/accessibility-panel.tsx';
 import { Breadcrumbs, jsonForScript } from './components/breadcrumbs.tsx';
+import { CookieBanner } from './components/cookie-banner.tsx';
 import { RoutePreloader } from './components/route-preloader.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
@@ -11,6 +21,8 @@ import { AdminSessionProvider } from './lib/admin-session.tsx';
 import { appContext } from './lib/app-context.ts';
 import { organizationJsonLd, websiteJsonLd } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.tsx';
+import { APPLY_ACCESSIBILITY_SCRIPT } from './lib/preferences.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, isAdmin } = context.get(appContext);
@@ -38,11 +50,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#5b21b6" />
         <Meta />
         <Links />
+        {/* Stored accessibility settings apply before first paint (no flash of the default size). */}
+        <script
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: APPLY_ACCESSIBILITY_SCRIPT }}
+        />
         <script
           type="application/ld+json"
           nonce={nonce || undefined}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: jsonForScript([organizationJsonLd(siteUrl), websiteJsonLd(siteUrl)]) }}
+          dangerouslySetInnerHTML={{
+            __html: jsonForScript([organizationJsonLd(siteUrl), websiteJsonLd(siteUrl)]),
+          }}
         />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -71,12 +91,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const sentryDsn = loaderData?.sentryDsn;
   useEffect(() => {
     // Error reporting is a separate chunk, fetched only when a DSN is configured.
-    if (sentryDsn) void import('./lib/sentry.client.ts').then(({ initBrowserSentry }) => initBrowserSentry(sentryDsn));
+    if (sentryDsn)
+      void import('./lib/sentry.client.ts').then(({ initBrowserSentry }) => initBrowserSentry(sentryDsn));
   }, [sentryDsn]);
+  useEffect(() => {
+    if (import.meta.env.PROD) registerServiceWorker();
+  }, []);
   return (
     <>
       <Outlet />
       <RoutePreloader />
+      <AccessibilityPanel />
+      <CookieBanner />
     </>
   );
 }

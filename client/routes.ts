@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 // The route table of spec section 2. Each screen is its own module (split and loaded lazily).
 export default [

@@ -114,6 +114,6 @@ export async function createApp({ services, build, vite, apiRouters = [], pageMi
     );
   }
 
-  app.use(pageErrors(logger));
+  app.use(pageErrors(logger, services.reportError));
   return app;
 }

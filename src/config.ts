@@ -18,7 +18,9 @@ const baseUrl = (fallback: string) =>
     .transform((value) => value.replace(/\/+$/, ''))
     .default(fallback);
 
-const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional());
+const optionalUrl = optionalString.pipe(
+  z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
+);
 
 const seconds = (fallback: number) => z.coerce.number().int().min(5).max(86_400).default(fallback);
 

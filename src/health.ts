@@ -18,7 +18,9 @@ export function healthRouter(services: AppServices) {
           mode: status.mode,
           lastRefreshAt: status.lastRefreshAt,
           lastSuccessAt: status.lastSuccessAt,
-          ageSeconds: status.lastSuccessAt ? Math.round((now - Date.parse(status.lastSuccessAt)) / 1000) : null,
+          ageSeconds: status.lastSuccessAt
+            ? Math.round((now - Date.parse(status.lastSuccessAt)) / 1000)
+            : null,
           nextRunAt: status.nextRunAt ?? null,
           lastError: status.lastError,
         },
@@ -27,7 +29,11 @@ export function healthRouter(services: AppServices) {
     res
       .status(reachable ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ status: reachable ? 'ready' : 'unavailable', store: { kind: services.store.kind, reachable }, sources });
+      .json({
+        status: reachable ? 'ready' : 'unavailable',
+        store: { kind: services.store.kind, reachable },
+        sources,
+      });
   });
   return router;
 }

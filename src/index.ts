@@ -29,6 +29,8 @@ const runtime = await createRuntime(config, logger);
 const vite = config.isDevelopment
   ? await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
   : undefined;
+// Unexpected errors of pages and the API reach error reporting through the services.
+if (sentryEnabled) runtime.services.reportError = (error) => Sentry.captureException(error);
 const api = createApi(runtime.services);
 const app = await createApp({
   services: runtime.services,
@@ -36,7 +38,6 @@ const app = await createApp({
   apiRouters: api.routers,
   pageMiddleware: api.pageMiddleware,
 });
-if (sentryEnabled) Sentry.setupExpressErrorHandler(app);
 
 const server: Server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();

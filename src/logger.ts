@@ -4,7 +4,10 @@ import { REDACTED, redactPaths, scrubText } from './redact.ts';
 
 export type { Logger };
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'isDevelopment'>, destination?: pino.DestinationStream) {
+export function createLogger(
+  config: Pick<Config, 'logLevel' | 'isDevelopment'>,
+  destination?: pino.DestinationStream,
+) {
   const options: pino.LoggerOptions = {
     level: config.logLevel,
     redact: { paths: redactPaths, censor: REDACTED },
@@ -28,7 +31,10 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'isDevelopment'>,
   };
   if (destination) return pino(options, destination);
   if (config.isDevelopment) {
-    return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } });
+    return pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } },
+    });
   }
   return pino(options);
 }

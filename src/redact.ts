@@ -32,11 +32,7 @@ function paths(depth: number): string[] {
     const segment = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
     let prefix = '';
     for (let level = 0; level <= depth; level++) {
-      out.push(
-        prefix === ''
-          ? segment
-          : `${prefix}${segment.startsWith('[') ? segment : `.${segment}`}`,
-      );
+      out.push(prefix === '' ? segment : `${prefix}${segment.startsWith('[') ? segment : `.${segment}`}`);
       prefix = prefix === '' ? '*' : `${prefix}.*`;
     }
   }
@@ -52,13 +48,19 @@ const SECRET_QUERY = /([?&](?:key|api_key|apikey|access_token|token|password)=)[
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g;
 const JWT_LIKE = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\b/g;
 const SCRYPT_HASH = /scrypt\$[^$\s]+\$[^\s"']+/g;
+// A secret inside serialised JSON or a form body: "password":"..." or password=...
+const JSON_SECRET =
+  /("(?:password|newPassword|token|accessToken|access_token|apiKey|api_key|secret|authorization|jwt)"\s*:\s*)"(?:[^"\\]|\\.)*"/gi;
+const FORM_SECRET = /(\b(?:password|token|api_key|apikey|secret)=)[^&\s"']+/gi;
 
 export function scrubText(text: string): string {
   return text
     .replace(SECRET_QUERY, `$1${REDACTED}`)
     .replace(BEARER, `$1 ${REDACTED}`)
     .replace(JWT_LIKE, REDACTED)
-    .replace(SCRYPT_HASH, REDACTED);
+    .replace(SCRYPT_HASH, REDACTED)
+    .replace(JSON_SECRET, `$1"${REDACTED}"`)
+    .replace(FORM_SECRET, `$1${REDACTED}`);
 }
 
 const SECRET_KEY_SET = new Set(SECRET_KEYS.map((key) => key.toLowerCase()));

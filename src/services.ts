@@ -14,4 +14,6 @@ export type AppServices = {
   refreshNow?: (source: SourceName) => Promise<void>;
   /** Status of every source including the next scheduled run, for /readyz and the admin. */
   sourceStatuses: () => Promise<SourceStatus[]>;
+  /** Sends an unexpected error to error reporting (Sentry when SENTRY_DSN is set); never throws. */
+  reportError?: (error: unknown) => void;
 };

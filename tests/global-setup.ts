@@ -23,7 +23,20 @@ export async function startRedis(port: number): Promise<ChildProcess> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'redis-test-'));
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--maxmemory-policy', 'noeviction'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+      '--maxmemory-policy',
+      'noeviction',
+    ],
     { stdio: 'ignore' },
   );
   const deadline = Date.now() + 10_000;

@@ -15,8 +15,8 @@ export function SiteFooter() {
             {SITE.name}
           </h2>
           <p className="mt-2 text-small leading-6 text-slate-300">
-            {SITE.tagline}. אתר עצמאי של {SITE.owner}: סקירות כלים כנות, הסברים ברורים ומדריכים מעשיים, כדי שכל אחד
-            יוכל להשתמש בבינה מלאכותית בביטחון.
+            {SITE.tagline}. אתר עצמאי של {SITE.owner}: סקירות כלים כנות, הסברים ברורים ומדריכים מעשיים, כדי
+            שכל אחד יוכל להשתמש בבינה מלאכותית בביטחון.
           </p>
           <ul className="mt-4 flex gap-2" aria-label="רשתות חברתיות">
             {SITE.social.map((link) => (

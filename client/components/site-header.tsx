@@ -10,6 +10,7 @@ import { SITE } from '../lib/site.ts';
 
 function useDisclosures(root: React.RefObject<HTMLElement | null>) {
   const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigating (a new pathname) closes every open menu.
   useEffect(() => {
     const container = root.current;
     if (!container) return;
@@ -76,7 +77,9 @@ function Dropdown({ group }: { group: NavGroup }) {
               className="block rounded-xl px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
             >
               <span className="block font-bold text-ink">{item.label}</span>
-              {item.description ? <span className="block text-small text-muted">{item.description}</span> : null}
+              {item.description ? (
+                <span className="block text-small text-muted">{item.description}</span>
+              ) : null}
             </NavLink>
           </li>
         ))}
@@ -98,7 +101,11 @@ function SearchBox({ id }: { id: string }) {
         placeholder="חיפוש כלים, מושגים ופרקים"
         className="field h-10 min-h-10 w-full pe-10 text-small lg:w-56"
       />
-      <button type="submit" className="absolute inset-y-0 end-0 grid w-10 place-items-center text-muted" aria-label="חפש">
+      <button
+        type="submit"
+        className="absolute inset-y-0 end-0 grid w-10 place-items-center text-muted"
+        aria-label="חפש"
+      >
         <Search aria-hidden="true" className="size-4" />
       </button>
     </Form>
@@ -111,7 +118,11 @@ export function SiteHeader() {
   return (
     <header ref={ref} className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-4">
-        <Link to="/" prefetch="intent" className="flex shrink-0 items-center gap-2 font-extrabold text-ink text-lg">
+        <Link
+          to="/"
+          prefetch="intent"
+          className="flex shrink-0 items-center gap-2 font-extrabold text-ink text-lg"
+        >
           <span className="grid size-9 place-items-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-500 text-white">
             <Sparkles aria-hidden="true" className="size-5" />
           </span>
@@ -158,7 +169,12 @@ export function SiteHeader() {
                       <ul>
                         {entry.items.map((item) => (
                           <li key={item.to}>
-                            <NavLink to={item.to} prefetch="intent" className={linkClass} style={{ display: 'block' }}>
+                            <NavLink
+                              to={item.to}
+                              prefetch="intent"
+                              className={linkClass}
+                              style={{ display: 'block' }}
+                            >
                               {item.label}
                             </NavLink>
                           </li>

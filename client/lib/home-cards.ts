@@ -20,7 +20,8 @@ export const HOME_CARDS: HomeCard[] = [
   {
     id: 'ai-creative-tools',
     title: 'כלי AI ליצירת תוכן',
-    description: 'תמונות, וידאו וקול: הכלים שהופכים רעיון לתוצר מוגמר בדקות – עם סקירות, מחירים וטיפים מהשטח.',
+    description:
+      'תמונות, וידאו וקול: הכלים שהופכים רעיון לתוצר מוגמר בדקות – עם סקירות, מחירים וטיפים מהשטח.',
     link: '/tools',
     cta: 'גלה כלים',
     icon: 'Sparkles',
@@ -29,7 +30,13 @@ export const HOME_CARDS: HomeCard[] = [
     buttonStyle: 'gradient-outline',
     cardType: 'creative-tools',
     tools: [
-      { name: 'Midjourney', id: 'midjourney', label: 'תמונות', content: 'אמנות ותמונות מטקסט', color: 'image' },
+      {
+        name: 'Midjourney',
+        id: 'midjourney',
+        label: 'תמונות',
+        content: 'אמנות ותמונות מטקסט',
+        color: 'image',
+      },
       { name: 'DALL·E 3', id: 'dall-e-3', label: 'תמונות', content: 'איורים מדויקים מהנחיה', color: 'image' },
       { name: 'Runway', id: 'runway', label: 'וידאו', content: 'יצירה ועריכת וידאו', color: 'video' },
       { name: 'Sora', id: 'sora', label: 'וידאו', content: 'סרטונים ריאליסטיים מטקסט', color: 'video' },

@@ -68,7 +68,10 @@ export function websiteJsonLd(siteUrl: string) {
     inLanguage: 'he-IL',
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search', siteUrl)}?q={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl('/search', siteUrl)}?q={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };

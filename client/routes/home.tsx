@@ -53,7 +53,9 @@ function HighlightCard({ card }: { card: HomeCard }) {
                 prefetch="intent"
                 className="card card-link flex h-full flex-col gap-1 p-3 shadow-none"
               >
-                <span className={`chip self-start ${CATEGORY_CHIP[colorKeyFor(tile.color)]}`}>{tile.label}</span>
+                <span className={`chip self-start ${CATEGORY_CHIP[colorKeyFor(tile.color)]}`}>
+                  {tile.label}
+                </span>
                 <span className="font-bold text-ink" dir="auto">
                   {tile.name}
                 </span>
@@ -64,7 +66,12 @@ function HighlightCard({ card }: { card: HomeCard }) {
         </ul>
       ) : null}
       <div className="mt-auto pt-6">
-        <Link to={card.link} prefetch="intent" className="btn btn-gradient-outline" data-button-style={card.buttonStyle}>
+        <Link
+          to={card.link}
+          prefetch="intent"
+          className="btn btn-gradient-outline"
+          data-button-style={card.buttonStyle}
+        >
           {card.cta}
           <ArrowLeft aria-hidden="true" className="size-4" />
         </Link>

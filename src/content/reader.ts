@@ -10,7 +10,11 @@ import type { Store } from '../store/store.ts';
 export type ContentReader = {
   read<S extends SourceName>(source: S): Promise<Snapshot<S> | null>;
   /** Derived data (indexes, lookups) computed once per snapshot version. */
-  derive<S extends SourceName, T>(source: S, name: string, build: (snapshot: Snapshot<S>) => T): Promise<T | null>;
+  derive<S extends SourceName, T>(
+    source: S,
+    name: string,
+    build: (snapshot: Snapshot<S>) => T,
+  ): Promise<T | null>;
 };
 
 type Held = { version: string; snapshot: Snapshot; derived: Map<string, unknown> };

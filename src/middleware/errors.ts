@@ -39,15 +39,19 @@ export function apiErrors(logger: Logger): ErrorRequestHandler {
 }
 
 /** Last resort for pages: the error fallback text, status 500, nothing internal. */
-export function pageErrors(logger: Logger): ErrorRequestHandler {
+export function pageErrors(logger: Logger, reportError?: (error: unknown) => void): ErrorRequestHandler {
   return (error: BodyParserError, req, res, next) => {
     if (res.headersSent) return next(error);
     // Client errors raised by middleware (a missing static asset, a malformed URL) keep their status.
     const status = error.status ?? error.statusCode;
     if (status && status >= 400 && status < 500) {
-      return res.status(status).type('text').send(status === 404 ? 'Not found' : 'Bad request');
+      return res
+        .status(status)
+        .type('text')
+        .send(status === 404 ? 'Not found' : 'Bad request');
     }
     logger.error({ err: error, path: req.path }, 'unhandled error');
+    reportError?.(error);
     res
       .status(500)
       .type('html')

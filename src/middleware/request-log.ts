@@ -30,7 +30,8 @@ export function requestLog(logger: Logger) {
       }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
-    customSuccessMessage: (req, res, responseTime) => `${req.method} ${scrubText(req.url ?? '')} ${res.statusCode} ${Math.round(responseTime)}ms`,
+    customSuccessMessage: (req, res, responseTime) =>
+      `${req.method} ${scrubText(req.url ?? '')} ${res.statusCode} ${Math.round(responseTime)}ms`,
     customErrorMessage: (req, res) => `${req.method} ${scrubText(req.url ?? '')} ${res.statusCode} failed`,
     customAttributeKeys: { responseTime: 'durationMs' },
   });

@@ -27,13 +27,21 @@ export function securityHeaders(config: Config): RequestHandler {
           useDefaults: false,
           directives: {
             'default-src': ["'self'"],
-            'script-src': ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+            'script-src': [
+              "'self'",
+              (_req, res) =>
+                `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+            ],
             'style-src': ["'self'", "'unsafe-inline'"],
             'img-src': ["'self'", 'data:', 'blob:', 'https:'],
             'font-src': ["'self'", 'data:'],
             'media-src': ["'self'", 'https:'],
             'connect-src': ["'self'", ...sentryOrigin(config.PUBLIC_SENTRY_DSN)],
-            'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://open.spotify.com'],
+            'frame-src': [
+              'https://www.youtube-nocookie.com',
+              'https://www.youtube.com',
+              'https://open.spotify.com',
+            ],
             'frame-ancestors': ["'none'"],
             'object-src': ["'none'"],
             'base-uri': ["'self'"],

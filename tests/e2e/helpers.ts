@@ -5,7 +5,9 @@ export const WIDTHS = { mobile: { width: 390, height: 844 }, desktop: { width: 1
 
 /** axe-core with the WCAG 2.1 A and AA rules; the test fails on any violation, listed by id. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
@@ -14,6 +16,9 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** Waits until React has hydrated the page (the router marks the document). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
   await page.waitForLoadState('networkidle');
 }

@@ -91,7 +91,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 503 with a clear error when no password hash or JWT secret is configured', async () => {
-    for (const env of [{ ADMIN_PASSWORD_HASH: '' }, { JWT_SECRET: '' }]) {
+    for (const env of [{ ADMIN_PASSWORD_HASH: '' }, { JWT_SECRET: '' }] as Record<string, string>[]) {
       const { app } = await apiApp(env);
       const response = await request(app).post('/api/auth/login').send({ username: 'admin', password: 'x' });
       expect(response.status).toBe(503);

@@ -28,22 +28,31 @@ describe('pages', () => {
   });
 
   it('compresses HTML for clients that accept gzip', async () => {
-    const response = await request(ctx.app).get('/').set('User-Agent', BROWSER_UA).set('Accept-Encoding', 'gzip');
+    const response = await request(ctx.app)
+      .get('/')
+      .set('User-Agent', BROWSER_UA)
+      .set('Accept-Encoding', 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.text).toContain('lang="he"');
   });
 
   it('gives crawlers the whole document', async () => {
-    const response = await request(ctx.app).get('/').set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
+    const response = await request(ctx.app)
+      .get('/')
+      .set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
     expect(response.status).toBe(200);
     expect(response.text).toContain('</html>');
   });
 
-  it.each(['/no-such-page', '/404', '/tools/../../etc/passwd', '/%E0%A4%A'])('answers 404 with the not-found page for %s', async (path) => {
-    const response = await request(ctx.app).get(path).set('User-Agent', BROWSER_UA);
-    expect([400, 404]).toContain(response.status);
-    if (response.status === 404 && response.type === 'text/html') expect(response.text).toContain('Oops! Page not found');
-  });
+  it.each(['/no-such-page', '/404', '/tools/../../etc/passwd', '/%E0%A4%A'])(
+    'answers 404 with the not-found page for %s',
+    async (path) => {
+      const response = await request(ctx.app).get(path).set('User-Agent', BROWSER_UA);
+      expect([400, 404]).toContain(response.status);
+      if (response.status === 404 && response.type === 'text/html')
+        expect(response.text).toContain('Oops! Page not found');
+    },
+  );
 
   it('serves hashed assets with immutable year-long caching, and 404 for a missing asset', async () => {
     const page = await request(ctx.app).get('/').set('User-Agent', BROWSER_UA);
@@ -90,7 +99,10 @@ describe('security headers', () => {
 
 describe('api errors', () => {
   it('answers malformed JSON with a clear 400', async () => {
-    const response = await request(ctx.app).post('/api/auth/login').set('Content-Type', 'application/json').send('{"username": ');
+    const response = await request(ctx.app)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username": ');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: { code: 'invalid_json', message: expect.any(String) } });
   });
@@ -152,14 +164,17 @@ describe('seo files', () => {
     const response = await request(ctx.app).get('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/xml/);
-    for (const path of STATIC_PUBLIC_PATHS) expect(response.text).toContain(`<loc>http://example.test${path}</loc>`);
+    for (const path of STATIC_PUBLIC_PATHS)
+      expect(response.text).toContain(`<loc>http://example.test${path}</loc>`);
   });
 });
 
 describe('logs', () => {
   it('logs each request with id, method, path, status and duration, redacting secrets in the query', async () => {
     await request(ctx.app).get('/no-such-page?key=SECRET123&token=abc').set('User-Agent', BROWSER_UA);
-    const line = ctx.logs.lines.map((text) => JSON.parse(text)).find((entry) => entry.req?.path?.startsWith('/no-such-page'));
+    const line = ctx.logs.lines
+      .map((text) => JSON.parse(text))
+      .find((entry) => entry.req?.path?.startsWith('/no-such-page'));
     expect(line).toMatchObject({ req: { method: 'GET' }, res: { status: 404 } });
     expect(line.req.id).toBeTruthy();
     expect(typeof line.durationMs).toBe('number');
@@ -167,7 +182,10 @@ describe('logs', () => {
   });
 
   it('never logs authorization or cookie headers', async () => {
-    await request(ctx.app).get('/healthz?x=1').set('Authorization', 'Bearer sekret-token-value').set('Cookie', 'session=sekret-cookie');
+    await request(ctx.app)
+      .get('/healthz?x=1')
+      .set('Authorization', 'Bearer sekret-token-value')
+      .set('Cookie', 'session=sekret-cookie');
     expect(ctx.logs.text()).not.toContain('sekret-token-value');
     expect(ctx.logs.text()).not.toContain('sekret-cookie');
   });

@@ -26,7 +26,14 @@ describe('graceful shutdown', () => {
       const port = await freePort();
       const child = spawn(process.execPath, ['src/index.ts'], {
         cwd: root,
-        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '', LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          REDIS_URL: '',
+          LOG_LEVEL: 'warn',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

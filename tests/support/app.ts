@@ -18,8 +18,16 @@ export function captureLogs() {
 }
 
 /** The production app on the production build, with the embedded default (seed, memory store). */
-export async function buildTestApp(env: Record<string, string> = {}, override?: (services: AppServices) => AppServices) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_SITE_URL: 'http://example.test', ...env });
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  override?: (services: AppServices) => AppServices,
+) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    PUBLIC_SITE_URL: 'http://example.test',
+    ...env,
+  });
   const logs = captureLogs();
   const logger = createLogger(config, logs.stream);
   const runtime = await createRuntime(config, logger);

@@ -4,13 +4,59 @@ import { breadcrumbJsonLd, buildBreadcrumbs } from '../../client/lib/breadcrumbs
 describe('breadcrumbs', () => {
   it.each([
     ['/', [['בית', '/']]],
-    ['/about', [['בית', '/'], ['אודות', '/about']]],
-    ['/tools/image-generation', [['בית', '/'], ['כלי AI', '/tools'], ['יצירת תמונות', '/tools/image-generation']]],
-    ['/start-here/code-development', [['בית', '/'], ['מתחילים כאן', '/start-here'], ['code development', '/start-here/code-development']]],
-    ['/category', [['בית', '/'], ['קטגוריה', '/category']]],
-    ['/category/video-tools', [['בית', '/'], ['video tools', '/category/video-tools']]],
-    ['/terms/%D7%98%D7%95%D7%A7%D7%9F', [['בית', '/'], ['מונחים', '/terms'], ['טוקן', '/terms/%D7%98%D7%95%D7%A7%D7%9F']]],
-    ['/terms/%E0%A4%A', [['בית', '/'], ['מונחים', '/terms'], ['%E0%A4%A', '/terms/%E0%A4%A']]],
+    [
+      '/about',
+      [
+        ['בית', '/'],
+        ['אודות', '/about'],
+      ],
+    ],
+    [
+      '/tools/image-generation',
+      [
+        ['בית', '/'],
+        ['כלי AI', '/tools'],
+        ['יצירת תמונות', '/tools/image-generation'],
+      ],
+    ],
+    [
+      '/start-here/code-development',
+      [
+        ['בית', '/'],
+        ['מתחילים כאן', '/start-here'],
+        ['code development', '/start-here/code-development'],
+      ],
+    ],
+    [
+      '/category',
+      [
+        ['בית', '/'],
+        ['קטגוריה', '/category'],
+      ],
+    ],
+    [
+      '/category/video-tools',
+      [
+        ['בית', '/'],
+        ['video tools', '/category/video-tools'],
+      ],
+    ],
+    [
+      '/terms/%D7%98%D7%95%D7%A7%D7%9F',
+      [
+        ['בית', '/'],
+        ['מונחים', '/terms'],
+        ['טוקן', '/terms/%D7%98%D7%95%D7%A7%D7%9F'],
+      ],
+    ],
+    [
+      '/terms/%E0%A4%A',
+      [
+        ['בית', '/'],
+        ['מונחים', '/terms'],
+        ['%E0%A4%A', '/terms/%E0%A4%A'],
+      ],
+    ],
   ])('builds the crumbs of %s', (path, expected) => {
     expect(buildBreadcrumbs(path).map((crumb) => [crumb.label, crumb.to])).toEqual(expected);
   });
@@ -21,7 +67,9 @@ describe('breadcrumbs', () => {
   });
 
   it('lets a page name its own crumb', () => {
-    expect(buildBreadcrumbs('/tools/midjourney', { '/tools/midjourney': 'Midjourney' }).at(-1)?.label).toBe('Midjourney');
+    expect(buildBreadcrumbs('/tools/midjourney', { '/tools/midjourney': 'Midjourney' }).at(-1)?.label).toBe(
+      'Midjourney',
+    );
   });
 
   it('emits BreadcrumbList structured data with absolute URLs', () => {

@@ -36,7 +36,11 @@ describe('config', () => {
   });
 
   it('treats empty strings as unset and trims base URLs of trailing slashes', () => {
-    const config = loadConfig({ REDIS_URL: '', GITHUB_API_URL: 'http://127.0.0.1:9000/', MAILERLITE_API_KEY: '' });
+    const config = loadConfig({
+      REDIS_URL: '',
+      GITHUB_API_URL: 'http://127.0.0.1:9000/',
+      MAILERLITE_API_KEY: '',
+    });
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.MAILERLITE_API_KEY).toBeUndefined();
     expect(config.GITHUB_API_URL).toBe('http://127.0.0.1:9000');

@@ -11,7 +11,10 @@ function logInto() {
       callback();
     },
   });
-  return { logger: createLogger({ logLevel: 'info', isDevelopment: false }, stream), text: () => lines.join('') };
+  return {
+    logger: createLogger({ logLevel: 'info', isDevelopment: false }, stream),
+    text: () => lines.join(''),
+  };
 }
 
 describe('secrets never reach the logs', () => {
@@ -52,5 +55,18 @@ describe('secrets never reach the logs', () => {
     const { logger, text } = logInto();
     logger.error({ err: new Error('GET https://x.example/feed?key=SECRET-9 failed') }, 'fetch failed');
     expect(text()).not.toContain('SECRET-9');
+  });
+});
+
+describe('secrets inside serialised bodies', () => {
+  it.each([
+    ['{"username":"admin","password":"hunter2"}', 'hunter2'],
+    ['{"token": "abc\\"def"}', 'abc'],
+    ['username=admin&password=hunter2', 'hunter2'],
+    ['{"nested":{"apiKey":"KEY-5"}}', 'KEY-5'],
+  ])('scrubs %s', (text, secret) => {
+    const scrubbed = scrubText(text);
+    expect(scrubbed).not.toContain(secret);
+    expect(scrubbed).toContain('[REDACTED]');
   });
 });
