@@ -248,3 +248,19 @@ test('the sitemap lists each tool, category and ecosystem service', async ({ req
   expect(body).toContain('/category/image-generation</loc>');
   expect(body).toMatch(/\/ecosystem\/[^/<]+\/[^/<]+<\/loc>/);
 });
+
+test('a signed-in admin sees the filter info strip on a category page; visitors do not', async ({ page }) => {
+  await page.goto('/category/image-generation');
+  await waitForHydration(page);
+  await expect(page.getByTestId('admin-filter-strip')).toHaveCount(0);
+  await page.route('**/api/auth/validate', (route) => route.fulfill({ status: 200, json: { valid: true } }));
+  await page.evaluate(() => {
+    localStorage.setItem('ai-site:admin', 'true');
+    localStorage.setItem('ai-site:admin-token', 'test-token');
+  });
+  await page.reload();
+  const strip = page.getByTestId('admin-filter-strip');
+  await expect(strip).toBeVisible();
+  await expect(strip).toContainText('primaryCategory');
+  await expect(strip).toContainText('התאמות');
+});
