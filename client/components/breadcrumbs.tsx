@@ -18,7 +18,7 @@ export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
   const crumbs = buildBreadcrumbs(location.pathname, overrides);
   if (crumbs.length <= 1) return null;
   return (
-    <nav aria-label="פירורי לחם" className="container-page pt-4">
+    <nav aria-label="פירורי לחם" className="container-page w-full pt-4">
       <ol className="flex flex-wrap items-center gap-1 text-small text-muted">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -242,3 +242,13 @@ test.describe('cookie banner', () => {
     expect(await page.evaluate(() => localStorage.getItem('site:cookie-consent'))).toBeNull();
   });
 });
+
+test('the breadcrumb bar starts at the right edge of the page, as RTL reads', async ({ page }) => {
+  await page.goto('/about');
+  const home = page.getByRole('navigation', { name: 'פירורי לחם' }).getByRole('link', { name: 'בית' });
+  const heading = page.locator('h1');
+  const homeBox = (await home.boundingBox())!;
+  const headingBox = (await heading.boundingBox())!;
+  // Both hug the inline start (right) of the same container.
+  expect(Math.abs(homeBox.x + homeBox.width - (headingBox.x + headingBox.width))).toBeLessThan(40);
+});
