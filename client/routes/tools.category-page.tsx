@@ -170,7 +170,7 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
         icon={<CategoryIcon name={page.icon} className="size-7" />}
         back={{ to: '/tools', label: 'לכל הכלים' }}
       />
-      <section aria-label="מבוא" className="card bg-gradient-to-l from-brand-50 to-white p-6">
+      <section aria-label="מבוא" className="card bg-brand-50 p-6">
         <p className="text-lg text-ink-soft">{page.intro}</p>
       </section>
 

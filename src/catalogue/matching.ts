@@ -70,7 +70,19 @@ export const CODING_CATEGORIES = [
   'programming',
 ];
 const CODING_WORDS = /code|coding|programm|develop|קוד|תכנות|פיתוח|מתכנת/i;
-const LANGUAGE_WORDS = /text|language|writing|chat|טקסט|שפה|כתיבה|צ'אט/i;
+/** 'קוד פתוח' (open source) and 'ללא קוד' (no-code) mention code without being coding tools. */
+const NOT_CODING = /קוד פתוח|ללא קוד|no.?code|low.?code|open.?source/i;
+const LANGUAGE_WORDS = /text|language|writing|chatbot|טקסט|שפה|כתיבה|צ['׳]אטבוט/i;
+/** Speech tools mention text ('טקסט לדיבור') without being language tools. */
+const NOT_LANGUAGE = /דיבור|speech|voice|קול/i;
+
+function isCodingWord(value: string): boolean {
+  return CODING_WORDS.test(value) && !NOT_CODING.test(value);
+}
+
+function isLanguageWord(value: string): boolean {
+  return LANGUAGE_WORDS.test(value) && !NOT_LANGUAGE.test(value);
+}
 /** The preset definition of the video page: category 'וידאו' through the category filter rule. */
 export const VIDEO_PRESET = { field: 'category' as CategoryFilterField, values: ['וידאו', 'video'] };
 
@@ -83,8 +95,9 @@ export const FIXED_PAGE_RULES: Record<FixedPageKey, (tool: Tool) => boolean> = {
   coding: (tool) =>
     categoryNames(tool).some(
       (name) => CODING_CATEGORIES.includes(lower(name)) || CODING_CATEGORIES.includes(name),
-    ) || allTags(tool).some((tag) => CODING_WORDS.test(tag)),
-  language: (tool) => [...categoryNames(tool), ...allTags(tool)].some((value) => LANGUAGE_WORDS.test(value)),
+    ) || allTags(tool).some(isCodingWord),
+  // Tags here are the tool's own and functional tags; content types are too broad (most tools output text).
+  language: (tool) => [...categoryNames(tool), ...tool.tags, ...tool.functionalTags].some(isLanguageWord),
   audio: (tool) => categoryNames(tool).includes(AUDIO_CATEGORY),
   // The video page merges two lists; see toolsForFixedPage.
   video: (tool) =>

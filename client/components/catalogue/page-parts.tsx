@@ -117,7 +117,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 export function EcosystemCta({ text }: { text?: string }) {
   return (
     <aside
-      className="card mt-12 flex flex-col items-start gap-4 bg-gradient-to-l from-brand-50 to-white p-6 md:flex-row md:items-center"
+      className="card mt-12 flex flex-col items-start gap-4 bg-brand-50 p-6 md:flex-row md:items-center"
       data-testid="ecosystem-cta"
     >
       <div className="flex-1">

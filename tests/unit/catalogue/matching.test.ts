@@ -40,6 +40,22 @@ describe('hard-coded category pages (spec section 5)', () => {
     expect(toolsForFixedPage([both], 'video')).toHaveLength(1);
   });
 
+  it.each([
+    ['open source', ['קוד פתוח']],
+    ['no-code', ['ללא קוד']],
+  ])('does not count a %s tag as coding', (_name, tags) => {
+    expect(toolsForFixedPage([tool({ id: 't', tags })], 'coding')).toEqual([]);
+  });
+
+  it.each([
+    ['a text-to-speech tag', { tags: ['טקסט לדיבור'] }, false],
+    ['a text content type alone', { contentTypeTags: ['text'] }, false],
+    ['a writing tag', { tags: ['כתיבה'] }, true],
+    ['a chatbot functional tag', { functionalTags: ['צ׳אטבוט'] }, true],
+  ])('the language page with %s: %s', (_name, overrides, expected) => {
+    expect(toolsForFixedPage([tool({ id: 't', ...overrides })], 'language')).toHaveLength(expected ? 1 : 0);
+  });
+
   it('matches coding tools by tags with programming words', () => {
     expect(ids(toolsForFixedPage([tool({ id: 't', tags: ['Programming'] })], 'coding'))).toEqual(['t']);
   });
