@@ -23,7 +23,7 @@ function scaled(raw: ContentRaw, terms: number, tools: number): ContentRaw {
         fields: { ...base.fields, slug: `${String(base.fields.slug ?? base.sys.id)}-${index}` },
       };
     });
-    return { ...collection, items, total: count, limit: count } as typeof collection;
+    return { ...collection, items, total: count, limit: count } as unknown as typeof collection;
   };
   return { ...raw, term: grow(raw.term, terms), tool: grow(raw.tool, tools) };
 }
