@@ -109,7 +109,8 @@ export async function createApp({ services, build, vite, apiRouters = [], pageMi
       createRequestHandler({
         build: serverBuild,
         getLoadContext: loadContextFor(serverBuild, services),
-        mode: config.NODE_ENV,
+        // Anything but development renders as production: error details are never sent.
+        mode: 'production',
       }),
     );
   }

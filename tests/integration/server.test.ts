@@ -190,3 +190,33 @@ describe('logs', () => {
     expect(ctx.logs.text()).not.toContain('sekret-cookie');
   });
 });
+
+describe('error fallback', () => {
+  it('answers a failing page with 500 and the fallback, leaking nothing internal', async () => {
+    const failing = await buildTestApp({}, (services) => ({
+      ...services,
+      content: {
+        read: async () => {
+          throw new Error('internal detail at /srv/secret/path');
+        },
+        derive: async () => {
+          throw new Error('internal detail at /srv/secret/path');
+        },
+      },
+    }));
+    try {
+      for (const path of ['/tools', '/guides', '/sitemap.xml']) {
+        const response = await request(failing.app).get(path).set('User-Agent', BROWSER_UA);
+        expect(response.status).toBe(500);
+        expect(response.text).not.toContain('internal detail');
+        expect(response.text).not.toContain('/srv/secret');
+        if (path !== '/sitemap.xml') {
+          expect(response.text).toContain('אופס! משהו השתבש');
+          expect(response.text).toContain('רענון הדף');
+        }
+      }
+    } finally {
+      await failing.close();
+    }
+  });
+});
