@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const PAGES = (process.env.BENCH_PAGES ?? '/,/about').split(',');
+const PAGES = (process.env.BENCH_PAGES ?? '/,/tools').split(',');
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
