@@ -1,6 +1,7 @@
 import { CalendarDays, Lock, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataRightsForm } from '../components/data-rights-form.tsx';
+import { LegalLayout } from '../components/legal-layout.tsx';
 import { REQUEST_TYPES } from '../lib/data-rights.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
@@ -73,165 +74,142 @@ export default function Privacy() {
         </div>
       </section>
 
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-16">
-        <nav aria-labelledby="privacy-toc" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id="privacy-toc" className="text-small font-bold text-muted">
-            תוכן העניינים
-          </h2>
-          <ol className="mt-3 grid gap-1 rounded-card border border-line bg-surface p-3 text-small">
-            {SECTIONS.map((section, index) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="flex gap-2 rounded-lg px-2 py-1.5 text-ink-soft hover:bg-brand-50 hover:text-brand-800"
-                >
-                  <span aria-hidden="true" className="text-muted tabular-nums">
-                    {index + 1}.
-                  </span>
-                  {section.title}
-                </a>
-              </li>
+      <LegalLayout tocId="privacy-toc" sections={SECTIONS}>
+        <section id="intro" aria-labelledby="intro-title" className="scroll-mt-24">
+          <SectionHeading id="intro" />
+          <p>
+            האתר {SITE.name} מופעל על ידי {SITE.owner}. מדיניות זו חלה על השימוש באתר, בניוזלטר ובשירותים
+            הנלווים להם. השימוש באתר מהווה הסכמה למדיניות זו, לצד{' '}
+            <Link to="/terms-of-service">תנאי השימוש</Link>.
+          </p>
+          <p>אין חובה חוקית למסור לנו מידע אישי; חלק מהשירותים (כמו הניוזלטר) לא יהיו זמינים בלעדיו.</p>
+        </section>
+
+        <section id="collected" aria-labelledby="collected-title" className="scroll-mt-24">
+          <SectionHeading id="collected" />
+          <ul>
+            <li>
+              <strong>הרשמה לניוזלטר:</strong> כתובת אימייל ושם (לא חובה).
+            </li>
+            <li>
+              <strong>פניות אלינו:</strong> המידע שתבחרו לכלול בהודעת דואר שתשלחו, כולל בקשות למימוש זכויות.
+            </li>
+            <li>
+              <strong>מידע טכני:</strong> סוג דפדפן ומכשיר, עמודים שנצפו וזמני גישה – לצורכי אבטחה, תפעול
+              ושיפור ביצועים, ובכפוף להסכמתכם לעוגיות סטטיסטיקה.
+            </li>
+            <li>
+              <strong>דיווחי תקלות:</strong> מידע טכני על שגיאות באתר, ללא ערכים רגישים (אלה מוסתרים לפני
+              השמירה).
+            </li>
+          </ul>
+        </section>
+
+        <section id="use" aria-labelledby="use-title" className="scroll-mt-24">
+          <SectionHeading id="use" />
+          <ul>
+            <li>שליחת הניוזלטר למי שנרשם אליו.</li>
+            <li>מענה לפניות ולבקשות.</li>
+            <li>תפעול האתר, אבטחתו ושיפור התוכן והחוויה.</li>
+            <li>עמידה בדרישות הדין.</li>
+          </ul>
+          <p>איננו מוכרים מידע אישי ואיננו משתמשים בו לפרסום מותאם אישית ללא הסכמה.</p>
+        </section>
+
+        <section id="third-parties" aria-labelledby="third-parties-title" className="scroll-mt-24">
+          <SectionHeading id="third-parties" />
+          <p>
+            לצורך הפעלת האתר אנחנו נעזרים בספקים חיצוניים, שמעבדים מידע רק במידה הדרושה לשירות שהם נותנים:
+          </p>
+          <ul>
+            <li>
+              <strong>
+                ספק הניוזלטר (<span lang="en">MailerLite</span>):
+              </strong>{' '}
+              שמירת רשימת המנויים ושליחת הניוזלטר.
+            </li>
+            <li>
+              <strong>
+                שירות ניהול תוכן (<span lang="en">Contentful</span>):
+              </strong>{' '}
+              אחסון תוכן האתר – כלים, מונחים ומדריכים. השירות אינו מקבל מידע אישי על המבקרים.
+            </li>
+            <li>
+              <strong>ספק האחסון:</strong> שרתי האתר, שבהם נרשמים יומני גישה טכניים לצורכי אבטחה ותפעול.
+            </li>
+            <li>
+              <strong>תוכן מוטמע:</strong> סרטונים ופרקי פודקאסט מפלטפורמות חיצוניות כפופים גם למדיניות
+              הפרטיות של אותן פלטפורמות.
+            </li>
+          </ul>
+        </section>
+
+        <section id="cookies" aria-labelledby="cookies-title" className="scroll-mt-24">
+          <SectionHeading id="cookies" />
+          <p>
+            האתר משתמש בעוגיות הכרחיות לפעולתו, ובכפוף להסכמתכם גם בעוגיות סטטיסטיקה ושיווק. אפשר לבחור ולשנות
+            את ההעדפות בכל עת דרך הודעת העוגיות, וכן לחסום עוגיות בהגדרות הדפדפן.
+          </p>
+        </section>
+
+        <section id="security" aria-labelledby="security-title" className="scroll-mt-24">
+          <SectionHeading id="security" />
+          <p>
+            אנחנו נוקטים אמצעי אבטחה מקובלים, כולל הצפנת התעבורה (HTTPS) והגבלת גישה למידע. המידע נשמר רק כל
+            עוד הוא נדרש למטרה שלשמה נאסף או כנדרש בדין. עם זאת, אין אבטחה מושלמת, ולא ניתן להבטיח הגנה
+            מוחלטת.
+          </p>
+        </section>
+
+        <section id="rights" aria-labelledby="rights-title" className="scroll-mt-24">
+          <SectionHeading id="rights" />
+          <p>בהתאם לדין, עומדות לכם הזכויות הבאות לגבי המידע שלכם:</p>
+          <ul>
+            {REQUEST_TYPES.map((type) => (
+              <li key={type.value}>{type.label}</li>
             ))}
-          </ol>
-        </nav>
+          </ul>
+          <p>
+            נשיב לבקשה בתוך <strong>30 ימי עסקים</strong>. במקרים מורכבים ניתן להאריך את המועד עד{' '}
+            <strong>60 יום</strong>, בהודעה מוקדמת. ייתכן שנבקש לאמת את זהותכם לפני הטיפול בבקשה.
+          </p>
+        </section>
 
-        <div className="prose-he min-w-0 max-w-3xl text-ink-soft [&_h2]:text-ink [&>section:first-child>h2]:mt-0">
-          <section id="intro" aria-labelledby="intro-title" className="scroll-mt-24">
-            <SectionHeading id="intro" />
-            <p>
-              האתר {SITE.name} מופעל על ידי {SITE.owner}. מדיניות זו חלה על השימוש באתר, בניוזלטר ובשירותים
-              הנלווים להם. השימוש באתר מהווה הסכמה למדיניות זו, לצד{' '}
-              <Link to="/terms-of-service">תנאי השימוש</Link>.
-            </p>
-            <p>אין חובה חוקית למסור לנו מידע אישי; חלק מהשירותים (כמו הניוזלטר) לא יהיו זמינים בלעדיו.</p>
-          </section>
+        <section id="request" aria-labelledby="request-title" className="scroll-mt-24">
+          <SectionHeading id="request" />
+          <p>
+            מלאו את הטופס, ותוכנת הדואר שלכם תיפתח עם הודעה מוכנה לשליחה. אפשר גם לכתוב ישירות אל{' '}
+            <a href={`mailto:${SITE.privacyEmail}`} dir="ltr">
+              {SITE.privacyEmail}
+            </a>
+            .
+          </p>
+          <DataRightsForm />
+        </section>
 
-          <section id="collected" aria-labelledby="collected-title" className="scroll-mt-24">
-            <SectionHeading id="collected" />
-            <ul>
-              <li>
-                <strong>הרשמה לניוזלטר:</strong> כתובת אימייל ושם (לא חובה).
-              </li>
-              <li>
-                <strong>פניות אלינו:</strong> המידע שתבחרו לכלול בהודעת דואר שתשלחו, כולל בקשות למימוש זכויות.
-              </li>
-              <li>
-                <strong>מידע טכני:</strong> סוג דפדפן ומכשיר, עמודים שנצפו וזמני גישה – לצורכי אבטחה, תפעול
-                ושיפור ביצועים, ובכפוף להסכמתכם לעוגיות סטטיסטיקה.
-              </li>
-              <li>
-                <strong>דיווחי תקלות:</strong> מידע טכני על שגיאות באתר, ללא ערכים רגישים (אלה מוסתרים לפני
-                השמירה).
-              </li>
-            </ul>
-          </section>
+        <section id="officer" aria-labelledby="officer-title" className="mt-10 scroll-mt-24">
+          <SectionHeading id="officer" />
+          <p>
+            לכל שאלה בנושא פרטיות אפשר לפנות לממונה על הפרטיות. נשיב בתוך <strong>30 ימי עסקים</strong> לכל
+            היותר.
+          </p>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <a href={`mailto:${SITE.privacyEmail}`} className="inline-flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4" />
+              <span dir="ltr">{SITE.privacyEmail}</span>
+            </a>
+            <Link to="/contact">לעמוד יצירת הקשר</Link>
+          </p>
+        </section>
 
-          <section id="use" aria-labelledby="use-title" className="scroll-mt-24">
-            <SectionHeading id="use" />
-            <ul>
-              <li>שליחת הניוזלטר למי שנרשם אליו.</li>
-              <li>מענה לפניות ולבקשות.</li>
-              <li>תפעול האתר, אבטחתו ושיפור התוכן והחוויה.</li>
-              <li>עמידה בדרישות הדין.</li>
-            </ul>
-            <p>איננו מוכרים מידע אישי ואיננו משתמשים בו לפרסום מותאם אישית ללא הסכמה.</p>
-          </section>
-
-          <section id="third-parties" aria-labelledby="third-parties-title" className="scroll-mt-24">
-            <SectionHeading id="third-parties" />
-            <p>
-              לצורך הפעלת האתר אנחנו נעזרים בספקים חיצוניים, שמעבדים מידע רק במידה הדרושה לשירות שהם נותנים:
-            </p>
-            <ul>
-              <li>
-                <strong>
-                  ספק הניוזלטר (<span lang="en">MailerLite</span>):
-                </strong>{' '}
-                שמירת רשימת המנויים ושליחת הניוזלטר.
-              </li>
-              <li>
-                <strong>
-                  שירות ניהול תוכן (<span lang="en">Contentful</span>):
-                </strong>{' '}
-                אחסון תוכן האתר – כלים, מונחים ומדריכים. השירות אינו מקבל מידע אישי על המבקרים.
-              </li>
-              <li>
-                <strong>ספק האחסון:</strong> שרתי האתר, שבהם נרשמים יומני גישה טכניים לצורכי אבטחה ותפעול.
-              </li>
-              <li>
-                <strong>תוכן מוטמע:</strong> סרטונים ופרקי פודקאסט מפלטפורמות חיצוניות כפופים גם למדיניות
-                הפרטיות של אותן פלטפורמות.
-              </li>
-            </ul>
-          </section>
-
-          <section id="cookies" aria-labelledby="cookies-title" className="scroll-mt-24">
-            <SectionHeading id="cookies" />
-            <p>
-              האתר משתמש בעוגיות הכרחיות לפעולתו, ובכפוף להסכמתכם גם בעוגיות סטטיסטיקה ושיווק. אפשר לבחור
-              ולשנות את ההעדפות בכל עת דרך הודעת העוגיות, וכן לחסום עוגיות בהגדרות הדפדפן.
-            </p>
-          </section>
-
-          <section id="security" aria-labelledby="security-title" className="scroll-mt-24">
-            <SectionHeading id="security" />
-            <p>
-              אנחנו נוקטים אמצעי אבטחה מקובלים, כולל הצפנת התעבורה (HTTPS) והגבלת גישה למידע. המידע נשמר רק כל
-              עוד הוא נדרש למטרה שלשמה נאסף או כנדרש בדין. עם זאת, אין אבטחה מושלמת, ולא ניתן להבטיח הגנה
-              מוחלטת.
-            </p>
-          </section>
-
-          <section id="rights" aria-labelledby="rights-title" className="scroll-mt-24">
-            <SectionHeading id="rights" />
-            <p>בהתאם לדין, עומדות לכם הזכויות הבאות לגבי המידע שלכם:</p>
-            <ul>
-              {REQUEST_TYPES.map((type) => (
-                <li key={type.value}>{type.label}</li>
-              ))}
-            </ul>
-            <p>
-              נשיב לבקשה בתוך <strong>30 ימי עסקים</strong>. במקרים מורכבים ניתן להאריך את המועד עד{' '}
-              <strong>60 יום</strong>, בהודעה מוקדמת. ייתכן שנבקש לאמת את זהותכם לפני הטיפול בבקשה.
-            </p>
-          </section>
-
-          <section id="request" aria-labelledby="request-title" className="scroll-mt-24">
-            <SectionHeading id="request" />
-            <p>
-              מלאו את הטופס, ותוכנת הדואר שלכם תיפתח עם הודעה מוכנה לשליחה. אפשר גם לכתוב ישירות אל{' '}
-              <a href={`mailto:${SITE.privacyEmail}`} dir="ltr">
-                {SITE.privacyEmail}
-              </a>
-              .
-            </p>
-            <DataRightsForm />
-          </section>
-
-          <section id="officer" aria-labelledby="officer-title" className="mt-10 scroll-mt-24">
-            <SectionHeading id="officer" />
-            <p>
-              לכל שאלה בנושא פרטיות אפשר לפנות לממונה על הפרטיות. נשיב בתוך <strong>30 ימי עסקים</strong> לכל
-              היותר.
-            </p>
-            <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <a href={`mailto:${SITE.privacyEmail}`} className="inline-flex items-center gap-2">
-                <Mail aria-hidden="true" className="size-4" />
-                <span dir="ltr">{SITE.privacyEmail}</span>
-              </a>
-              <Link to="/contact">לעמוד יצירת הקשר</Link>
-            </p>
-          </section>
-
-          <section id="changes" aria-labelledby="changes-title" className="scroll-mt-24">
-            <SectionHeading id="changes" />
-            <p>
-              אנו עשויים לעדכן מדיניות זו מעת לעת. תאריך העדכון האחרון מופיע בראש העמוד, ושינויים מהותיים
-              יפורסמו באתר. ראו גם את <Link to="/terms-of-service">תנאי השימוש</Link>.
-            </p>
-          </section>
-        </div>
-      </div>
+        <section id="changes" aria-labelledby="changes-title" className="scroll-mt-24">
+          <SectionHeading id="changes" />
+          <p>
+            אנו עשויים לעדכן מדיניות זו מעת לעת. תאריך העדכון האחרון מופיע בראש העמוד, ושינויים מהותיים
+            יפורסמו באתר. ראו גם את <Link to="/terms-of-service">תנאי השימוש</Link>.
+          </p>
+        </section>
+      </LegalLayout>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, FileText, Mail, Scale } from 'lucide-react';
 import { Link } from 'react-router';
+import { LegalLayout } from '../components/legal-layout.tsx';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/terms-of-service';
@@ -78,126 +79,101 @@ export default function TermsOfService() {
         </div>
       </section>
 
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-16">
-        <nav aria-labelledby="tos-toc" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id="tos-toc" className="text-small font-bold text-muted">
-            תוכן העניינים
-          </h2>
-          <ol className="mt-3 grid gap-1 rounded-card border border-line bg-surface p-3 text-small">
-            {SECTIONS.map((section, index) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="flex gap-2 rounded-lg px-2 py-1.5 text-ink-soft hover:bg-brand-50 hover:text-brand-800"
-                >
-                  <span aria-hidden="true" className="text-muted tabular-nums">
-                    {index + 1}.
-                  </span>
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+      <LegalLayout tocId="tos-toc" sections={SECTIONS}>
+        <Section id="acceptance">
+          <p>
+            הגלישה באתר והשימוש בו מהווים הסכמה לתנאים אלה ול<Link to="/privacy">מדיניות הפרטיות</Link>. אם
+            אינכם מסכימים לתנאים, אנא הימנעו משימוש באתר. התנאים מנוסחים בלשון רבים מטעמי נוחות, והם מיועדים
+            לכל המגדרים.
+          </p>
+        </Section>
 
-        <div className="prose-he min-w-0 max-w-3xl text-ink-soft [&_h2]:text-ink [&>section:first-child>h2]:mt-0">
-          <Section id="acceptance">
-            <p>
-              הגלישה באתר והשימוש בו מהווים הסכמה לתנאים אלה ול<Link to="/privacy">מדיניות הפרטיות</Link>. אם
-              אינכם מסכימים לתנאים, אנא הימנעו משימוש באתר. התנאים מנוסחים בלשון רבים מטעמי נוחות, והם מיועדים
-              לכל המגדרים.
-            </p>
-          </Section>
+        <Section id="service">
+          <p>
+            האתר מופעל על ידי {SITE.owner} ומציע תוכן בנושא בינה מלאכותית: קטלוג כלים, מילון מונחים, מדריכים,
+            פודקאסט, ניוזלטר ותיק עבודות. השירות ניתן כמות שהוא (<span lang="en">AS IS</span>), ואנו רשאים
+            לשנות, להשעות או להפסיק כל חלק ממנו בכל עת.
+          </p>
+        </Section>
 
-          <Section id="service">
-            <p>
-              האתר מופעל על ידי {SITE.owner} ומציע תוכן בנושא בינה מלאכותית: קטלוג כלים, מילון מונחים,
-              מדריכים, פודקאסט, ניוזלטר ותיק עבודות. השירות ניתן כמות שהוא (<span lang="en">AS IS</span>),
-              ואנו רשאים לשנות, להשעות או להפסיק כל חלק ממנו בכל עת.
-            </p>
-          </Section>
+        <Section id="content">
+          <p>
+            כל התכנים באתר – טקסטים, המחשות, סרטונים, עיצוב וקוד – מוגנים בזכויות יוצרים ושייכים למפעיל האתר
+            או לבעלי הזכויות בהם. מותר לצטט קטעים קצרים לשימוש אישי או חינוכי, בציון המקור וקישור לאתר.
+          </p>
+          <p>אין להעתיק, לשכפל, להפיץ או לעשות שימוש מסחרי בתכנים ללא אישור מראש ובכתב.</p>
+        </Section>
 
-          <Section id="content">
-            <p>
-              כל התכנים באתר – טקסטים, המחשות, סרטונים, עיצוב וקוד – מוגנים בזכויות יוצרים ושייכים למפעיל האתר
-              או לבעלי הזכויות בהם. מותר לצטט קטעים קצרים לשימוש אישי או חינוכי, בציון המקור וקישור לאתר.
-            </p>
-            <p>אין להעתיק, לשכפל, להפיץ או לעשות שימוש מסחרי בתכנים ללא אישור מראש ובכתב.</p>
-          </Section>
+        <Section id="information">
+          <p>
+            המידע באתר נועד להעשרה ולהשכלה כללית בלבד, ואינו מהווה ייעוץ מקצועי, משפטי, פיננסי או טכני. עולם
+            הבינה המלאכותית משתנה במהירות: מחירים, יכולות ותנאי שימוש של כלים עשויים להשתנות, ולכן מומלץ לבדוק
+            את המידע העדכני באתר של כל כלי לפני שמסתמכים עליו.
+          </p>
+        </Section>
 
-          <Section id="information">
-            <p>
-              המידע באתר נועד להעשרה ולהשכלה כללית בלבד, ואינו מהווה ייעוץ מקצועי, משפטי, פיננסי או טכני. עולם
-              הבינה המלאכותית משתנה במהירות: מחירים, יכולות ותנאי שימוש של כלים עשויים להשתנות, ולכן מומלץ
-              לבדוק את המידע העדכני באתר של כל כלי לפני שמסתמכים עליו.
-            </p>
-          </Section>
+        <Section id="external">
+          <p>
+            האתר כולל קישורים לאתרים ולשירותים חיצוניים, וכן תוכן מוטמע מפלטפורמות וידאו ופודקאסטים. איננו
+            אחראים לתוכן, לזמינות או למדיניות של שירותים אלה, והשימוש בהם כפוף לתנאים שלהם.
+          </p>
+        </Section>
 
-          <Section id="external">
-            <p>
-              האתר כולל קישורים לאתרים ולשירותים חיצוניים, וכן תוכן מוטמע מפלטפורמות וידאו ופודקאסטים. איננו
-              אחראים לתוכן, לזמינות או למדיניות של שירותים אלה, והשימוש בהם כפוף לתנאים שלהם.
-            </p>
-          </Section>
+        <Section id="conduct">
+          <ul>
+            <li>אין לפגוע בפעילות האתר, לעקוף מנגנוני אבטחה או לנסות לגשת לאזורים שאינם מיועדים לציבור.</li>
+            <li>אין לאסוף מידע מהאתר באופן אוטומטי ובהיקף שמכביד על פעילותו.</li>
+            <li>אין להשתמש באתר לכל מטרה בלתי חוקית.</li>
+          </ul>
+        </Section>
 
-          <Section id="conduct">
-            <ul>
-              <li>אין לפגוע בפעילות האתר, לעקוף מנגנוני אבטחה או לנסות לגשת לאזורים שאינם מיועדים לציבור.</li>
-              <li>אין לאסוף מידע מהאתר באופן אוטומטי ובהיקף שמכביד על פעילותו.</li>
-              <li>אין להשתמש באתר לכל מטרה בלתי חוקית.</li>
-            </ul>
-          </Section>
+        <Section id="liability">
+          <p>
+            במידה המרבית המותרת בדין, מפעיל האתר לא יישא באחריות לכל נזק, ישיר או עקיף, שייגרם כתוצאה מהשימוש
+            באתר, מהסתמכות על המידע שבו או מהשימוש בכלים ובשירותים המוזכרים בו.
+          </p>
+        </Section>
 
-          <Section id="liability">
-            <p>
-              במידה המרבית המותרת בדין, מפעיל האתר לא יישא באחריות לכל נזק, ישיר או עקיף, שייגרם כתוצאה
-              מהשימוש באתר, מהסתמכות על המידע שבו או מהשימוש בכלים ובשירותים המוזכרים בו.
-            </p>
-          </Section>
+        <Section id="privacy">
+          <p>
+            המידע שנאסף במסגרת השימוש באתר מטופל בהתאם ל<Link to="/privacy">מדיניות הפרטיות</Link>, שבה
+            מפורטות גם הדרכים לממש את זכויותיכם.
+          </p>
+        </Section>
 
-          <Section id="privacy">
-            <p>
-              המידע שנאסף במסגרת השימוש באתר מטופל בהתאם ל<Link to="/privacy">מדיניות הפרטיות</Link>, שבה
-              מפורטות גם הדרכים לממש את זכויותיכם.
-            </p>
-          </Section>
+        <Section id="claims">
+          <p>על תנאים אלה יחולו דיני מדינת ישראל, וסמכות השיפוט הבלעדית נתונה לבתי המשפט המוסמכים בישראל.</p>
+          <p>
+            כל תביעה או טענה הנוגעת לאתר או לשימוש בו יש להגיש <strong>בתוך שנה אחת</strong> ממועד היווצרות
+            העילה. לאחר מכן, התביעה תתיישן במידה המותרת בדין.
+          </p>
+        </Section>
 
-          <Section id="claims">
-            <p>
-              על תנאים אלה יחולו דיני מדינת ישראל, וסמכות השיפוט הבלעדית נתונה לבתי המשפט המוסמכים בישראל.
-            </p>
-            <p>
-              כל תביעה או טענה הנוגעת לאתר או לשימוש בו יש להגיש <strong>בתוך שנה אחת</strong> ממועד היווצרות
-              העילה. לאחר מכן, התביעה תתיישן במידה המותרת בדין.
-            </p>
-          </Section>
+        <Section id="changes">
+          <p>
+            אנו רשאים לעדכן את התנאים מעת לעת. הנוסח המחייב הוא זה שמפורסם באתר בעת השימוש, והמשך השימוש לאחר
+            העדכון מהווה הסכמה לנוסח המעודכן.
+          </p>
+        </Section>
 
-          <Section id="changes">
-            <p>
-              אנו רשאים לעדכן את התנאים מעת לעת. הנוסח המחייב הוא זה שמפורסם באתר בעת השימוש, והמשך השימוש
-              לאחר העדכון מהווה הסכמה לנוסח המעודכן.
-            </p>
-          </Section>
-
-          <Section id="contact">
-            <p>
-              לשאלות או לפניות בנושאים משפטיים אפשר לכתוב אלינו. נשיב בתוך{' '}
-              <strong>{LEGAL_REPLY_BUSINESS_DAYS} ימי עסקים</strong> לכל היותר.
-            </p>
-            <p className="flex flex-wrap items-center gap-x-5 gap-y-2">
-              <a
-                href={`mailto:${SITE.email}?subject=${encodeURIComponent('פנייה בנושא משפטי')}`}
-                className="inline-flex items-center gap-2"
-              >
-                <Mail aria-hidden="true" className="size-4" />
-                <span dir="ltr">{SITE.email}</span>
-              </a>
-              <Link to="/privacy">מדיניות הפרטיות</Link>
-              <Link to="/">לדף הבית</Link>
-            </p>
-          </Section>
-        </div>
-      </div>
+        <Section id="contact">
+          <p>
+            לשאלות או לפניות בנושאים משפטיים אפשר לכתוב אלינו. נשיב בתוך{' '}
+            <strong>{LEGAL_REPLY_BUSINESS_DAYS} ימי עסקים</strong> לכל היותר.
+          </p>
+          <p className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <a
+              href={`mailto:${SITE.email}?subject=${encodeURIComponent('פנייה בנושא משפטי')}`}
+              className="inline-flex items-center gap-2"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              <span dir="ltr">{SITE.email}</span>
+            </a>
+            <Link to="/privacy">מדיניות הפרטיות</Link>
+            <Link to="/">לדף הבית</Link>
+          </p>
+        </Section>
+      </LegalLayout>
     </>
   );
 }
