@@ -19,6 +19,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { IconCardList } from '../components/icon-card-list.tsx';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/about';
@@ -222,19 +223,7 @@ export default function About() {
           <h2 id="about-values" className="text-title font-extrabold">
             הערכים שמנחים אותי
           </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2">
-            {VALUES.map(({ title, description, icon: ValueIcon }) => (
-              <li key={title} className="flex gap-4 rounded-card border border-line bg-surface p-5">
-                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800">
-                  <ValueIcon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-bold">{title}</h3>
-                  <p className="mt-1 text-muted">{description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconCardList items={VALUES} className="mt-8 grid gap-5 sm:grid-cols-2" />
         </section>
 
         <section aria-labelledby="about-site" className="mt-16">

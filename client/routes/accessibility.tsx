@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { IconCardList } from '../components/icon-card-list.tsx';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/accessibility';
@@ -150,19 +151,7 @@ export default function AccessibilityStatement() {
           <h2 id="accessibility-measures" className="text-title font-extrabold">
             מה עשינו כדי להנגיש את האתר
           </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {MEASURES.map(({ title, description, icon: MeasureIcon }) => (
-              <li key={title} className="flex gap-4 rounded-card border border-line bg-surface p-5">
-                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800">
-                  <MeasureIcon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-bold">{title}</h3>
-                  <p className="mt-1 text-muted">{description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconCardList items={MEASURES} className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
           <p className="mt-6 max-w-3xl text-ink-soft">
             בנוסף, בכל עמוד זמין תפריט נגישות צף (בפינה השמאלית התחתונה) המאפשר להגדיל או להקטין את הטקסט
             (70%–150%), להפעיל ניגודיות גבוהה, לעצור אנימציות, להדגיש את המיקוד ולהציג סרגל קריאה.

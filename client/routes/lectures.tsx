@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { IconCardList } from '../components/icon-card-list.tsx';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/lectures';
@@ -163,19 +164,7 @@ export default function Lectures() {
             <h2 id="lectures-audiences" className="text-title font-extrabold">
               למי זה מתאים
             </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {AUDIENCES.map(({ title, description, icon: AudienceIcon }) => (
-                <li key={title} className="flex gap-3 rounded-card border border-line bg-surface p-4">
-                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800">
-                    <AudienceIcon aria-hidden="true" className="size-5" />
-                  </span>
-                  <div>
-                    <h3 className="font-bold">{title}</h3>
-                    <p className="text-small text-muted">{description}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <IconCardList items={AUDIENCES} className="mt-6 grid gap-4 sm:grid-cols-2" size="sm" />
           </section>
         </div>
 

@@ -1,0 +1,39 @@
+import type { ComponentType, SVGProps } from 'react';
+
+export type IconCard = { title: string; description: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
+
+const SIZES = {
+  md: { item: 'gap-4 p-5', badge: 'size-11', title: 'text-lg font-bold', text: 'mt-1 text-muted' },
+  sm: { item: 'gap-3 p-4', badge: 'size-10', title: 'font-bold', text: 'text-small text-muted' },
+} as const;
+
+/** A grid of cards, each an icon badge beside a heading and a sentence (static marketing pages). */
+export function IconCardList({
+  items,
+  className,
+  size = 'md',
+}: {
+  items: readonly IconCard[];
+  /** The grid's own classes: spacing and columns. */
+  className: string;
+  size?: keyof typeof SIZES;
+}) {
+  const style = SIZES[size];
+  return (
+    <ul className={className}>
+      {items.map(({ title, description, icon: Icon }) => (
+        <li key={title} className={`flex rounded-card border border-line bg-surface ${style.item}`}>
+          <span
+            className={`grid shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 ${style.badge}`}
+          >
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h3 className={style.title}>{title}</h3>
+            <p className={style.text}>{description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
