@@ -131,63 +131,30 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </div>
-        <div>
-          <label htmlFor="tools-category" className="mb-1 block text-small font-bold">
-            קטגוריה
-          </label>
-          <select
-            id="tools-category"
-            name="category"
-            defaultValue={filters.category ?? ''}
-            key={filters.category ?? ''}
-            className="field"
-          >
-            <option value="">כל הקטגוריות</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="tools-pricing" className="mb-1 block text-small font-bold">
-            מחיר
-          </label>
-          <select
-            id="tools-pricing"
-            name="pricing"
-            defaultValue={filters.pricing ?? ''}
-            key={filters.pricing ?? ''}
-            className="field"
-          >
-            <option value="">כל המחירים</option>
-            {PRICING_ORDER.map((pricing) => (
-              <option key={pricing} value={pricing}>
-                {PRICING_LABELS[pricing]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="tools-type" className="mb-1 block text-small font-bold">
-            סוג תוכן
-          </label>
-          <select
-            id="tools-type"
-            name="type"
-            defaultValue={filters.type ?? ''}
-            key={filters.type ?? ''}
-            className="field"
-          >
-            <option value="">כל סוגי התוכן</option>
-            {CONTENT_TYPE_FILTERS.map((type) => (
-              <option key={type.key} value={type.key}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="tools-category"
+          name="category"
+          label="קטגוריה"
+          value={filters.category}
+          allLabel="כל הקטגוריות"
+          options={categories.map((category) => ({ value: category, label: category }))}
+        />
+        <FilterSelect
+          id="tools-pricing"
+          name="pricing"
+          label="מחיר"
+          value={filters.pricing}
+          allLabel="כל המחירים"
+          options={PRICING_ORDER.map((pricing) => ({ value: pricing, label: PRICING_LABELS[pricing] }))}
+        />
+        <FilterSelect
+          id="tools-type"
+          name="type"
+          label="סוג תוכן"
+          value={filters.type}
+          allLabel="כל סוגי התוכן"
+          options={CONTENT_TYPE_FILTERS.map((type) => ({ value: type.key, label: type.label }))}
+        />
         <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-1 lg:flex-col lg:items-stretch">
           <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
             <input
@@ -240,6 +207,39 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
           <ToolGrid tools={tools} headingLevel={2} label="רשימת הכלים" />
         )}
       </section>
+    </div>
+  );
+}
+
+/** One filter of the GET form: "all" first, the current value selected (re-keyed when it changes). */
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  allLabel,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-small font-bold">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} key={value ?? ''} className="field">
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
