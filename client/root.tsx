@@ -17,6 +17,7 @@ import { RoutePreloader } from './components/route-preloader.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ErrorFallbackView, NotFoundView } from './components/status-pages.tsx';
+import { Toaster } from './components/toaster.tsx';
 import { AdminSessionProvider } from './lib/admin-session.tsx';
 import { appContext } from './lib/app-context.ts';
 import { organizationJsonLd, websiteJsonLd } from './lib/meta.ts';
@@ -103,6 +104,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <RoutePreloader />
       <AccessibilityPanel />
       <CookieBanner />
+      <Toaster />
     </>
   );
 }

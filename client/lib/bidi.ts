@@ -1,0 +1,59 @@
+// Latin and code runs inside Hebrew text (issue 12). The Unicode bidi algorithm reorders neutral
+// characters around a Latin run by the paragraph's direction, so '--ar 16:9' inside a Hebrew sentence
+// shows as 'ar 16:9--'. Each Latin run is isolated (rendered in <bdi dir="ltr">) so it keeps its own
+// order while the Hebrew around it keeps the paragraph's.
+
+export type BidiSegment = { text: string; latin: boolean };
+
+// A Latin token: optional command prefix ('--ar', '#tag', '@user', '/imagine', '.env') only where a
+// token starts (after a space, a bracket or the start), then a Latin letter or digit, then anything
+// that is neither a space nor Hebrew.
+const TOKEN = String.raw`(?:(?<=^|[\s(\[{"'«])(?:--?|[#@/.$~]))?[A-Za-z0-9][^\s\u0590-\u05FF]*`;
+// A run is one or more tokens separated by spaces.
+const RUN = new RegExp(`${TOKEN}(?:[ \\t]+${TOKEN})*`, 'g');
+const LATIN_LETTER = /[A-Za-z]/;
+const TRAILING_PUNCTUATION = /[.,;:!?…"'״׳]$/;
+const PAIRS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+
+function count(text: string, char: string): number {
+  let total = 0;
+  for (const c of text) if (c === char) total++;
+  return total;
+}
+
+/** Trailing punctuation and unbalanced closing brackets belong to the Hebrew sentence, not the run. */
+function trimRun(run: string): string {
+  let text = run;
+  for (;;) {
+    const last = text.at(-1);
+    if (!last) return text;
+    const opener = PAIRS[last];
+    if (opener && count(text, last) > count(text, opener)) text = text.slice(0, -1);
+    else if (TRAILING_PUNCTUATION.test(last) && text.length > 1) text = text.slice(0, -1);
+    else return text;
+  }
+}
+
+/**
+ * Splits text into Hebrew (or neutral) segments and Latin runs. A run needs at least one Latin letter:
+ * numbers alone ('2024', '16:9') already read right in Hebrew and stay as they are.
+ */
+export function splitLatinRuns(text: string): BidiSegment[] {
+  const segments: BidiSegment[] = [];
+  let cursor = 0;
+  for (const match of text.matchAll(RUN)) {
+    const run = trimRun(match[0]);
+    if (!LATIN_LETTER.test(run)) continue;
+    const start = match.index;
+    if (start > cursor) segments.push({ text: text.slice(cursor, start), latin: false });
+    segments.push({ text: run, latin: true });
+    cursor = start + run.length;
+  }
+  if (cursor < text.length) segments.push({ text: text.slice(cursor), latin: false });
+  return segments;
+}
+
+/** True when the text has a Hebrew letter (a Hebrew sentence that may hold Latin runs). */
+export function hasHebrew(text: string): boolean {
+  return /[\u0590-\u05FF]/.test(text);
+}

@@ -1,0 +1,125 @@
+import { Pause, Play, Sparkles } from 'lucide-react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { type Concept, isConcept, PLACEHOLDER_SUBTITLE, titleCaseConcept } from './concepts.ts';
+import { VISUALIZATIONS, type VisualizationProps } from './registry.ts';
+
+const lazyComponents = new Map<Concept, LazyExoticComponent<ComponentType<VisualizationProps>>>();
+
+function componentFor(concept: Concept) {
+  const entry = VISUALIZATIONS[concept];
+  if (!entry) return null;
+  let component = lazyComponents.get(concept);
+  if (!component) {
+    component = lazy(entry.load);
+    lazyComponents.set(concept, component);
+  }
+  return component;
+}
+
+/** True when the visitor asked for no motion: the system setting or the accessibility panel's switch. */
+function useMotionAllowed(): boolean {
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const root = document.documentElement;
+    const update = () => setAllowed(!query.matches && !root.hasAttribute('data-stop-animations'));
+    update();
+    query.addEventListener('change', update);
+    const observer = new MutationObserver(update);
+    observer.observe(root, { attributes: true, attributeFilter: ['data-stop-animations'] });
+    return () => {
+      query.removeEventListener('change', update);
+      observer.disconnect();
+    };
+  }, []);
+  return allowed;
+}
+
+/** True while the element is on screen: animation pauses when the panel scrolls away. */
+function useOnScreen(ref: React.RefObject<Element | null>): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => setVisible(entries.some((e) => e.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return visible;
+}
+
+/**
+ * The visualization panel of a term page (spec sections 2 and 4): a figure at least 400 px tall with
+ * a Hebrew caption and a pause/play button (WCAG 2.2.2). Server-rendered as a still frame; it moves
+ * only after hydration, on screen, when motion is allowed and the visitor has not paused it.
+ */
+export function VisualizationPanel({ concept }: { concept: string }) {
+  const figureRef = useRef<HTMLElement>(null);
+  const motionAllowed = useMotionAllowed();
+  const onScreen = useOnScreen(figureRef);
+  const [paused, setPaused] = useState(false);
+  const known = isConcept(concept) ? concept : null;
+  const entry = known ? VISUALIZATIONS[known] : undefined;
+  const Visualization = known ? componentFor(known) : null;
+
+  if (!entry || !Visualization) {
+    return (
+      <figure
+        data-visualization="placeholder"
+        className="card grid min-h-[400px] place-items-center overflow-hidden bg-gradient-to-br from-brand-50 to-white p-6 text-center"
+      >
+        <div>
+          <Sparkles aria-hidden="true" className="mx-auto size-12 text-brand-600" />
+          <p className="mt-4 text-title font-bold" dir="ltr" lang="en">
+            {titleCaseConcept(concept)}
+          </p>
+          <figcaption className="mt-2 text-muted">{PLACEHOLDER_SUBTITLE}</figcaption>
+        </div>
+      </figure>
+    );
+  }
+
+  const playing = motionAllowed && onScreen && !paused;
+  return (
+    <figure
+      ref={figureRef}
+      data-visualization={known}
+      data-playing={playing ? 'true' : 'false'}
+      className="card relative flex min-h-[400px] flex-col overflow-hidden"
+    >
+      <div className="relative flex min-h-[340px] flex-1 items-center justify-center p-4">
+        <Suspense fallback={<div className="skeleton size-full min-h-[320px]" aria-hidden="true" />}>
+          <Visualization playing={playing} />
+        </Suspense>
+      </div>
+      <div className="flex items-center justify-between gap-3 border-line border-t px-4 py-3">
+        <figcaption className="text-small text-ink-soft">{entry.caption}</figcaption>
+        <button
+          type="button"
+          className="btn btn-secondary min-h-10 shrink-0 px-3 text-small"
+          aria-pressed={paused || !motionAllowed}
+          disabled={!motionAllowed}
+          onClick={() => setPaused((value) => !value)}
+        >
+          {paused || !motionAllowed ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
+          השהיית האנימציה
+        </button>
+      </div>
+    </figure>
+  );
+}
