@@ -1,27 +1,39 @@
-# syntax=docker/dockerfile:1
-# The same steps CI runs: npm ci, build, start. Web and worker run from this one image.
+# Web and worker run from this one image (docker-compose.yml). Built in three stages so the final
+# one holds Node, production dependencies, the build output, src/, jobs/ and public/, nothing else.
 
-FROM node:24-slim AS deps
+# 1. Build with every dependency (Vite, React Router's compiler, Tailwind).
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
-
-FROM deps AS build
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
 
+# 2. Production dependencies only. `--omit=optional` also drops what npm keeps as optional peers
+# though they are development tools (typescript, @types/react) and optional native add-ons the
+# server does without (msgpackr-extract: BullMQ falls back to its pure-JavaScript MessagePack).
+FROM node:24-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --omit=optional --no-audit --no-fund --ignore-scripts
+
+# 3. What runs. Files stay owned by root: the unprivileged `node` user can read them, not change them.
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
-COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/build ./build
-COPY --from=build --chown=node:node /app/src ./src
-COPY --from=build --chown=node:node /app/jobs ./jobs
-COPY --from=build --chown=node:node /app/public ./public
-COPY --from=build --chown=node:node /app/scripts ./scripts
+# package.json says "type": "module" for the TypeScript that Node runs directly.
+COPY package.json ./
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY src ./src
+COPY jobs ./jobs
+COPY public ./public
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# `docker stop` / `docker compose stop` send SIGTERM to PID 1. Exec form, no shell and no npm in
+# between: node is PID 1 and handles SIGTERM itself (the web process finishes in-flight requests,
+# the worker finishes or returns its job). The worker runs the same image as `node jobs/worker.ts`.
+STOPSIGNAL SIGTERM
 CMD ["node", "src/index.ts"]

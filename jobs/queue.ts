@@ -1,4 +1,4 @@
-import { type JobsOptions, Queue, Worker } from 'bullmq';
+import { type JobsOptions, Queue, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Config } from '../src/config.ts';
 import type { SourceName } from '../src/domain/types.ts';
@@ -107,9 +107,22 @@ export async function nextRuns(queue: RefreshQueue): Promise<Map<string, string>
   return runs;
 }
 
+const CANCELLED = Symbol('cancelled');
+
+/** Resolves when the worker cancels the job (`cancelAllJobs` on a stop whose deadline passed). */
+function cancelled(signal: AbortSignal): Promise<typeof CANCELLED> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve(CANCELLED);
+    else signal.addEventListener('abort', () => resolve(CANCELLED), { once: true });
+  });
+}
+
 /**
  * The processor stays thin: find the source, run the idempotent refresh, throw on failure so BullMQ
  * retries with backoff. Workers need `maxRetriesPerRequest: null` (BullMQ production guide).
+ * A job cancelled while its refresh is still running (the worker is stopping and cannot wait any
+ * longer) goes back to the queue, not to failed and not left active to stall: the next worker runs
+ * it. The refresh is idempotent, so one that still lands before the process exits does no harm.
  */
 export function createRefreshWorker(
   config: Config,
@@ -122,10 +135,19 @@ export function createRefreshWorker(
   connection.on('error', (error) => deps.logger.warn({ err: error }, 'worker redis connection error'));
   const worker = new Worker<RefreshJobData, unknown, string>(
     REFRESH_QUEUE,
-    async (job) => {
+    async (job, token, signal) => {
       const source = sources.find((candidate) => candidate.name === job.data.source);
       if (!source) throw new Error(`unknown source "${job.data.source}"`);
-      const result = await refreshSource(source, deps, job.attemptsMade + 1);
+      const refresh = refreshSource(source, deps, job.attemptsMade + 1);
+      const result = signal ? await Promise.race([refresh, cancelled(signal)]) : await refresh;
+      if (result === CANCELLED) {
+        await job.moveToWait(token);
+        deps.logger.warn(
+          { source: source.name, job: job.id },
+          'refresh returned to the queue: worker stopping',
+        );
+        throw new WaitingError();
+      }
       if (!result.ok) throw result.error;
       return { version: result.version, changed: result.changed };
     },
@@ -134,8 +156,23 @@ export function createRefreshWorker(
   worker.on('error', (error) => deps.logger.error({ err: error }, 'refresh worker error'));
   return {
     worker,
-    async close() {
-      await worker.close();
+    /**
+     * Stops taking jobs and lets the running ones finish; those still running after `deadlineMs`
+     * are returned to the queue. Resolves once no job of this worker is active.
+     */
+    async close({ deadlineMs }: { deadlineMs?: number } = {}) {
+      const deadline =
+        deadlineMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              deps.logger.warn('stop deadline reached: returning running refreshes to the queue');
+              worker.cancelAllJobs('worker stopping');
+            }, deadlineMs);
+      try {
+        await worker.close();
+      } finally {
+        clearTimeout(deadline);
+      }
       await connection.quit().catch(() => connection.disconnect());
     },
   };

@@ -7,6 +7,13 @@ import { sources } from './registry.ts';
 // `npm run worker`: registers one job scheduler per source and processes refresh jobs until told
 // to stop. Shutdown order: worker (finishes its job), queue, then Redis.
 
+// On SIGTERM (`docker compose stop`, sent to node as PID 1) a running refresh gets this long to
+// finish; after it, it goes back to the queue for the next worker. Compose's stop_grace_period for
+// the worker is 15 s (docker stop's default is 10 s): both leave time to close before SIGKILL.
+const STOP_DEADLINE_MS = 8_000;
+// Closing must not hang on a Redis that went away: past this, exit anyway.
+const EXIT_DEADLINE_MS = 12_000;
+
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
@@ -35,7 +42,13 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.warn({ signal }, 'refresh worker stopping');
-  await refreshWorker.close().catch((error) => logger.error({ err: error }, 'error closing the worker'));
+  setTimeout(() => {
+    logger.error('refresh worker did not close in time; exiting');
+    process.exit(1);
+  }, EXIT_DEADLINE_MS).unref();
+  await refreshWorker
+    .close({ deadlineMs: STOP_DEADLINE_MS })
+    .catch((error) => logger.error({ err: error }, 'error closing the worker'));
   await producer.close();
   await store.close();
   logger.warn('refresh worker stopped');

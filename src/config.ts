@@ -3,17 +3,24 @@ import { z } from 'zod';
 // The one place that reads the environment. Parsed once at start-up; a bad value stops the process
 // with one message that names the variable (never its value: some of them are secrets).
 
-const optionalString = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+// Empty means unset: `.env.example` (copied to `.env`, read by Compose) has lines like `LOG_LEVEL=`,
+// and an empty or blank value must behave exactly like an absent one, for every variable, in the
+// web process and the worker alike. `loadConfig` drops such values before the schema sees them, so
+// the fields below only describe real values.
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  const present: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') present[name] = value;
+  }
+  return present;
+}
+
+const optionalString = z.string().trim().optional();
 
 const baseUrl = (fallback: string) =>
   z
     .string()
     .trim()
-    .transform((value) => value || fallback)
     .pipe(z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }))
     .transform((value) => value.replace(/\/+$/, ''))
     .default(fallback);
@@ -95,7 +102,7 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = schema.safeParse(env);
+  const result = schema.safeParse(withoutEmptyValues(env));
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const variable = issue.path.join('.') || 'environment';

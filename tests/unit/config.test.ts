@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
+import { envExample } from '../support/env-example.ts';
 
 describe('config', () => {
   it('runs on the embedded default with no variables at all', () => {
@@ -49,5 +50,41 @@ describe('config', () => {
   it('logs at info in development and warn in production unless LOG_LEVEL says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).logLevel).toBe('info');
     expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+});
+
+describe('empty means unset', () => {
+  it('accepts .env.example exactly as written, with its empty lines behaving like absent ones', () => {
+    const example = envExample();
+    // The file does have empty values (the whole point): the check below would be vacuous otherwise.
+    expect(example.LOG_LEVEL).toBe('');
+    expect(example.REDIS_URL).toBe('');
+    expect(example.SENTRY_DSN).toBe('');
+    const config = loadConfig(example);
+    expect(config.logLevel).toBe('warn');
+    expect(config.LOG_LEVEL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.REDIS_KEY_PREFIX).toBe('');
+    expect(config.SENTRY_DSN).toBeUndefined();
+    expect(config.JWT_SECRET).toBeUndefined();
+    expect(config.ADMIN_PASSWORD_HASH).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+  });
+
+  it('accepts .env.example as the worker gets it from Compose (REDIS_URL set beside the env file)', () => {
+    const config = loadConfig({ ...envExample(), REDIS_URL: 'redis://redis:6379' });
+    expect(config.REDIS_URL).toBe('redis://redis:6379');
+    expect(config.logLevel).toBe('warn');
+  });
+
+  it.each(['', ' ', '\t  '])('gives every variable its default when it is set to %j', (blank) => {
+    const names = Object.keys(envExample());
+    const blankEnv = Object.fromEntries(names.map((name) => [name, blank]));
+    expect(loadConfig(blankEnv)).toEqual(loadConfig({}));
+  });
+
+  it('still rejects a value that is present but wrong', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/^Invalid environment variable LOG_LEVEL: /);
+    expect(() => loadConfig({ HOST: '  ', PORT: ' 80x ' })).toThrow(/^Invalid environment variable PORT: /);
   });
 });

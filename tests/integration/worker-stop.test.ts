@@ -1,0 +1,154 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRefreshQueue } from '../../jobs/queue.ts';
+import { createStore } from '../../src/store/create-store.ts';
+import { type FakeServer, sendText, startFakeServer } from '../fakes/http-server.ts';
+import { SEED_FEED } from '../fakes/podcast.ts';
+import { testConfig, testLogger } from '../unit/sources/helpers.ts';
+
+// `docker compose stop` sends SIGTERM to the worker (node is PID 1) and SIGKILLs it after the
+// stop grace period of docker-compose.yml (15 s). The refresh running at that moment must finish,
+// or go back to the queue for the next worker: never be lost, failed or left active to stall.
+
+const root = path.resolve(import.meta.dirname, '../..');
+const GRACE_PERIOD_MS = 15_000;
+
+/** A podcast host that holds every feed request until the test lets it answer. */
+async function slowPodcastHost() {
+  let arrived = () => {};
+  const firstRequest = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  let release = () => {};
+  let released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const server: FakeServer = await startFakeServer(async (request, res) => {
+    if (request.path !== '/feed.xml') return sendText(res, 404, 'not found');
+    arrived();
+    await released;
+    sendText(res, 200, SEED_FEED, 'application/rss+xml; charset=utf-8');
+  });
+  return {
+    server,
+    feedUrl: `${server.url}/feed.xml`,
+    firstRequest,
+    release: () => release(),
+    answerAtOnce: () => {
+      released = Promise.resolve();
+      release();
+    },
+  };
+}
+
+function runWorker(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['jobs/worker.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const said = async (text: string) => {
+    let done = false;
+    void exited.then(() => {
+      done = true;
+    });
+    while (!output.includes(text)) {
+      if (done) throw new Error(`worker exited before saying "${text}": ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { child, exited, said, output: () => output };
+}
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function setUp() {
+  const host = await slowPodcastHost();
+  const env = {
+    REDIS_URL: process.env.TEST_REDIS_URL!,
+    REDIS_KEY_PREFIX: `worker-stop-${randomUUID()}:`,
+    PODCAST_FEED_URL: host.feedUrl,
+    // The upstream timeout must not end the refresh before the stop does.
+    UPSTREAM_TIMEOUT_MS: '60000',
+  };
+  const config = testConfig(env);
+  const producer = createRefreshQueue(config, { failFast: false });
+  const store = createStore(config, testLogger());
+  cleanups.push(
+    () => host.server.close(),
+    () => producer.close(),
+    () => store.close(),
+  );
+  const podcastJob = async () => {
+    const jobs = await producer.queue.getJobs(['active', 'wait', 'prioritized', 'completed', 'failed']);
+    const podcast = jobs.filter((job) => job.name === 'podcast');
+    expect(podcast).toHaveLength(1);
+    return { id: podcast[0]!.id!, state: await podcast[0]!.getState() };
+  };
+  return { host, env, producer, store, podcastJob };
+}
+
+function start(env: Record<string, string>) {
+  const worker = runWorker(env);
+  cleanups.push(() => worker.child.kill('SIGKILL'));
+  return worker;
+}
+
+describe('worker on SIGTERM', () => {
+  it('finishes the refresh it is running, then exits 0', async () => {
+    const { host, env, store, podcastJob } = await setUp();
+    const worker = start(env);
+    await host.firstRequest;
+    expect((await podcastJob()).state).toBe('active');
+
+    worker.child.kill('SIGTERM');
+    await worker.said('refresh worker stopping');
+    host.release();
+
+    expect(await worker.exited).toBe(0);
+    expect((await podcastJob()).state).toBe('completed');
+    expect(await store.getStatus('podcast')).toMatchObject({ mode: 'live', lastError: null });
+    expect((await store.getSnapshot('podcast'))?.data.episodes.length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('returns a refresh that cannot finish in time to the queue, exits 0 within the grace period, and the next worker runs it', async () => {
+    const { host, env, store, podcastJob } = await setUp();
+    const worker = start(env);
+    await host.firstRequest;
+    const running = await podcastJob();
+    expect(running.state).toBe('active');
+
+    const signalledAt = Date.now();
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(GRACE_PERIOD_MS);
+    expect(worker.output()).toContain('refresh returned to the queue');
+    // Back in the queue: not failed, not active (which would stall), no failure recorded.
+    expect(await podcastJob()).toEqual({ id: running.id, state: 'waiting' });
+    expect((await store.getStatus('podcast'))?.lastError ?? null).toBeNull();
+
+    host.answerAtOnce();
+    const next = start(env);
+    await next.said('refresh worker started');
+    while ((await podcastJob()).state !== 'completed') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await podcastJob()).id).toBe(running.id);
+    expect(await store.getStatus('podcast')).toMatchObject({ mode: 'live', lastError: null });
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  }, 45_000);
+});
