@@ -78,6 +78,9 @@ function indexForms(texts: readonly (string | undefined)[]): string[] {
 
 type Searchable = { title: string[]; body: string[] };
 
+/** Each term's searchable word forms, computed once per term (kept per content version). */
+export type TermSearchCache = Map<Term, Searchable>;
+
 function searchableOf(term: Term): Searchable {
   return {
     title: indexForms([term.term, term.englishTerm, term.slug]),
@@ -99,7 +102,7 @@ function wordMatches(forms: readonly string[], queryForms: readonly string[]): b
 const MIN_PREFIX_LENGTH = 3;
 
 /** How well a term matches a text query: 0 no match; title matches rank above body matches. */
-export function termQueryScore(term: Term, query: string, cache?: Map<Term, Searchable>): number {
+export function termQueryScore(term: Term, query: string, cache?: TermSearchCache): number {
   const words = tokens(normaliseText(query.slice(0, MAX_QUERY_LENGTH)))
     .map((word) => searchTerms(word))
     .filter((forms) => forms.length > 0)
@@ -126,7 +129,7 @@ export function termQueryScore(term: Term, query: string, cache?: Map<Term, Sear
 export function applyTermFilters(
   terms: readonly Term[],
   filters: TermFilters,
-  cache?: Map<Term, Searchable>,
+  cache?: TermSearchCache,
 ): Term[] {
   const passing = terms.filter(
     (term) =>
