@@ -66,6 +66,23 @@ function tokens(text: string): string[] {
   return text.split(/[\s\p{P}\p{S}]+/u).filter((token) => token.length > 0);
 }
 
+const HEBREW_WORD = /^[\u05D0-\u05EA]+$/;
+
+/**
+ * A Hebrew query word also stands for its stem without a plural or feminine ending, so 'הטמעות'
+ * finds 'הטמעה' and 'מודלים' finds 'מודל' (as prefixes; at least 3 letters stay).
+ */
+function queryForms(word: string): string[] {
+  const forms = new Set(searchTerms(word));
+  for (const form of [...forms]) {
+    if (!HEBREW_WORD.test(form)) continue;
+    const stem = form.replace(/(?:ימ|ות)$/, '');
+    if (stem !== form && stem.length >= 3) forms.add(stem);
+    else if (form.endsWith('ה') && form.length >= 4) forms.add(form.slice(0, -1));
+  }
+  return [...forms];
+}
+
 /** Every form under which a text's words can be found: normalised, with and without Hebrew prefixes. */
 function indexForms(texts: readonly (string | undefined)[]): string[] {
   const forms = new Set<string>();
@@ -93,8 +110,8 @@ function searchableOf(term: Term): Searchable {
  * letters unified, English lower-cased) starts one of the text's word forms: 'והטוקן' finds
  * 'טוקנים', 'embed' finds 'Embeddings'. As in /search, forms shorter than 3 letters match whole words only.
  */
-function wordMatches(forms: readonly string[], queryForms: readonly string[]): boolean {
-  return queryForms.some((query) =>
+function wordMatches(forms: readonly string[], wanted: readonly string[]): boolean {
+  return wanted.some((query) =>
     forms.some((form) => (query.length >= MIN_PREFIX_LENGTH ? form.startsWith(query) : form === query)),
   );
 }
@@ -104,7 +121,7 @@ const MIN_PREFIX_LENGTH = 3;
 /** How well a term matches a text query: 0 no match; title matches rank above body matches. */
 export function termQueryScore(term: Term, query: string, cache?: TermSearchCache): number {
   const words = tokens(normaliseText(query.slice(0, MAX_QUERY_LENGTH)))
-    .map((word) => searchTerms(word))
+    .map((word) => queryForms(word))
     .filter((forms) => forms.length > 0)
     .slice(0, 8);
   if (words.length === 0) return 1;

@@ -24,7 +24,7 @@ export function TermSection({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={id} className={`card p-5 sm:p-6 ${className}`} data-section={id}>
+    <section aria-labelledby={id} className={`card min-w-0 p-5 sm:p-6 ${className}`} data-section={id}>
       <h2 id={id} className="mb-4 flex items-center gap-2 text-heading font-bold">
         <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
           {icon}
@@ -129,10 +129,12 @@ export function QualityLinks({ links }: { links: readonly (QualityLink & { href:
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="group flex flex-col gap-0.5 rounded-xl border border-line p-3 transition-colors hover:border-brand-300 hover:bg-brand-50"
+            className="group flex min-w-0 flex-col gap-0.5 rounded-xl border border-line p-3 transition-colors hover:border-brand-300 hover:bg-brand-50"
           >
             <span className="flex items-center gap-1.5 font-bold text-brand-800 group-hover:underline">
-              <BidiText text={link.title} />
+              <span className="min-w-0 break-words">
+                <BidiText text={link.title} />
+              </span>
               <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">(נפתח בחלון חדש)</span>
             </span>

@@ -133,6 +133,13 @@ describe('Hebrew-aware search over terms', () => {
     expect(search('לחיפוש')).toEqual(['embedding', 'rag']);
   });
 
+  it('finds singular words from plural or feminine query forms and back', () => {
+    expect(search('והטמעות')).toEqual(['embedding']);
+    expect(search('טוקנים')).toContain('token');
+    expect(search('ארכיטקטורות')).toEqual(['transformer']);
+    expect(search('הטמעה')).toEqual(['embedding']);
+  });
+
   it('ignores niqqud and final letters', () => {
     expect(search('טוֹקֵן')).toContain('token');
     expect(search('טוקנ')).toContain('token');
