@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { QualityLink } from '../../../src/domain/types.ts';
 import type { Complexity } from '../../../src/glossary/complexity.ts';
 import type { SectionContent } from '../../../src/glossary/details.ts';
+import { hasHebrew } from '../../lib/bidi.ts';
 import { toggleFavourite, useFavourites } from '../../lib/favourites.ts';
 import { BidiText } from '../bidi-text.tsx';
 import { showToast } from '../toaster.tsx';
@@ -133,23 +134,36 @@ export function QualityLinks({ links }: { links: readonly (QualityLink & { href:
           >
             <span className="flex items-center gap-1.5 font-bold text-brand-800 group-hover:underline">
               <span className="min-w-0 break-words">
-                <BidiText text={link.title} />
+                <MixedText text={link.title} />
               </span>
               <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">(נפתח בחלון חדש)</span>
             </span>
             {link.description ? (
               <span className="text-small text-ink-soft">
-                <BidiText text={link.description} />
+                <MixedText text={link.description} />
               </span>
             ) : null}
-            <span className="truncate text-small text-muted" dir="ltr">
+            <span className="truncate text-end text-small text-muted" dir="ltr">
               {link.href.replace(/^https?:\/\//, '').replace(/\/$/, '')}
             </span>
           </a>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A content string that may be all Latin ('What is RAG?'): then it is one left-to-right run, its
+ * punctuation included; Hebrew text gets its Latin runs isolated.
+ */
+function MixedText({ text }: { text: string }) {
+  if (hasHebrew(text)) return <BidiText text={text} />;
+  return (
+    <bdi dir="ltr" lang="en">
+      {text}
+    </bdi>
   );
 }
 
@@ -193,26 +207,30 @@ export function TermNav({
         <ArrowRight aria-hidden="true" className="size-4" />
         חזור למונחים
       </Link>
-      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 sm:flex sm:gap-3">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center sm:gap-3">
+        {/* The position reads first; on wide screens it sits between the two links. */}
+        <p
+          className="col-span-2 text-center text-small font-bold text-ink-soft sm:order-2 sm:min-w-20"
+          data-testid="term-position"
+        >
+          {position} מתוך {total}
+        </p>
         <Link
           to={previous.href}
           prefetch="intent"
           preventScrollReset
-          className="btn btn-secondary min-h-11 justify-start px-3 text-small sm:justify-center"
+          className="btn btn-secondary min-h-11 px-3 text-small sm:order-1"
           data-testid="term-previous"
           aria-label={`המושג הקודם: ${previous.term}`}
         >
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
           <span>הקודם</span>
         </Link>
-        <p className="min-w-20 text-center text-small font-bold text-ink-soft" data-testid="term-position">
-          {position} מתוך {total}
-        </p>
         <Link
           to={next.href}
           prefetch="intent"
           preventScrollReset
-          className="btn btn-secondary min-h-11 justify-end px-3 text-small sm:justify-center"
+          className="btn btn-secondary min-h-11 px-3 text-small sm:order-3"
           data-testid="term-next"
           aria-label={`המושג הבא: ${next.term}`}
         >
