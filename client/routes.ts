@@ -32,6 +32,9 @@ export default [
   route('guides', 'routes/guides.tsx'),
   route('courses', 'routes/guides.tsx', { id: 'courses' }),
   route('search', 'routes/search.tsx'),
+  // Glossary (issue 9).
+  route('terms', 'routes/terms.tsx'),
+  route('terms/:termId', 'routes/terms.$termId.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('*', 'routes/not-found.tsx'),

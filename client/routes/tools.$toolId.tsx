@@ -19,10 +19,13 @@ import { findTool, readContent } from '../../src/catalogue/data.ts';
 import { toolDetails } from '../../src/catalogue/enrichment.ts';
 import { LICENCE_LABELS, PRICING_LABELS } from '../../src/catalogue/labels.ts';
 import { showsEcosystemCta } from '../../src/catalogue/matching.ts';
+import { readGlossary } from '../../src/glossary/data.ts';
 import { EcosystemCta, usePendingSibling } from '../components/catalogue/page-parts.tsx';
 import { DetailSkeleton } from '../components/catalogue/skeletons.tsx';
 import { PricingChip, ToolGrid, ToolLogo, toCardData } from '../components/catalogue/tool-card.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../components/category-style.ts';
+import { toTermCard } from '../components/glossary/term-card.tsx';
+import { ToolTerms } from '../components/glossary/tool-terms.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { absoluteUrl, pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/tools.$toolId';
@@ -38,12 +41,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     .sort((a, b) => Number(b.featured) - Number(a.featured))
     .slice(0, 3)
     .map(toCardData);
+  // The glossary terms that name this tool (issue 9): derived once per content version.
+  const terms = ((await readGlossary(services.content))?.termsForTool(tool) ?? []).map(toTermCard);
   return {
     path: new URL(request.url).pathname,
     tool,
     details: toolDetails(tool),
     showCta: showsEcosystemCta(tool),
     related,
+    terms,
   };
 }
 
@@ -156,7 +162,7 @@ function ExternalButton({
 export default function ToolDetail({ loaderData }: Route.ComponentProps) {
   const pending = usePendingSibling(/^\/tools\/[^/]+$/);
   if (pending) return <DetailSkeleton label="טוען כלי..." />;
-  const { tool, details, showCta, related } = loaderData;
+  const { tool, details, showCta, related, terms } = loaderData;
   const tryUrl = tool.officialUrl || tool.toolUrl || tool.url;
   return (
     <article className="container-page py-8 lg:py-12" data-tool-id={tool.id}>
@@ -335,6 +341,8 @@ export default function ToolDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       {showCta ? <EcosystemCta /> : null}
+
+      <ToolTerms terms={terms} toolName={tool.name} />
 
       {related.length > 0 ? (
         <section aria-labelledby="related" className="mt-12">

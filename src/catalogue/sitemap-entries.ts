@@ -1,4 +1,5 @@
 import type { ContentReader } from '../content/reader.ts';
+import { sortTerms, termPath } from '../glossary/glossary.ts';
 import { EXPERIENCE_PATHS } from './matching.ts';
 
 type Entry = { path: string; lastModified?: string; priority?: number };
@@ -14,6 +15,7 @@ export const CATALOGUE_STATIC_PATHS: readonly string[] = [
   '/start-here',
   '/ecosystem',
   '/guides',
+  '/terms',
 ];
 
 /** The catalogue's pages for the sitemap: static ones, each path, tool, category and ecosystem service. */
@@ -32,6 +34,10 @@ export async function catalogueSitemapEntries(content: ContentReader): Promise<E
       lastModified: tool.updatedAt,
       priority: 0.6,
     });
+  }
+  // The glossary (issue 9): every term page at its canonical address.
+  for (const term of sortTerms(data.terms)) {
+    entries.push({ path: termPath(term), lastModified: term.updatedAt, priority: 0.6 });
   }
   for (const category of data.categories) {
     entries.push({ path: `/category/${encodeURIComponent(category.slug)}`, priority: 0.6 });

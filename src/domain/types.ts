@@ -79,6 +79,11 @@ export type Term = {
   qualityLinks: QualityLink[];
   createdAt?: string;
   updatedAt?: string;
+  /** Content-managed term sections (issue 9); when absent the spec's lookup tables or placeholders apply. */
+  howItWorks?: string[];
+  examples?: string[];
+  applications?: string[];
+  limitations?: string[];
 };
 
 export type CategoryIcon =

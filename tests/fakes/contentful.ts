@@ -34,7 +34,13 @@ function cdaError(id: string, message: string) {
 }
 
 export async function startFakeContentful(
-  options: { mode?: FakeContentfulMode /** Caps `limit`, to exercise paging. */; pageSize?: number } = {},
+  options: {
+    mode?: FakeContentfulMode;
+    /** Caps `limit`, to exercise paging. */
+    pageSize?: number;
+    /** Entries served for a content type instead of the seed's (e.g. `{ aiTerm: [...] }`). */
+    entries?: Partial<Record<string, unknown[]>>;
+  } = {},
 ): Promise<FakeContentful> {
   let mode: FakeContentfulMode = options.mode ?? 'ok';
   let rateLimited = false;
@@ -59,7 +65,10 @@ export async function startFakeContentful(
     }
     if (mode === 'malformed') return sendJson(res, 200, '{"sys":{"type":"Array"},"items":[{"sys"');
     const contentType = request.query.get('content_type') ?? '';
-    const collection = seed(contentType);
+    const replaced = options.entries?.[contentType];
+    const collection = replaced
+      ? { items: replaced, total: replaced.length, skip: 0, limit: 1000 }
+      : seed(contentType);
     if (!collection || (mode === 'unknown-section-types' && SECTION_TYPES.has(contentType))) {
       return sendJson(res, 400, cdaError('InvalidQuery', `Unknown content type: ${contentType}`));
     }

@@ -236,7 +236,17 @@ export function normaliseTerm(entry: Entry): Term {
     qualityLinks: qualityLinksOf(f.qualityLinks),
     createdAt: entry.sys.createdAt,
     updatedAt: entry.sys.updatedAt,
+    howItWorks: nonEmpty(f.howItWorks),
+    examples: nonEmpty(f.examples),
+    applications: nonEmpty(f.applications),
+    limitations: nonEmpty(f.limitations),
   });
+}
+
+/** A list field with no entries is as good as absent: the fallback texts then apply. */
+function nonEmpty(values: string[] | undefined): string[] | undefined {
+  const items = values?.map((value) => value.trim()).filter(Boolean);
+  return items && items.length > 0 ? items : undefined;
 }
 
 export function normaliseCategory(entry: Entry): CategoryPage {

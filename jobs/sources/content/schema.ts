@@ -143,6 +143,11 @@ export const termFieldsSchema = z.looseObject({
   displayOrder: num,
   tags: list,
   qualityLinks: z.array(z.unknown()).optional().catch(undefined),
+  // Term page sections (spec section 2); content-managed values win over the lookup tables.
+  howItWorks: list,
+  examples: list,
+  applications: list,
+  limitations: list,
 });
 
 export { qualityLinkSchema };

@@ -83,4 +83,12 @@ describe('catalogue sitemap entries', () => {
     expect(paths).toContain('/ecosystem/databases/supabase');
     expect(paths.filter((path) => /^\/tools\/[^/]+$/.test(path)).length).toBeGreaterThanOrEqual(TOOLS.length);
   });
+
+  it('adds /terms and every term page at its slug (issue 9)', async () => {
+    const { reader } = await readerWith(true);
+    const paths = (await catalogueSitemapEntries(reader)).map((entry) => entry.path);
+    expect(paths).toContain('/terms');
+    expect(paths).toContain('/terms/llm');
+    expect(paths).not.toContain('/terms/term-llm');
+  });
 });

@@ -53,6 +53,14 @@ describe('site search over tools, terms, guides and podcast episodes', () => {
     expect(top(query)).toContain(expected);
   });
 
+  it('links a term hit to its page by slug (issue 9), not by entry id', () => {
+    const hit = index
+      .search('Large Language')
+      .flatMap((group) => group.hits)
+      .find((item) => item.id === 'term:term-llm');
+    expect(hit?.url).toBe('/terms/llm');
+  });
+
   it('groups the results by kind in a fixed order with Hebrew labels', () => {
     const groups = index.search('שפה');
     expect(groups.map((group) => group.kind)).toEqual(['tool', 'term']);

@@ -224,6 +224,21 @@ describe('term rules (spec section 3)', () => {
   });
 });
 
+describe('term page sections managed in the content service (issue 9)', () => {
+  it('keeps how-it-works, examples, applications and limitations as lists of non-empty strings', () => {
+    const result = term({
+      howItWorks: ['מפרקים את הטקסט.', '  ', 'ממספרים כל חלק.'],
+      examples: ['שלום עולם', 42],
+      applications: [],
+      limitations: 'not a list',
+    });
+    expect(result.howItWorks).toEqual(['מפרקים את הטקסט.', 'ממספרים כל חלק.']);
+    expect(result.examples).toEqual(['שלום עולם']);
+    expect(result).not.toHaveProperty('applications');
+    expect(result).not.toHaveProperty('limitations');
+  });
+});
+
 describe('one bad entry never sinks the rest', () => {
   it('drops a term without its Hebrew name with a warning and keeps the others', () => {
     const logger = testLogger();

@@ -1,0 +1,87 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Term } from '../../../src/domain/types.ts';
+import { termPath } from '../../../src/glossary/glossary.ts';
+import { BidiText } from '../bidi-text.tsx';
+import { CategoryChip, DifficultyChip, TermIcon, termCategoryLook } from './term-style.tsx';
+
+export type TermCardData = Pick<
+  Term,
+  'id' | 'slug' | 'term' | 'englishTerm' | 'shortDefinition' | 'category' | 'difficulty'
+> & { href: string };
+
+/** The fields a card needs, so loaders send small payloads. */
+export function toTermCard(term: Term): TermCardData {
+  return {
+    id: term.id,
+    slug: term.slug,
+    term: term.term,
+    englishTerm: term.englishTerm,
+    shortDefinition: term.shortDefinition,
+    category: term.category,
+    difficulty: term.difficulty,
+    href: termPath(term),
+  };
+}
+
+export function TermCard({ term, headingLevel = 2 }: { term: TermCardData; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="card card-link relative flex h-full flex-col gap-3 p-5" data-term-id={term.id}>
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className={`grid size-11 shrink-0 place-items-center rounded-xl ${termCategoryLook(term.category).chip}`}
+        >
+          <TermIcon category={term.category} className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <Heading className="text-lg leading-snug font-bold">
+            <Link
+              to={term.href}
+              prefetch="intent"
+              className="after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none"
+            >
+              <BidiText text={term.term} />
+            </Link>
+          </Heading>
+          {term.englishTerm ? (
+            <p className="text-small text-muted">
+              <bdi dir="ltr" lang="en">
+                {term.englishTerm}
+              </bdi>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <p className="line-clamp-3 text-ink-soft">
+        <BidiText text={term.shortDefinition} />
+      </p>
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+        <CategoryChip category={term.category} />
+        <DifficultyChip difficulty={term.difficulty} />
+        <ArrowLeft aria-hidden="true" className="ms-auto size-4 text-brand-700" />
+      </div>
+    </article>
+  );
+}
+
+export function TermGrid({
+  terms,
+  label,
+  headingLevel,
+}: {
+  terms: readonly TermCardData[];
+  label?: string;
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={label} data-testid="term-grid">
+      {terms.map((term) => (
+        <li key={term.id}>
+          <TermCard term={term} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,289 @@
+import { AlertTriangle, ArrowLeft, ArrowRight, Bookmark, CheckCircle2, ExternalLink } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { QualityLink } from '../../../src/domain/types.ts';
+import type { Complexity } from '../../../src/glossary/complexity.ts';
+import type { SectionContent } from '../../../src/glossary/details.ts';
+import { hasHebrew } from '../../lib/bidi.ts';
+import { toggleFavourite, useFavourites } from '../../lib/favourites.ts';
+import { BidiText } from '../bidi-text.tsx';
+import { showToast } from '../toaster.tsx';
+
+// The pieces of a term page (spec section 2, "Term detail page").
+
+export function TermSection({
+  id,
+  title,
+  icon,
+  children,
+  className = '',
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={`card min-w-0 p-5 sm:p-6 ${className}`} data-section={id}>
+      <h2 id={id} className="mb-4 flex items-center gap-2 text-heading font-bold">
+        <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A list section: its items, or the 'coming soon' text of a live term that has none. */
+export function SectionItems({
+  content,
+  variant,
+}: {
+  content: SectionContent;
+  variant: 'steps' | 'bullets' | 'warnings';
+}) {
+  if (content.source === 'placeholder') {
+    return (
+      <p className="text-muted" data-placeholder="true">
+        {content.text}
+      </p>
+    );
+  }
+  if (variant === 'steps') {
+    return (
+      <ol className="flex flex-col gap-3" data-source={content.source}>
+        {content.items.map((item, index) => (
+          <li key={item} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-700 text-small font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            <span className="pt-0.5">
+              <span className="sr-only">{`שלב ${index + 1}: `}</span>
+              <BidiText text={item} />
+            </span>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  const Icon = variant === 'warnings' ? AlertTriangle : CheckCircle2;
+  return (
+    <ul className="flex flex-col gap-2.5" data-source={content.source}>
+      {content.items.map((item) => (
+        <li key={item} className="flex gap-2.5">
+          <Icon
+            aria-hidden="true"
+            className={`mt-1.5 size-4 shrink-0 ${variant === 'warnings' ? 'text-cat-automation' : 'text-cat-audio'}`}
+          />
+          <span>
+            <BidiText text={item} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec sections 5 and 9: the level (already clamped to 0-100) as a meter with a Hebrew name. */
+export function ComplexityMeter({ complexity }: { complexity: Complexity }) {
+  return (
+    <div className="min-w-0 flex-1" data-testid="complexity">
+      <div className="mb-1.5 flex items-baseline justify-between gap-3 text-small">
+        <span id="complexity-label" className="font-bold">
+          רמת מורכבות
+        </span>
+        <span className="text-ink-soft" aria-hidden="true">
+          {complexity.label} · {complexity.value}%
+        </span>
+      </div>
+      {/* The native meter speaks to assistive technology; the drawn bar is its visible twin. */}
+      <meter
+        className="sr-only"
+        aria-labelledby="complexity-label"
+        min={0}
+        max={100}
+        value={complexity.value}
+        aria-valuetext={`${complexity.label}, ${complexity.value} מתוך 100`}
+      />
+      <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-brand-100">
+        <div
+          className="h-full rounded-full bg-gradient-to-l from-brand-700 to-accent-500"
+          style={{ inlineSize: `${complexity.value}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function QualityLinks({ links }: { links: readonly (QualityLink & { href: string })[] }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="group flex min-w-0 flex-col gap-0.5 rounded-xl border border-line p-3 transition-colors hover:border-brand-300 hover:bg-brand-50"
+          >
+            <span className="flex items-center gap-1.5 font-bold text-brand-800 group-hover:underline">
+              <span className="min-w-0 break-words">
+                <MixedText text={link.title} />
+              </span>
+              <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">(נפתח בחלון חדש)</span>
+            </span>
+            {link.description ? (
+              <span className="text-small text-ink-soft">
+                <MixedText text={link.description} />
+              </span>
+            ) : null}
+            <span className="truncate text-end text-small text-muted" dir="ltr">
+              {link.href.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A content string that may be all Latin ('What is RAG?'): then it is one left-to-right run, its
+ * punctuation included; Hebrew text gets its Latin runs isolated.
+ */
+function MixedText({ text }: { text: string }) {
+  if (hasHebrew(text)) return <BidiText text={text} />;
+  return (
+    <bdi dir="ltr" lang="en">
+      {text}
+    </bdi>
+  );
+}
+
+export type NeighbourLink = { href: string; term: string };
+
+/**
+ * Back link, previous and next with 'N מתוך M' (spec section 2). Plain links that also work without
+ * JavaScript; with it they navigate in place and the pressed link keeps the focus, so pressing it
+ * again walks on. The new term is announced politely.
+ */
+export function TermNav({
+  previous,
+  next,
+  position,
+  total,
+  current,
+}: {
+  previous: NeighbourLink;
+  next: NeighbourLink;
+  position: number;
+  total: number;
+  current: string;
+}) {
+  const [announcement, setAnnouncement] = useState('');
+  const shown = useRef(current);
+  useEffect(() => {
+    if (current === shown.current) return;
+    shown.current = current;
+    setAnnouncement(`${current}, ${position} מתוך ${total}`);
+  }, [current, position, total]);
+  return (
+    <nav
+      aria-label="ניווט בין מושגים"
+      className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <Link
+        to="/terms"
+        prefetch="intent"
+        className="inline-flex min-h-11 items-center gap-1.5 self-start font-bold text-brand-700 hover:underline sm:self-auto"
+      >
+        <ArrowRight aria-hidden="true" className="size-4" />
+        חזור למונחים
+      </Link>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center sm:gap-3">
+        {/* The position reads first; on wide screens it sits between the two links. */}
+        <p
+          className="col-span-2 text-center text-small font-bold text-ink-soft sm:order-2 sm:min-w-20"
+          data-testid="term-position"
+        >
+          {position} מתוך {total}
+        </p>
+        <Link
+          to={previous.href}
+          prefetch="intent"
+          preventScrollReset
+          className="btn btn-secondary min-h-11 px-3 text-small sm:order-1"
+          data-testid="term-previous"
+          aria-label={`המושג הקודם: ${previous.term}`}
+        >
+          <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          <span>הקודם</span>
+        </Link>
+        <Link
+          to={next.href}
+          prefetch="intent"
+          preventScrollReset
+          className="btn btn-secondary min-h-11 px-3 text-small sm:order-3"
+          data-testid="term-next"
+          aria-label={`המושג הבא: ${next.term}`}
+        >
+          <span>הבא</span>
+          <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
+        </Link>
+      </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="term-announcement">
+        {announcement}
+      </p>
+    </nav>
+  );
+}
+
+/** 'שמור למועדפים' (spec section 2): saved in this browser, confirmed by a toast, state in aria-pressed. */
+export function SaveTermButton({ id, term }: { id: string; term: string }) {
+  const favourites = useFavourites();
+  const ready = favourites !== null;
+  const saved = favourites?.includes(id) ?? false;
+  return (
+    <button
+      type="button"
+      className={`btn ${saved ? 'btn-primary' : 'btn-secondary'}`}
+      aria-pressed={saved}
+      disabled={!ready}
+      data-testid="save-term"
+      onClick={() => {
+        const now = toggleFavourite(id);
+        if (now === null)
+          showToast('לא הצלחנו לשמור בדפדפן הזה. בדקו שהאחסון המקומי מופעל.', { tone: 'error' });
+        else if (now) showToast(`"${term}" נשמר במועדפים`, { tone: 'success' });
+        else showToast(`"${term}" הוסר מהמועדפים`, { tone: 'info' });
+      }}
+    >
+      <Bookmark aria-hidden="true" className={`size-5 ${saved ? 'fill-current' : ''}`} />
+      שמור למועדפים
+    </button>
+  );
+}
+
+/** The spec's loading text while a client navigation waits for a term. */
+export function TermLoading() {
+  return (
+    <div role="status" aria-live="polite" data-testid="term-loading" className="flex flex-col gap-5 py-6">
+      <p className="font-bold text-ink-soft">טוען מושג...</p>
+      <div aria-hidden="true" className="flex flex-col gap-5">
+        <div className="skeleton h-40" />
+        <div className="skeleton h-[400px]" />
+        <div className="grid gap-5 md:grid-cols-2">
+          <div className="skeleton h-40" />
+          <div className="skeleton h-40" />
+        </div>
+      </div>
+    </div>
+  );
+}

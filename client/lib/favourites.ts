@@ -1,0 +1,80 @@
+import { useSyncExternalStore } from 'react';
+
+// Saved terms ('שמור למועדפים', spec section 2): a list of term ids in this browser's storage.
+// Nothing leaves the browser; another tab sees a change through the storage event.
+
+export const FAVOURITES_KEY = 'site:favourite-terms';
+const MAX_FAVOURITES = 500;
+
+/** Whatever is stored, a list of distinct non-empty ids comes out (a visitor's storage is not trusted). */
+export function parseFavourites(raw: string | null): string[] {
+  let value: unknown;
+  try {
+    value = raw ? JSON.parse(raw) : [];
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const ids = value.filter(
+    (id): id is string => typeof id === 'string' && id.trim() !== '' && id.length < 200,
+  );
+  return [...new Set(ids)].slice(0, MAX_FAVOURITES);
+}
+
+/** The list with the id added (at the front) or removed. */
+export function toggledFavourites(ids: readonly string[], id: string): string[] {
+  return ids.includes(id) ? ids.filter((other) => other !== id) : [id, ...ids].slice(0, MAX_FAVOURITES);
+}
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedIds: string[] = [];
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(FAVOURITES_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function snapshot(): string[] {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedIds = parseFavourites(raw);
+  }
+  return cachedIds;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === FAVOURITES_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Saves or unsaves a term; returns whether it is saved now, or null when storage refused the write. */
+export function toggleFavourite(id: string): boolean | null {
+  const next = toggledFavourites(snapshot(), id);
+  try {
+    window.localStorage.setItem(FAVOURITES_KEY, JSON.stringify(next));
+  } catch {
+    return null;
+  }
+  for (const listener of listeners) listener();
+  return next.includes(id);
+}
+
+/**
+ * The saved ids; null while rendering on the server and during hydration (storage is only known in
+ * the browser), so server and first client render agree.
+ */
+export function useFavourites(): string[] | null {
+  return useSyncExternalStore<string[] | null>(subscribe, snapshot, () => null);
+}

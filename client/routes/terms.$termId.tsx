@@ -1,0 +1,321 @@
+import {
+  AlertTriangle,
+  ArrowLeft,
+  Bookmark,
+  BookOpen,
+  Cog,
+  Lightbulb,
+  Link2,
+  Network,
+  Rocket,
+  SearchX,
+  Wrench,
+} from 'lucide-react';
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { complexityFor } from '../../src/glossary/complexity.ts';
+import { readGlossary } from '../../src/glossary/data.ts';
+import { definitionParagraphs, safeExternalUrl, termSections } from '../../src/glossary/details.ts';
+import { termPath } from '../../src/glossary/glossary.ts';
+import { BidiText } from '../components/bidi-text.tsx';
+import { ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';
+import { toTermCard } from '../components/glossary/term-card.tsx';
+import {
+  ComplexityMeter,
+  QualityLinks,
+  SaveTermButton,
+  SectionItems,
+  TermLoading,
+  TermNav,
+  TermSection,
+} from '../components/glossary/term-parts.tsx';
+import {
+  CategoryChip,
+  DifficultyChip,
+  TermIcon,
+  termCategoryLook,
+} from '../components/glossary/term-style.tsx';
+import { appContext } from '../lib/app-context.ts';
+import { termMeta } from '../lib/glossary-meta.ts';
+import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { conceptFor } from '../visualizations/concepts.ts';
+import { VisualizationPanel } from '../visualizations/panel.tsx';
+import type { Route } from './+types/terms.$termId';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const glossary = await readGlossary(services.content);
+  if (!glossary) {
+    services.logger.warn({ termId: params.termId.slice(0, 100) }, 'term requested before any content');
+    throw data({ reason: 'unavailable' }, { status: 503 });
+  }
+  const found = glossary.find(params.termId);
+  if (!found) {
+    // Spec section 8: a missing term is logged (info: crawlers and typos are not incidents).
+    services.logger.info({ termId: params.termId.slice(0, 100) }, 'term not found');
+    throw data({ reason: 'not-found' }, { status: 404 });
+  }
+  const { term } = found;
+  const path = termPath(term);
+  // One address per term: an id, another spelling or a concept alias moves to the slug for good.
+  if (!found.canonical) throw redirect(`${path}${new URL(request.url).search}`, 301);
+  const around = glossary.neighbours(term);
+  return {
+    path,
+    term: { ...toTermCard(term), tags: term.tags, updatedAt: term.updatedAt },
+    concept: conceptFor(term.id, term.slug),
+    complexity: complexityFor(term),
+    paragraphs: definitionParagraphs(term),
+    qualityLinks: term.qualityLinks.flatMap((link) => {
+      const href = safeExternalUrl(link.url);
+      return href ? [{ ...link, href }] : [];
+    }),
+    sections: termSections(term),
+    relatedTerms: glossary.relatedTerms(term).map(toTermCard),
+    relatedTools: glossary.relatedTools(term).map(toCardData),
+    previous: { href: termPath(around.previous), term: around.previous.term },
+    next: { href: termPath(around.next), term: around.next.term },
+    position: around.position,
+    total: around.total,
+  };
+}
+
+export const handle = {
+  breadcrumb: (loaderData: unknown) => {
+    const value = loaderData as { path?: string; term?: { term: string } } | undefined;
+    return value?.path && value.term ? { [value.path]: value.term.term } : undefined;
+  },
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const siteUrl = siteUrlFrom(matches);
+  if (!loaderData) {
+    return pageMeta({
+      title: 'מושג לא נמצא',
+      description: 'המושג שחיפשתם לא נמצא במילון.',
+      path: `/terms/${encodeURIComponent(params.termId ?? '')}`,
+      siteUrl,
+      noIndex: true,
+    });
+  }
+  return termMeta({ siteUrl, term: loaderData.term });
+};
+
+export default function TermPage({ loaderData }: Route.ComponentProps) {
+  const {
+    term,
+    concept,
+    complexity,
+    paragraphs,
+    qualityLinks,
+    sections,
+    relatedTerms,
+    relatedTools,
+    previous,
+    next,
+    position,
+    total,
+  } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const target = navigation.state === 'loading' ? navigation.location?.pathname : undefined;
+  // Another term is on its way: the navigation stays (and keeps the focus), the rest waits.
+  const pending = Boolean(target && target !== location.pathname && /^\/terms\/[^/]+$/.test(target));
+  const look = termCategoryLook(term.category);
+
+  return (
+    <article className="container-page py-6 lg:py-10" data-term-id={term.id}>
+      <TermNav previous={previous} next={next} position={position} total={total} current={term.term} />
+
+      {pending ? (
+        <TermLoading />
+      ) : (
+        <div className="mt-6 flex flex-col gap-6">
+          <header className="card relative overflow-hidden bg-gradient-to-bl from-brand-50 via-surface to-surface p-6 sm:p-8">
+            <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+              <span
+                aria-hidden="true"
+                className={`grid size-16 shrink-0 place-items-center rounded-2xl shadow-sm ${look.chip}`}
+              >
+                <TermIcon category={term.category} className="size-8" />
+              </span>
+              <div className="min-w-0">
+                <h1 className="text-[2rem] leading-tight font-extrabold md:text-display">
+                  <BidiText text={term.term} />
+                </h1>
+                {term.englishTerm ? (
+                  <p className="mt-1 text-lg font-medium text-brand-800">
+                    <bdi dir="ltr" lang="en">
+                      {term.englishTerm}
+                    </bdi>
+                  </p>
+                ) : null}
+                <p className="mt-4 max-w-3xl text-lg text-ink-soft md:text-xl md:leading-relaxed">
+                  <BidiText text={term.shortDefinition} />
+                </p>
+              </div>
+            </div>
+          </header>
+
+          <VisualizationPanel concept={concept} />
+
+          <section
+            aria-label="סיווג ומורכבות"
+            className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:gap-8"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <CategoryChip category={term.category} />
+              <DifficultyChip difficulty={term.difficulty} />
+            </div>
+            <ComplexityMeter complexity={complexity} />
+          </section>
+
+          <div className="grid gap-6 lg:grid-cols-3">
+            {paragraphs.length > 0 ? (
+              <TermSection
+                id="definition"
+                title="הגדרה מורחבת"
+                icon={<BookOpen aria-hidden="true" className="size-5" />}
+                className={qualityLinks.length > 0 ? 'lg:col-span-2' : 'lg:col-span-3'}
+              >
+                <div className="flex max-w-3xl flex-col gap-4 text-ink-soft">
+                  {paragraphs.map((paragraph) => (
+                    <p key={paragraph}>
+                      <BidiText text={paragraph} />
+                    </p>
+                  ))}
+                </div>
+              </TermSection>
+            ) : null}
+            {qualityLinks.length > 0 ? (
+              <TermSection
+                id="links"
+                title="קישורים איכותיים"
+                icon={<Link2 aria-hidden="true" className="size-5" />}
+                className={paragraphs.length > 0 ? '' : 'lg:col-span-3'}
+              >
+                <QualityLinks links={qualityLinks} />
+              </TermSection>
+            ) : null}
+          </div>
+
+          <div className="grid gap-6 lg:grid-cols-2">
+            <TermSection
+              id="how-it-works"
+              title="איך זה עובד"
+              icon={<Cog aria-hidden="true" className="size-5" />}
+            >
+              <SectionItems content={sections.howItWorks} variant="steps" />
+            </TermSection>
+            <TermSection
+              id="examples"
+              title="דוגמאות מעשיות"
+              icon={<Lightbulb aria-hidden="true" className="size-5" />}
+            >
+              <SectionItems content={sections.examples} variant="bullets" />
+            </TermSection>
+          </div>
+
+          {relatedTerms.length > 0 ? (
+            <TermSection
+              id="related-terms"
+              title="מושגים קשורים"
+              icon={<Network aria-hidden="true" className="size-5" />}
+            >
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+                {relatedTerms.map((related) => (
+                  <li key={related.id}>
+                    <Link
+                      to={related.href}
+                      prefetch="intent"
+                      className="flex h-full flex-col rounded-xl border border-line p-3 transition-colors hover:border-brand-300 hover:bg-brand-50"
+                    >
+                      <span className="font-bold text-brand-800">
+                        <BidiText text={related.term} />
+                      </span>
+                      {related.englishTerm ? (
+                        <span className="text-small text-muted">
+                          <bdi dir="ltr" lang="en">
+                            {related.englishTerm}
+                          </bdi>
+                        </span>
+                      ) : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </TermSection>
+          ) : null}
+
+          {relatedTools.length > 0 ? (
+            <section aria-labelledby="related-tools" data-section="related-tools">
+              <h2 id="related-tools" className="mb-4 flex items-center gap-2 text-heading font-bold">
+                <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                  <Wrench aria-hidden="true" className="size-5" />
+                </span>
+                כלים שמשתמשים במושג
+              </h2>
+              <ToolGrid tools={relatedTools} headingLevel={3} />
+            </section>
+          ) : null}
+
+          <div className="grid gap-6 lg:grid-cols-2">
+            <TermSection
+              id="applications"
+              title="שימושים נפוצים"
+              icon={<Rocket aria-hidden="true" className="size-5" />}
+            >
+              <SectionItems content={sections.applications} variant="bullets" />
+            </TermSection>
+            <TermSection
+              id="limitations"
+              title="מגבלות ואתגרים"
+              icon={<AlertTriangle aria-hidden="true" className="size-5" />}
+            >
+              <SectionItems content={sections.limitations} variant="warnings" />
+            </TermSection>
+          </div>
+
+          <section
+            aria-labelledby="quick-actions"
+            className="card flex flex-col gap-4 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <h2 id="quick-actions" className="text-heading font-bold">
+              פעולות מהירות
+            </h2>
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <SaveTermButton id={term.id} term={term.term} />
+              <Link to="/terms" prefetch="intent" className="btn btn-secondary">
+                עיין במושגים נוספים
+                <ArrowLeft aria-hidden="true" className="size-4" />
+              </Link>
+              <Link to="/terms?saved=1" className="btn btn-secondary">
+                <Bookmark aria-hidden="true" className="size-4" />
+                המושגים השמורים שלי
+              </Link>
+            </div>
+          </section>
+        </div>
+      )}
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  return (
+    <section className="container-page grid min-h-[50vh] place-items-center py-16 text-center">
+      <div>
+        <SearchX aria-hidden="true" className="mx-auto size-12 text-brand-600" />
+        <h1 className="mt-4 text-title font-bold">מושג לא נמצא</h1>
+        <p className="mt-3 text-muted" data-testid="term-error-message">
+          {unavailable
+            ? 'המילון מתעדכן כרגע. נסו שוב בעוד כמה דקות.'
+            : 'המושג שחיפשתם לא קיים במילון, או שהכתובת השתנתה.'}
+        </p>
+        <Link to="/terms" className="btn btn-primary mt-8">
+          חזרה לרשימת המושגים
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,333 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
+
+// The glossary (issue 9) against the production build with the seed content.
+
+type SeedTerm = { sys: { id: string }; fields: { slug: string; term: string; tags: string[] } };
+const SEED_TERMS = (
+  JSON.parse(readFileSync(new URL('../../jobs/seed/contentful/aiTerm.json', import.meta.url), 'utf8')) as {
+    items: SeedTerm[];
+  }
+).items;
+
+const cards = (page: Page) => page.locator('main article[data-term-id]');
+
+/** Holds the matching data requests until released, to look at the page while a navigation waits. */
+async function holdRequests(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    held,
+    async release() {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+const A11Y_PAGES = [
+  { path: '/terms', heading: /מילון מונחי AI/ },
+  { path: `/terms?difficulty=2&tag=${encodeURIComponent('חיפוש')}`, heading: /מילון מונחי AI/ },
+  { path: '/terms/token', heading: /טוקן/ },
+  { path: '/terms/rag', heading: /אחזור משולב ביצירה/ },
+  { path: '/terms/fine-tuning', heading: /כוונון עדין/ },
+];
+
+for (const { path, heading } of A11Y_PAGES) {
+  for (const [name, viewport] of Object.entries(WIDTHS)) {
+    test(`${path} answers 200 with one heading, no overflow and no axe violations at ${name} width`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toContainText(heading);
+      await waitForHydration(page);
+      const overflows = await page.evaluate(
+        () => document.documentElement.scrollWidth > window.innerWidth + 1,
+      );
+      expect(overflows).toBe(false);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test('/terms lists every seeded term, each linking to its page by slug', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(cards(page)).toHaveCount(SEED_TERMS.length);
+  await expect(page.getByTestId('results-count')).toHaveText(
+    `מוצגים ${SEED_TERMS.length} מתוך ${SEED_TERMS.length} מושגים`,
+  );
+  for (const item of SEED_TERMS) {
+    const card = page.locator(`main article[data-term-id="${item.sys.id}"]`);
+    await expect(card.getByRole('link')).toHaveAttribute('href', `/terms/${item.fields.slug}`);
+  }
+  const first = cards(page).first();
+  await expect(first.locator('bdi[lang="en"]')).toHaveText('Machine Learning');
+  await expect(first.locator('[data-difficulty]')).toContainText('מתחיל');
+  await expect(first.locator('[data-term-category]')).toHaveText('יסודות');
+  await expect(page.getByTestId('popular-tags').locator('li')).toHaveCount(10);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.some((text) => text.includes('"DefinedTermSet"'))).toBe(true);
+});
+
+test('the filters and popular tags work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/terms?difficulty=9&category=%%&tag=nope');
+  await expect(cards(page)).toHaveCount(SEED_TERMS.length);
+
+  await page.getByLabel('חיפוש מושג').fill('והטמעות');
+  await page.getByRole('button', { name: 'סינון' }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.locator('main article[data-term-id="embedding"]')).toBeVisible();
+  expect(await cards(page).count()).toBeLessThan(SEED_TERMS.length);
+
+  await page.goto('/terms');
+  await page.getByLabel('רמת קושי').selectOption('3');
+  await page.getByRole('button', { name: 'סינון' }).click();
+  await expect(page).toHaveURL(/difficulty=3/);
+  const levels = await cards(page)
+    .locator('[data-difficulty]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-difficulty')));
+  expect(new Set(levels)).toEqual(new Set(['advanced']));
+
+  const tag = page.getByTestId('popular-tags').getByRole('link').first();
+  const tagName = ((await tag.textContent()) ?? '').replace(/[#()\d\s]+/g, ' ').trim();
+  await tag.click();
+  await expect(page).toHaveURL(/tag=/);
+  await expect(page).toHaveURL(/difficulty=3/);
+  await expect(page.getByTestId('popular-tags').locator('a[aria-current="true"]')).toContainText(tagName);
+  const tagged = SEED_TERMS.filter((item) => item.fields.tags.includes(tagName)).map((item) => item.sys.id);
+  for (const id of await cards(page).evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('data-term-id')),
+  ))
+    expect(tagged).toContain(id);
+
+  await page.goto(`/terms?q=${encodeURIComponent('זזזזזזז')}`);
+  await expect(page.getByTestId('empty-state')).toContainText('לא נמצאו מושגים');
+  await page.getByTestId('empty-state').getByRole('link').click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(cards(page)).toHaveCount(SEED_TERMS.length);
+  await context.close();
+});
+
+test('with JavaScript the filters apply as you type and show 3 skeleton cards while waiting', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  await waitForHydration(page);
+  const gate = await holdRequests(page, /\/terms\.data/);
+  await page.getByLabel('קטגוריה').selectOption('פיתוח ותפעול');
+  await expect(page.getByTestId('skeleton')).toBeVisible();
+  await expect(page.getByTestId('skeleton').locator('li')).toHaveCount(3);
+  await gate.release();
+  await expect(page).toHaveURL(/category=/);
+  await expect(cards(page)).toHaveCount(3);
+  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+
+  await page.getByLabel('קטגוריה').selectOption('');
+  await page.getByLabel('חיפוש מושג').fill('embeddings');
+  await expect(page).toHaveURL(/[?&]q=embeddings/);
+  await expect(page).not.toHaveURL(/category=/);
+  await expect(cards(page).first()).toHaveAttribute('data-term-id', 'embedding');
+  expect(await cards(page).count()).toBeLessThan(SEED_TERMS.length);
+
+  await page.getByLabel('חיפוש מושג').fill('טוֹקֵן');
+  await expect(page.locator('main article[data-term-id="token"]')).toBeVisible();
+  await expect(cards(page).first()).toHaveAttribute('data-term-id', 'token');
+});
+
+test('a term page shows the spec sections in order, the panel, the complexity meter and safe external links', async ({
+  page,
+}) => {
+  await page.goto('/terms/token');
+  const sections = await page
+    .locator('main [data-section]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section')));
+  expect(sections).toEqual([
+    'definition',
+    'links',
+    'how-it-works',
+    'examples',
+    'related-terms',
+    'related-tools',
+    'applications',
+    'limitations',
+  ]);
+  await expect(page.getByRole('link', { name: 'חזור למונחים' })).toHaveAttribute('href', '/terms');
+  await expect(page.locator('h1')).toHaveText('טוקן');
+  await expect(page.locator('header bdi[lang="en"]')).toHaveText('Token / Tokenization');
+
+  const panel = page.locator('figure[data-visualization]');
+  await expect(panel).toBeVisible();
+  expect(['tokenization', 'placeholder']).toContain(await panel.getAttribute('data-visualization'));
+  expect((await panel.boundingBox())?.height).toBeGreaterThanOrEqual(400);
+  await expect(panel.locator('figcaption')).not.toBeEmpty();
+
+  await expect(page.locator('#how-it-works ~ ol > li')).toHaveCount(4);
+  await expect(page.locator('[data-section="related-terms"] li').first().getByRole('link')).toHaveAttribute(
+    'href',
+    '/terms/llm',
+  );
+  await expect(page.locator('[data-section="related-tools"] article[data-tool-id="chatgpt"]')).toBeVisible();
+  for (const link of await page.locator('[data-section="links"] a').all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+  await expect(page.locator('[data-placeholder]')).toHaveCount(0);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.some((text) => text.includes('"DefinedTerm"'))).toBe(true);
+
+  await page.goto('/terms/fine-tuning');
+  const meter = page.getByRole('meter', { name: 'רמת מורכבות' });
+  await expect(meter).toHaveAttribute('value', '90');
+  await expect(meter).toHaveAttribute('aria-valuetext', /מתקדמת מאוד/);
+});
+
+test("the seed's concept names lead to the term's own address", async ({ page }) => {
+  for (const [alias, slug] of [
+    ['tokenization', 'token'],
+    ['embeddings', 'embedding'],
+    ['deployment', 'deploy'],
+  ]) {
+    const response = await page.goto(`/terms/${alias}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/terms/${slug}$`));
+  }
+});
+
+test('an unknown term answers 404 with a link back to the list', async ({ page }) => {
+  const response = await page.goto('/terms/no-such-term');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('מושג לא נמצא');
+  const back = page.getByRole('main').getByRole('link', { name: 'חזרה לרשימת המושגים' });
+  await expect(back).toHaveAttribute('href', '/terms');
+  await expectNoAxeViolations(page);
+  await back.click();
+  await expect(page).toHaveURL(/\/terms$/);
+});
+
+test('previous and next wrap around the list, keep the focus on the pressed link and announce the term', async ({
+  page,
+}) => {
+  const last = SEED_TERMS.at(-1)!;
+  await page.goto('/terms/machine-learning');
+  await waitForHydration(page);
+  await expect(page.getByTestId('term-position')).toHaveText(`1 מתוך ${SEED_TERMS.length}`);
+
+  const previous = page.getByTestId('term-previous');
+  await previous.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/terms/${last.fields.slug}$`));
+  await expect(page.locator('h1')).toHaveText(last.fields.term);
+  await expect(page.getByTestId('term-position')).toHaveText(
+    `${SEED_TERMS.length} מתוך ${SEED_TERMS.length}`,
+  );
+  await expect(previous).toBeFocused();
+  await expect(page.getByTestId('term-announcement')).toHaveText(
+    `${last.fields.term}, ${SEED_TERMS.length} מתוך ${SEED_TERMS.length}`,
+  );
+
+  const next = page.getByTestId('term-next');
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/terms\/machine-learning$/);
+  await expect(page.getByTestId('term-position')).toHaveText(`1 מתוך ${SEED_TERMS.length}`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/terms/${SEED_TERMS[1]!.fields.slug}$`));
+  await expect(next).toBeFocused();
+  await expect(page.getByTestId('term-position')).toHaveText(`2 מתוך ${SEED_TERMS.length}`);
+});
+
+test("while the next term loads the page says 'טוען מושג...' and the navigation keeps the focus", async ({
+  page,
+}) => {
+  await page.goto('/terms/token');
+  await waitForHydration(page);
+  const gate = await holdRequests(page, /\/terms\/[^/]+\.data/);
+  const next = page.getByTestId('term-next');
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('term-loading')).toContainText('טוען מושג...');
+  await expect(next).toBeFocused();
+  await gate.release();
+  await expect(page).toHaveURL(/\/terms\/embedding$/);
+  await expect(page.getByTestId('term-loading')).toHaveCount(0);
+});
+
+test('without JavaScript previous and next are plain links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/terms/${SEED_TERMS.at(-1)!.fields.slug}`);
+  await page.getByTestId('term-next').click();
+  await expect(page).toHaveURL(/\/terms\/machine-learning$/);
+  await page.goto('/terms?saved=1');
+  await expect(page.getByTestId('saved-explainer')).toContainText('JavaScript');
+  await context.close();
+});
+
+test('a saved term stays saved across reloads and is listed on /terms?saved=1', async ({ page }) => {
+  await page.goto('/terms?saved=1');
+  await waitForHydration(page);
+  await expect(page.getByTestId('empty-state')).toContainText('עדיין לא שמרתם מושגים');
+
+  await page.goto('/terms/rag');
+  await waitForHydration(page);
+  const save = page.getByRole('button', { name: 'שמור למועדפים' });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-toast]')).toContainText('נשמר במועדפים');
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'שמור למועדפים' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/terms/token');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'שמור למועדפים' }).click();
+
+  await page.goto('/terms?saved=1');
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText('המושגים השמורים שלי');
+  const saved = await cards(page).evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('data-term-id')),
+  );
+  expect(saved).toEqual(['token', 'rag']);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/terms/rag');
+  await waitForHydration(page);
+  const unsave = page.getByRole('button', { name: 'שמור למועדפים' });
+  await unsave.click();
+  await expect(unsave).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('[data-toast]')).toContainText('הוסר מהמועדפים');
+  await page.goto('/terms?saved=1');
+  await expect(cards(page)).toHaveCount(1);
+});
+
+test('a tool page lists the terms that name it', async ({ page }) => {
+  await page.goto('/tools/chatgpt');
+  const section = page.locator('[data-section="tool-terms"]');
+  await expect(section).toBeVisible();
+  await expect(section.locator('a[href="/terms/llm"]')).toBeVisible();
+  await section.locator('a[href="/terms/llm"]').click();
+  await expect(page).toHaveURL(/\/terms\/llm$/);
+  await expect(page.locator('[data-section="related-tools"] article[data-tool-id="chatgpt"]')).toBeVisible();
+});
+
+test('site search and the sitemap lead to term pages by slug', async ({ page, request }) => {
+  await page.goto(`/search?q=${encodeURIComponent('טוקן')}`);
+  await expect(page.locator('section[data-kind="term"] a[href="/terms/token"]')).toBeVisible();
+  const body = await (await request.get('/sitemap.xml')).text();
+  expect(body).toContain('/terms</loc>');
+  for (const item of SEED_TERMS) expect(body).toContain(`/terms/${item.fields.slug}</loc>`);
+});
