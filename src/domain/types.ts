@@ -246,8 +246,6 @@ export type CodeRepository = {
   aiDescription?: string;
   coverImage: string;
   technologies: string[];
-  lastUpdateFormatted: string;
-  createdFormatted: string;
 };
 
 export type CodeData = { user: string; profileUrl: string; repositories: CodeRepository[] };

@@ -1,6 +1,5 @@
 import type { CodeData, CodeRepository } from '../../../src/domain/types.ts';
 import type { Logger } from '../../../src/logger.ts';
-import { formatRelativeHebrew } from '../shared/hebrew-date.ts';
 import { type CodePayload, type GithubRepo, languagesSchema, readmeSchema, repoSchema } from './schema.ts';
 
 // Repositories → code projects (spec section 3 "Code repository", section 5, section 9).
@@ -275,7 +274,6 @@ export function toRepository(
   repo: GithubRepo,
   languagesRaw: unknown,
   readmeRaw: unknown,
-  now: Date,
   logger: Warn,
 ): CodeRepository {
   const languagesParsed = languagesSchema.safeParse(languagesRaw ?? {});
@@ -315,17 +313,14 @@ export function toRepository(
     aiDescription: category?.description,
     coverImage: coverImageOf(readme, category?.id),
     technologies: technologiesOf(repo.language, languages, repo.topics),
-    lastUpdateFormatted: formatRelativeHebrew(new Date(repo.updated_at), now),
-    createdFormatted: formatRelativeHebrew(new Date(repo.created_at), now),
   };
 }
 
-/** Pure given the payload: relative dates are computed against `now` (default: when fetched). */
-export function normaliseCode(
-  raw: CodePayload,
-  context: { logger: Warn },
-  now = new Date(raw.fetchedAt),
-): CodeData {
+/**
+ * Pure: the payload in, the projects out. Nothing here depends on the clock: relative dates
+ * ('אתמול', 'לפני 3 ימים') are computed when a page renders (src/portfolio/code.ts).
+ */
+export function normaliseCode(raw: CodePayload, context: { logger: Warn }): CodeData {
   const repositories: CodeRepository[] = [];
   for (const [index, item] of raw.repos.entries()) {
     const parsed = repoSchema.safeParse(item);
@@ -338,7 +333,7 @@ export function normaliseCode(
     }
     if (!isIncluded(parsed.data)) continue;
     const name = parsed.data.full_name;
-    repositories.push(toRepository(parsed.data, raw.languages[name], raw.readmes[name], now, context.logger));
+    repositories.push(toRepository(parsed.data, raw.languages[name], raw.readmes[name], context.logger));
   }
   repositories.sort(
     (a, b) =>

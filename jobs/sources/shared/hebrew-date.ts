@@ -1,14 +1,10 @@
-// Hebrew date formats used by several sources. Dates are shown in Israel time.
+// Hebrew date formats used by several sources. Dates are shown in Israel time. Relative dates
+// ("yesterday") depend on the clock: they live in src/domain/relative-date.ts and are computed at render.
 
 const TIME_ZONE = 'Asia/Jerusalem';
 
 const longFormat = new Intl.DateTimeFormat('he-IL', {
   day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const monthYearFormat = new Intl.DateTimeFormat('he-IL', {
   month: 'long',
   year: 'numeric',
   timeZone: TIME_ZONE,
@@ -22,31 +18,4 @@ export function formatHebrewLongDate(date: Date): string {
   const month = parts.find((part) => part.type === 'month')?.value ?? '';
   const year = parts.find((part) => part.type === 'year')?.value ?? '';
   return `${day} ב${month}, ${year}`;
-}
-
-export function formatHebrewMonthYear(date: Date): string {
-  return Number.isNaN(date.getTime()) ? '' : monthYearFormat.format(date);
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * Relative Hebrew date (spec section 9): yesterday; N days under 7; weeks under 30 days;
- * months under 365 days; then month and year.
- */
-export function formatRelativeHebrew(date: Date, now: Date): string {
-  if (Number.isNaN(date.getTime())) return '';
-  const days = Math.floor((now.getTime() - date.getTime()) / DAY_MS);
-  if (days < 1) return 'היום';
-  if (days === 1) return 'אתמול';
-  if (days < 7) return `לפני ${days} ימים`;
-  if (days < 30) {
-    const weeks = Math.floor(days / 7);
-    return weeks === 1 ? 'לפני שבוע' : `לפני ${weeks} שבועות`;
-  }
-  if (days < 365) {
-    const months = Math.max(1, Math.floor(days / 30));
-    return months === 1 ? 'לפני חודש' : `לפני ${months} חודשים`;
-  }
-  return formatHebrewMonthYear(date);
 }
