@@ -216,7 +216,12 @@ export type Video = {
   tags: string[];
 };
 
-export type VideosData = { works: Video[]; tutorials: Video[] };
+export type VideosData = {
+  works: Video[];
+  tutorials: Video[];
+  /** Each gallery's view-all link: its playlist on the video service, else the channel. */
+  viewAll?: { works?: string; tutorials?: string };
+};
 
 export type AiCategory = string;
 
