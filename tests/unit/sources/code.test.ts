@@ -243,12 +243,16 @@ describe('code seed', () => {
     expect(codeSource.intervalSeconds(testConfig())).toBe(900);
   });
 
-  it('serves six repositories with languages and Hebrew READMEs, skipping the fork and the archived one', async () => {
+  it('serves seven repositories with languages and Hebrew READMEs, skipping the fork and the archived one', async () => {
     const raw = await loadCodeSeed();
     const context = testContext();
     const data = codeSource.normalise(raw, context);
-    expect(raw.repos).toHaveLength(8);
-    expect(data.repositories).toHaveLength(6);
+    expect(raw.repos).toHaveLength(9);
+    expect(data.repositories).toHaveLength(7);
+    // One of them is not about AI, so the AI-only filter has something to hide.
+    expect(data.repositories.filter((item) => !item.isAIRelated).map((item) => item.name)).toEqual([
+      'hebrew-calendar-cli',
+    ]);
     expect(data.repositories.every((item) => Object.keys(item.languages).length > 0)).toBe(true);
     expect(data.repositories.some((item) => /[\u05D0-\u05EA]/.test(item.readme ?? ''))).toBe(true);
     expect(context.logger.warn).not.toHaveBeenCalled();
@@ -277,7 +281,7 @@ describe('code hosting against the fake API', () => {
   it('fetches repos, languages and READMEs and normalises them end to end', async () => {
     const context = ctx();
     const data = normaliseCode(await fetchCode(context), context);
-    expect(data.repositories).toHaveLength(6);
+    expect(data.repositories).toHaveLength(7);
     expect(data.repositories.find((item) => item.name === 'rag-hebrew-docs')!.technologies[0]).toBe(
       'Jupyter Notebook',
     );
@@ -286,7 +290,7 @@ describe('code hosting against the fake API', () => {
     expect(Object.fromEntries(list.query)).toEqual({ type: 'public', sort: 'updated', per_page: '100' });
     expect(list.headers.authorization).toBeUndefined();
     // languages and README are fetched for included repositories only
-    expect(fake.requests.filter((request) => request.path.endsWith('/languages'))).toHaveLength(6);
+    expect(fake.requests.filter((request) => request.path.endsWith('/languages'))).toHaveLength(7);
   });
 
   it('sends the token only when GITHUB_TOKEN is set', async () => {
@@ -297,7 +301,7 @@ describe('code hosting against the fake API', () => {
   it('follows the Link header to further pages', async () => {
     fake.setPageSize(3);
     const repos = await fetchUserRepos(fake.user, ctx());
-    expect(repos).toHaveLength(8);
+    expect(repos).toHaveLength(9);
     expect(fake.requests.map((request) => request.query.get('page'))).toEqual([null, '2', '3']);
   });
 
