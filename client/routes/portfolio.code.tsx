@@ -464,7 +464,7 @@ function CodeProjectsView({
               className="font-medium text-ink-soft"
               data-testid="results-count"
             >
-              מוצגים {results.length} מתוך {page.projects.length} פרויקטים
+              {`מוצגים ${results.length} מתוך ${page.projects.length} פרויקטים`}
             </p>
             {hasActiveCodeFilters(filters) ? <ClearFilters /> : null}
           </div>

@@ -79,7 +79,7 @@ function Player({ video, onClose }: { video: VideoCardData; onClose: () => void 
         title={video.title}
         width={THUMB_WIDTH}
         height={THUMB_HEIGHT}
-        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
         className="aspect-video h-auto w-full border-0"
@@ -89,7 +89,7 @@ function Player({ video, onClose }: { video: VideoCardData; onClose: () => void 
           href={video.url}
           target="_blank"
           rel="noopener noreferrer"
-          className="rounded px-2 py-1 text-small font-medium text-white underline-offset-2 hover:underline"
+          className="rounded px-2 py-1 text-small font-medium whitespace-nowrap text-white underline-offset-2 hover:underline"
         >
           צפייה ב-<bdi>YouTube</bdi>
           <span className="sr-only"> (נפתח בחלון חדש)</span>
@@ -97,11 +97,11 @@ function Player({ video, onClose }: { video: VideoCardData; onClose: () => void 
         <button
           type="button"
           onClick={onClose}
-          className="inline-flex min-h-9 items-center gap-1 rounded-lg bg-white/15 px-3 text-small font-bold text-white hover:bg-white/25"
+          className="inline-flex min-h-9 items-center gap-1 rounded-lg bg-white/15 px-3 text-small font-bold whitespace-nowrap text-white hover:bg-white/25"
         >
           <X aria-hidden="true" className="size-4" />
-          סגירת הנגן
-          <span className="sr-only"> של {video.title}</span>
+          סגירה
+          <span className="sr-only"> של נגן הסרטון {video.title}</span>
           <span aria-hidden="true" className="ms-1 text-[0.75rem] opacity-80" dir="ltr">
             Esc
           </span>
