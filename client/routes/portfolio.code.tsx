@@ -14,6 +14,7 @@ import {
   Form,
   Link,
   type ShouldRevalidateFunctionArgs,
+  useFetcher,
   useNavigate,
   useRevalidator,
   useSearchParams,
@@ -38,13 +39,7 @@ import { CodeStatsStrip, ProjectCard } from '../components/portfolio/project-car
 import { showToast } from '../components/toaster.tsx';
 import { useAdminSession } from '../lib/admin-session.tsx';
 import { appContext } from '../lib/app-context.ts';
-import {
-  type CachedCode,
-  type CachedCodePage,
-  clearCodeCache,
-  loadCodeCache,
-  saveCodeCache,
-} from '../lib/code-cache.ts';
+import { type CachedCodePage, clearCodeCache, loadCodeCache, saveCodeCache } from '../lib/code-cache.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/portfolio.code';
 
@@ -86,105 +81,143 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noIndex: location.search.length > 1,
   });
 
-/** Refresh: the admin first asks the worker to refresh the code source now; everyone reloads the data. */
-function useRefresh() {
-  const revalidator = useRevalidator();
-  const { isAdmin, token } = useAdminSession();
-  const [busy, setBusy] = useState(false);
-  async function refresh() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      let refreshedSource = false;
-      if (isAdmin && token) {
-        try {
-          const response = await fetch('/api/admin/sources/code/refresh', {
-            method: 'POST',
-            headers: { Authorization: `Bearer ${token}` },
-            signal: AbortSignal.timeout(60_000),
-          });
-          refreshedSource = response.status === 202;
-          if (!refreshedSource)
-            showToast(`לא ניתן היה לבקש רענון מ-GitHub (${response.status})`, { tone: 'error' });
-        } catch {
-          showToast('לא ניתן היה לבקש רענון מ-GitHub', { tone: 'error' });
-        }
-      }
-      await revalidator.revalidate();
-      showToast(refreshedSource ? 'המקור רוענן והפרויקטים נטענו מחדש' : 'הפרויקטים נטענו מחדש', {
-        tone: 'success',
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { refresh, busy };
+type Loaded = Awaited<ReturnType<typeof loader>>;
+type Ready = Extract<Loaded, { ready: true }>;
+/** What the page shows: the server's projects, or the browser's saved copy (with when it was saved). */
+type CodeData = Loaded | (Ready & { savedAt: number });
+
+/** The browser's saved copy, its relative dates computed again for now; or nothing to show. */
+function savedCopy(): CodeData {
+  const now = new Date();
+  const renderedAt = now.toISOString();
+  const cached = loadCodeCache(now.getTime());
+  if (!cached) return { ready: false, renderedAt };
+  const projects = cached.page.projects.map((project) => ({
+    ...project,
+    updatedRelative: formatRelativeHebrew(new Date(project.updatedAt), now),
+    createdRelative: formatRelativeHebrew(new Date(project.createdAt), now),
+  }));
+  return { ...cached.page, projects, ready: true, renderedAt, savedAt: cached.savedAt };
 }
 
-/** Spec 9: while the page stays open its data is fetched again every 15 minutes (not while hidden or offline). */
-function useAutoRefresh() {
-  const revalidator = useRevalidator();
-  const latest = useRef(revalidator);
-  latest.current = revalidator;
+/**
+ * In the browser the projects come through here: when the server cannot be reached (or fails), the
+ * page keeps working from the saved copy (spec 8: the stale cache is the fallback) instead of
+ * falling to an error page.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<CodeData> {
+  try {
+    return await serverLoader();
+  } catch {
+    return savedCopy();
+  }
+}
+
+const isFresh = (data: CodeData): data is Ready => data.ready && !('savedAt' in data);
+
+export default function CodeProjects({ loaderData }: Route.ComponentProps) {
+  // Refreshes load this route's data alone (never the whole page's), so a failure stays here.
+  const fetcher = useFetcher<typeof clientLoader>({ key: 'portfolio-code' });
+  const data: CodeData =
+    fetcher.data && fetcher.data.renderedAt > loaderData.renderedAt ? fetcher.data : loaderData;
+  const navigate = useNavigate();
+  const { isAdmin, token } = useAdminSession();
+  const [asking, setAsking] = useState(false);
+  const toastAfter = useRef<'source' | 'page' | null>(null);
+  const load = useRef(fetcher.load);
+  load.current = fetcher.load;
+
+  // The server had nothing to give: show the saved copy if there is one.
+  const [saved, setSaved] = useState<CodeData | null>(null);
+  useEffect(() => {
+    if (isFresh(data)) {
+      saveCodeCache(data);
+      setSaved(null);
+    } else if (!data.ready) setSaved(savedCopy());
+  }, [data]);
+  const shown = !data.ready && saved?.ready ? saved : data;
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || !toastAfter.current) return;
+    const after = toastAfter.current;
+    toastAfter.current = null;
+    if (isFresh(fetcher.data))
+      showToast(after === 'source' ? 'המקור רוענן והפרויקטים נטענו מחדש' : 'הפרויקטים נטענו מחדש', {
+        tone: 'success',
+      });
+    else showToast('לא ניתן לטעון כרגע נתונים עדכניים', { tone: 'error' });
+  }, [fetcher.state, fetcher.data]);
+
+  // Spec 9: while the page stays open its data is fetched again every 15 minutes (skipped while the
+  // tab is hidden or the browser is offline).
   useEffect(() => {
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'hidden' || !navigator.onLine) return;
-      if (latest.current.state !== 'idle') return;
-      void latest.current.revalidate();
+      void load.current(PATH);
     }, AUTO_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, []);
-}
 
-/** The browser's saved copy, with its relative dates computed again for now. */
-function withFreshDates(cached: CachedCode): CachedCode {
-  const now = new Date();
-  return {
-    ...cached,
-    page: {
-      ...cached.page,
-      projects: cached.page.projects.map((project) => ({
-        ...project,
-        updatedRelative: formatRelativeHebrew(new Date(project.updatedAt), now),
-        createdRelative: formatRelativeHebrew(new Date(project.createdAt), now),
-      })),
-    },
-  };
-}
-
-export default function CodeProjects({ loaderData }: Route.ComponentProps) {
-  const [fallback, setFallback] = useState<CachedCode | null>(null);
-  useEffect(() => {
-    if (loaderData.ready) {
-      saveCodeCache(loaderData);
-      setFallback(null);
-    } else {
-      const cached = loadCodeCache();
-      setFallback(cached ? withFreshDates(cached) : null);
+  /** The admin first asks the worker to refresh the code source now; then the data is loaded again. */
+  async function refresh() {
+    let after: 'source' | 'page' = 'page';
+    if (isAdmin && token) {
+      setAsking(true);
+      try {
+        const response = await fetch('/api/admin/sources/code/refresh', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(60_000),
+        });
+        if (response.status === 202) after = 'source';
+        else showToast(`לא ניתן היה לבקש רענון מ-GitHub (${response.status})`, { tone: 'error' });
+      } catch {
+        showToast('לא ניתן היה לבקש רענון מ-GitHub', { tone: 'error' });
+      } finally {
+        setAsking(false);
+      }
     }
-  }, [loaderData]);
-  const page = loaderData.ready ? loaderData : (fallback?.page ?? null);
+    toastAfter.current = after;
+    await fetcher.load(PATH);
+  }
+
+  async function clearCache() {
+    clearCodeCache();
+    setSaved(null);
+    // Filters reset; with none set there is nowhere to go (and nothing else to load).
+    if (window.location.search) await navigate(PATH, { preventScrollReset: true });
+    showToast('המטמון נוקה והמסננים אופסו', { tone: 'success' });
+    await fetcher.load(PATH);
+  }
+
   return (
     <CodeProjectsView
-      page={page}
-      savedAt={loaderData.ready ? null : (fallback?.savedAt ?? null)}
-      onCacheCleared={() => setFallback(null)}
+      page={shown.ready ? shown : null}
+      savedAt={shown.ready && 'savedAt' in shown ? shown.savedAt : null}
+      busy={asking || fetcher.state !== 'idle'}
+      onRefresh={() => void refresh()}
+      onClearCache={() => void clearCache()}
     />
   );
 }
 
-/** A failed refresh (the server or the network away) shows the saved copy, else the error. */
+/** Anything unexpected: the saved copy if there is one, else the error with a retry. */
 export function ErrorBoundary() {
-  const [fallback, setFallback] = useState<CachedCode | null>(null);
-  useEffect(() => {
-    const cached = loadCodeCache();
-    setFallback(cached ? withFreshDates(cached) : null);
-  }, []);
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState<CodeData | null>(null);
+  useEffect(() => setSaved(savedCopy()), []);
   return (
     <CodeProjectsView
-      page={fallback?.page ?? null}
-      savedAt={fallback?.savedAt ?? null}
-      onCacheCleared={() => setFallback(null)}
+      page={saved?.ready ? saved : null}
+      savedAt={saved?.ready && 'savedAt' in saved ? saved.savedAt : null}
+      busy={revalidator.state !== 'idle'}
+      onRefresh={() => void revalidator.revalidate()}
+      onClearCache={() => {
+        clearCodeCache();
+        setSaved(null);
+        if (window.location.search) void navigate(PATH, { preventScrollReset: true });
+      }}
     />
   );
 }
@@ -194,18 +227,18 @@ const timeFormat = new Intl.DateTimeFormat('he-IL', { hour: '2-digit', minute: '
 function CodeProjectsView({
   page,
   savedAt,
-  onCacheCleared,
+  busy,
+  onRefresh,
+  onClearCache,
 }: {
   page: CachedCodePage | null;
   /** Set when the page shows the browser's saved copy instead of fresh data. */
   savedAt: number | null;
-  onCacheCleared: () => void;
+  busy: boolean;
+  onRefresh: () => void;
+  onClearCache: () => void;
 }) {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const { refresh, busy } = useRefresh();
-  useAutoRefresh();
 
   const languages = useMemo(() => page?.languages.map((language) => language.name) ?? [], [page]);
   const filters = parseCodeFilters(params, languages);
@@ -254,14 +287,11 @@ function CodeProjectsView({
     apply({ ...filters, q: q.trim().slice(0, 100) });
   }
 
-  async function clearCache(event: FormEvent<HTMLFormElement>) {
+  function clearCache(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    clearCodeCache();
-    onCacheCleared();
+    window.clearTimeout(timer.current);
     setQ('');
-    await navigate(PATH, { preventScrollReset: true });
-    await revalidator.revalidate();
-    showToast('המטמון נוקה והמסננים אופסו', { tone: 'success' });
+    onClearCache();
   }
 
   const hiddenFilters = [...new URLSearchParams(query)];
@@ -280,7 +310,7 @@ function CodeProjectsView({
             action={PATH}
             onSubmit={(event) => {
               event.preventDefault();
-              void refresh();
+              onRefresh();
             }}
           >
             {hiddenFilters.map(([name, value]) => (
@@ -291,7 +321,7 @@ function CodeProjectsView({
               {busy ? 'מרענן...' : 'רענון'}
             </button>
           </form>
-          <form method="get" action={PATH} onSubmit={(event) => void clearCache(event)}>
+          <form method="get" action={PATH} onSubmit={clearCache}>
             <button type="submit" className="btn btn-secondary">
               <Eraser aria-hidden="true" className="size-4" />
               ניקוי מטמון
@@ -304,7 +334,9 @@ function CodeProjectsView({
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
             >
-              הפרופיל שלי ב-<bdi>GitHub</bdi>
+              <span>
+                הפרופיל שלי ב-<bdi>GitHub</bdi>
+              </span>
               <ExternalLink aria-hidden="true" className="size-4" />
               <span className="sr-only"> (נפתח בחלון חדש)</span>
             </a>
@@ -325,7 +357,7 @@ function CodeProjectsView({
             action={PATH}
             onSubmit={(event) => {
               event.preventDefault();
-              void refresh();
+              onRefresh();
             }}
           >
             {hiddenFilters.map(([name, value]) => (
@@ -389,7 +421,8 @@ function CodeProjectsView({
               <select
                 id="code-lang"
                 name="lang"
-                value={filters.lang ?? ''}
+                defaultValue={filters.lang ?? ''}
+                key={`lang-${filters.lang ?? ''}`}
                 onChange={(event) => apply({ ...filters, lang: event.target.value || undefined })}
                 className="field"
               >
@@ -408,7 +441,8 @@ function CodeProjectsView({
               <select
                 id="code-sort"
                 name="sort"
-                value={filters.sort}
+                defaultValue={filters.sort}
+                key={`sort-${filters.sort}`}
                 onChange={(event) => onSort(event.target.value as CodeSort)}
                 className="field"
               >
@@ -426,7 +460,8 @@ function CodeProjectsView({
               <select
                 id="code-order"
                 name="order"
-                value={filters.order}
+                defaultValue={filters.order}
+                key={`order-${filters.order}`}
                 onChange={(event) => apply({ ...filters, order: event.target.value as SortOrder })}
                 className="field"
               >
@@ -443,7 +478,8 @@ function CodeProjectsView({
                   type="checkbox"
                   name="ai"
                   value="1"
-                  checked={filters.aiOnly}
+                  defaultChecked={filters.aiOnly}
+                  key={`ai-${filters.aiOnly}`}
                   onChange={(event) => apply({ ...filters, aiOnly: event.target.checked })}
                   className="size-5 accent-brand-700"
                 />

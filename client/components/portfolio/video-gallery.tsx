@@ -149,7 +149,8 @@ export function VideoCard({
           ref={playRef}
           type="button"
           onClick={onPlay}
-          aria-label={`ניגון הסרטון: ${video.title}`}
+          // The visible duration is part of the name (WCAG 2.5.3, label in name).
+          aria-label={`ניגון הסרטון: ${video.title}, ${video.duration}`}
           className="group relative block aspect-video w-full overflow-hidden bg-ink focus-visible:outline-offset-[-3px]"
           data-testid="video-play"
         >
