@@ -45,7 +45,7 @@ function PortfolioCard({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="card flex flex-col p-6" data-portfolio-card={to}>
+    <section aria-labelledby={id} className="card flex min-w-0 flex-col p-6" data-portfolio-card={to}>
       <div className="flex items-center gap-4">
         <IconBadge>{icon}</IconBadge>
         <div>
@@ -108,7 +108,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                       width={112}
                       height={63}
                       fallbackSrc="/images/videos/placeholder.svg"
-                      frameClassName="w-28 shrink-0 rounded-lg"
+                      frameClassName="w-20 shrink-0 rounded-lg sm:w-28"
                     />
                     <span className="min-w-0">
                       <span className="block font-medium group-hover:underline">

@@ -132,6 +132,25 @@ test.describe('the video facade', () => {
   });
 });
 
+test('while a client navigation waits, the code page shows 6 skeleton cards', async ({ page }) => {
+  await page.goto('/portfolio');
+  await waitForHydration(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/portfolio/code.data*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'לכל הפרויקטים' }).click();
+  await expect(page.getByTestId('skeleton').locator('li')).toHaveCount(6);
+  release();
+  await expect(page.locator('h1')).toHaveText('פרויקטי קוד');
+  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+  await expect(page.locator('[data-project]')).toHaveCount(7);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
