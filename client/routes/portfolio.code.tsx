@@ -19,7 +19,7 @@ import {
   useRevalidator,
   useSearchParams,
 } from 'react-router';
-import { formatRelativeHebrew } from '../../src/domain/relative-date.ts';
+import { formatRelativeHebrew } from '../../src/domain/hebrew-dates.ts';
 import {
   applyCodeFilters,
   CODE_SORTS,
@@ -142,7 +142,7 @@ export default function CodeProjects({ loaderData }: Route.ComponentProps) {
     const after = toastAfter.current;
     toastAfter.current = null;
     if (isFresh(fetcher.data))
-      showToast(after === 'source' ? 'המקור רוענן והפרויקטים נטענו מחדש' : 'הפרויקטים נטענו מחדש', {
+      showToast(after === 'source' ? 'ביקשנו רענון מ-GitHub והפרויקטים נטענו מחדש' : 'הפרויקטים נטענו מחדש', {
         tone: 'success',
       });
     else showToast('לא ניתן לטעון כרגע נתונים עדכניים', { tone: 'error' });

@@ -1,7 +1,6 @@
-import { AI_CATEGORIES, GENERAL_AI_CATEGORY } from '../../jobs/sources/code/normalise.ts';
-import { formatHebrewLongDate } from '../../jobs/sources/shared/hebrew-date.ts';
 import type { ContentReader } from '../content/reader.ts';
-import { formatRelativeHebrew } from '../domain/relative-date.ts';
+import { aiCategoryLabel } from '../domain/code-categories.ts';
+import { formatHebrewLongDate, formatRelativeHebrew } from '../domain/hebrew-dates.ts';
 import type { CodeData, CodeRepository, Video, VideosData } from '../domain/types.ts';
 import { type CodeProject, languageCounts } from './code.ts';
 
@@ -80,11 +79,6 @@ export async function readVideosPage(content: ContentReader): Promise<VideosPage
   };
 }
 
-const AI_LABELS = new Map<string, string>([
-  ...AI_CATEGORIES.map((category) => [category.id, category.label] as const),
-  [GENERAL_AI_CATEGORY.id, GENERAL_AI_CATEGORY.label],
-]);
-
 export function toCodeProject(repo: CodeRepository, now: Date): CodeProject {
   return {
     name: repo.name,
@@ -95,9 +89,7 @@ export function toCodeProject(repo: CodeRepository, now: Date): CodeProject {
     language: repo.primaryLanguage,
     languageColor: repo.languageColor,
     isAI: repo.isAIRelated,
-    aiLabel: repo.isAIRelated
-      ? (AI_LABELS.get(repo.aiCategory ?? '') ?? GENERAL_AI_CATEGORY.label)
-      : undefined,
+    aiLabel: repo.isAIRelated ? aiCategoryLabel(repo.aiCategory) : undefined,
     aiDescription: repo.aiDescription,
     topics: repo.topics,
     technologies: repo.technologies,

@@ -53,6 +53,7 @@ test.describe('the video facade', () => {
   test('nothing from the video service before a click; a click plays it in place through the nocookie player', async ({
     page,
   }) => {
+    test.slow(); // two players, an axe run with a frame open: minutes on a loaded machine
     const external = await watchThirdParty(page);
     await page.goto('/portfolio/videos');
     await waitForHydration(page);
@@ -338,6 +339,6 @@ test.describe('the code projects page with JavaScript', () => {
     );
     await page.getByRole('button', { name: 'רענון', exact: true }).click();
     expect((await asked).status()).toBe(202);
-    await expect(page.getByText('המקור רוענן והפרויקטים נטענו מחדש')).toBeVisible();
+    await expect(page.getByText('ביקשנו רענון מ-GitHub והפרויקטים נטענו מחדש')).toBeVisible();
   });
 });

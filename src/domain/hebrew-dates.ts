@@ -1,8 +1,25 @@
-// Relative Hebrew dates (spec section 9). They depend on "now", so they are computed when a page
-// renders, against a clock the caller passes in, and never stored in a snapshot.
+// Hebrew dates, shown in Israel time. Relative dates (spec section 9) depend on "now": they are
+// computed when a page renders, against a clock the caller passes in, and never stored in a snapshot.
 
 const TIME_ZONE = 'Asia/Jerusalem';
 const DAY_MS = 86_400_000;
+
+const longFormat = new Intl.DateTimeFormat('he-IL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+
+/** 'day month, year', for example '5 במרץ, 2025' (spec section 3, podcast episode date). */
+export function formatHebrewLongDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = longFormat.formatToParts(date);
+  const day = parts.find((part) => part.type === 'day')?.value ?? '';
+  const month = parts.find((part) => part.type === 'month')?.value ?? '';
+  const year = parts.find((part) => part.type === 'year')?.value ?? '';
+  return `${day} ב${month}, ${year}`;
+}
 
 const monthYearFormat = new Intl.DateTimeFormat('he-IL', {
   month: 'long',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHebrewMonthYear, formatRelativeHebrew } from '../../src/domain/relative-date.ts';
+import { formatHebrewMonthYear, formatRelativeHebrew } from '../../src/domain/hebrew-dates.ts';
 
 // Spec section 9: yesterday; N days under 7; weeks under 30 days; months under 365 days; then
 // month and year. Always against a clock the caller passes in.
