@@ -53,7 +53,7 @@ test.describe('the video facade', () => {
   test('nothing from the video service before a click; a click plays it in place through the nocookie player', async ({
     page,
   }) => {
-    test.slow(); // two players, an axe run with a frame open: minutes on a loaded machine
+    test.slow(); // two players and an axe run with a frame open: slow on a loaded machine
     const external = await watchThirdParty(page);
     await page.goto('/portfolio/videos');
     await waitForHydration(page);
