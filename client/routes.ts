@@ -35,6 +35,12 @@ export default [
   // Glossary (issue 9).
   route('terms', 'routes/terms.tsx'),
   route('terms/:termId', 'routes/terms.$termId.tsx'),
+  // Portfolio (issue 11): one frame that shows the target's skeleton while a navigation waits.
+  route('portfolio', 'routes/portfolio.tsx', [
+    index('routes/portfolio._index.tsx'),
+    route('videos', 'routes/portfolio.videos.tsx'),
+    route('code', 'routes/portfolio.code.tsx'),
+  ]),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -221,7 +221,12 @@ export type Video = {
   tags: string[];
 };
 
-export type VideosData = { works: Video[]; tutorials: Video[] };
+export type VideosData = {
+  works: Video[];
+  tutorials: Video[];
+  /** Each gallery's view-all link: its playlist on the video service, else the channel. */
+  viewAll?: { works?: string; tutorials?: string };
+};
 
 export type AiCategory = string;
 
@@ -251,8 +256,6 @@ export type CodeRepository = {
   aiDescription?: string;
   coverImage: string;
   technologies: string[];
-  lastUpdateFormatted: string;
-  createdFormatted: string;
 };
 
 export type CodeData = { user: string; profileUrl: string; repositories: CodeRepository[] };

@@ -13,6 +13,9 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   '/accessibility',
   '/privacy',
   '/terms-of-service',
+  '/portfolio',
+  '/portfolio/videos',
+  '/portfolio/code',
 ];
 
 /**

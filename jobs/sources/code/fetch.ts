@@ -121,7 +121,7 @@ async function inBatches<T>(items: readonly T[], run: (item: T) => Promise<void>
 }
 
 /** Repos, then languages and README of the included ones. A failed extra is a warning, not a failure. */
-export async function fetchCode(context: Context, now: () => Date = () => new Date()): Promise<CodePayload> {
+export async function fetchCode(context: Context): Promise<CodePayload> {
   const user = context.config.GITHUB_USER;
   if (!user) throw new SourceFetchError('GITHUB_USER is not set', { retryable: false });
   const api = context.config.GITHUB_API_URL;
@@ -154,5 +154,5 @@ export async function fetchCode(context: Context, now: () => Date = () => new Da
       context.logger.warn({ source: 'code', repo: repo.full_name, err: error }, 'code: README unavailable');
     }
   });
-  return { user, fetchedAt: now().toISOString(), repos, languages, readmes };
+  return { user, repos, languages, readmes };
 }

@@ -12,7 +12,7 @@ async function readJsonFile(name: string): Promise<unknown> {
 }
 
 /** The seed in GitHub's shapes: the repos list, and per repo its languages and README bodies. */
-export async function loadCodeSeed(now: Date = new Date()): Promise<CodePayload> {
+export async function loadCodeSeed(): Promise<CodePayload> {
   const repos = (await readJsonFile('user-repos.json')) as Array<{ name: string; full_name: string }>;
   const languages: Record<string, unknown> = {};
   const readmes: Record<string, unknown> = {};
@@ -20,7 +20,7 @@ export async function loadCodeSeed(now: Date = new Date()): Promise<CodePayload>
     languages[repo.full_name] = await readJsonFile(`languages/${repo.name}.json`).catch(() => ({}));
     readmes[repo.full_name] = await readJsonFile(`readme/${repo.name}.json`).catch(() => null);
   }
-  return { user: SEED_USER, fetchedAt: now.toISOString(), repos, languages, readmes };
+  return { user: SEED_USER, repos, languages, readmes };
 }
 
 export const codeSource = {

@@ -1,6 +1,6 @@
+import { AI_CATEGORIES, GENERAL_AI_CATEGORY } from '../../../src/domain/code-categories.ts';
 import type { CodeData, CodeRepository } from '../../../src/domain/types.ts';
 import type { Logger } from '../../../src/logger.ts';
-import { formatRelativeHebrew } from '../shared/hebrew-date.ts';
 import { type CodePayload, type GithubRepo, languagesSchema, readmeSchema, repoSchema } from './schema.ts';
 
 // Repositories → code projects (spec section 3 "Code repository", section 5, section 9).
@@ -89,91 +89,6 @@ export const AI_KEYWORDS = [
   'למידת מכונה',
   'מודל שפה',
 ] as const;
-
-type AiCategoryRule = { id: string; label: string; description: string; keywords: readonly string[] };
-
-/** First match wins. */
-export const AI_CATEGORIES: readonly AiCategoryRule[] = [
-  {
-    id: 'chatbot',
-    label: 'צ׳אטבוטים וסוכנים',
-    description: 'פרויקט שמנהל שיחה עם מודל שפה: צ׳אטבוט, עוזר אישי או סוכן שמבצע משימות בעצמו.',
-    keywords: ['chatbot', 'chat', 'assistant', 'agent', 'agents', 'bot', 'צ׳אטבוט', 'צאטבוט'],
-  },
-  {
-    id: 'image',
-    label: 'תמונות וראייה ממוחשבת',
-    description: 'פרויקט שיוצר, עורך או מנתח תמונות בעזרת מודלים של בינה מלאכותית.',
-    keywords: [
-      'image',
-      'images',
-      'diffusion',
-      'stable diffusion',
-      'midjourney',
-      'vision',
-      'computer vision',
-      'dalle',
-      'flux',
-    ],
-  },
-  {
-    id: 'audio',
-    label: 'אודיו ודיבור',
-    description: 'פרויקט שעובד עם קול: תמלול, הקראה, שיבוט קול או מוזיקה.',
-    keywords: ['audio', 'speech', 'voice', 'whisper', 'tts', 'music', 'podcast'],
-  },
-  {
-    id: 'rag',
-    label: 'חיפוש סמנטי ו-RAG',
-    description: 'פרויקט שמחבר מודל שפה למסמכים בעזרת embeddings, חיפוש וקטורי ואחזור מידע.',
-    keywords: ['rag', 'embedding', 'embeddings', 'vector', 'retrieval', 'semantic search'],
-  },
-  {
-    id: 'llm',
-    label: 'מודלי שפה',
-    description: 'פרויקט שמשתמש במודלי שפה גדולים: הנחיות, עיבוד טקסט ועבודה עם ממשקי API של מודלים.',
-    keywords: [
-      'llm',
-      'llms',
-      'gpt',
-      'chatgpt',
-      'claude',
-      'gemini',
-      'llama',
-      'mistral',
-      'openai',
-      'anthropic',
-      'langchain',
-      'prompt',
-      'prompts',
-      'nlp',
-      'transformer',
-      'transformers',
-      'bert',
-      'מודל שפה',
-    ],
-  },
-  {
-    id: 'ml',
-    label: 'למידת מכונה',
-    description: 'פרויקט של למידת מכונה: אימון מודלים, רשתות נוירונים וניתוח נתונים.',
-    keywords: [
-      'machine learning',
-      'ml',
-      'deep learning',
-      'neural',
-      'neural network',
-      'tensorflow',
-      'pytorch',
-      'למידת מכונה',
-    ],
-  },
-];
-export const GENERAL_AI_CATEGORY = {
-  id: 'general',
-  label: 'כלי בינה מלאכותית',
-  description: 'פרויקט שמשלב בינה מלאכותית בכלי או באתר.',
-} as const;
 
 /** Lower-cased words separated by single spaces, padded, so keywords match whole words only. */
 function words(text: string): string {
@@ -275,7 +190,6 @@ export function toRepository(
   repo: GithubRepo,
   languagesRaw: unknown,
   readmeRaw: unknown,
-  now: Date,
   logger: Warn,
 ): CodeRepository {
   const languagesParsed = languagesSchema.safeParse(languagesRaw ?? {});
@@ -315,17 +229,14 @@ export function toRepository(
     aiDescription: category?.description,
     coverImage: coverImageOf(readme, category?.id),
     technologies: technologiesOf(repo.language, languages, repo.topics),
-    lastUpdateFormatted: formatRelativeHebrew(new Date(repo.updated_at), now),
-    createdFormatted: formatRelativeHebrew(new Date(repo.created_at), now),
   };
 }
 
-/** Pure given the payload: relative dates are computed against `now` (default: when fetched). */
-export function normaliseCode(
-  raw: CodePayload,
-  context: { logger: Warn },
-  now = new Date(raw.fetchedAt),
-): CodeData {
+/**
+ * Pure: the payload in, the projects out. Nothing here depends on the clock: relative dates
+ * ('אתמול', 'לפני 3 ימים') are computed when a page renders (src/portfolio/code.ts).
+ */
+export function normaliseCode(raw: CodePayload, context: { logger: Warn }): CodeData {
   const repositories: CodeRepository[] = [];
   for (const [index, item] of raw.repos.entries()) {
     const parsed = repoSchema.safeParse(item);
@@ -338,7 +249,7 @@ export function normaliseCode(
     }
     if (!isIncluded(parsed.data)) continue;
     const name = parsed.data.full_name;
-    repositories.push(toRepository(parsed.data, raw.languages[name], raw.readmes[name], now, context.logger));
+    repositories.push(toRepository(parsed.data, raw.languages[name], raw.readmes[name], context.logger));
   }
   repositories.sort(
     (a, b) =>

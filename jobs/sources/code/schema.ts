@@ -46,8 +46,6 @@ export const readmeSchema = z.looseObject({
 /** What fetchLive and loadSeed give normalise; extras are keyed by full_name. */
 export type CodePayload = {
   user: string;
-  /** When the payload was taken; relative dates are computed against it. */
-  fetchedAt: string;
   repos: unknown[];
   languages: Record<string, unknown>;
   readmes: Record<string, unknown>;

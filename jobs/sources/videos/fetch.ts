@@ -125,11 +125,19 @@ export async function fetchVideosByIds(
   return { kind: 'youtube#videoListResponse', items };
 }
 
-async function galleryFromListing(listing: unknown, context: Context, options: YoutubeFetchOptions) {
+/** An empty playlist is the service's own error (spec 8); an empty channel search is an empty gallery. */
+async function galleryFromListing(
+  listing: unknown,
+  context: Context,
+  options: YoutubeFetchOptions & { emptyIsError: boolean },
+) {
   const parsed = listingSchema.safeParse(listing);
   if (!parsed.success) throw invalidPayload('listing', parsed.error);
   const ids = parsed.data.items.map(listingVideoId).filter((id): id is string => Boolean(id));
-  if (ids.length === 0) throw new SourceFetchError(YOUTUBE_ERRORS.emptyPlaylist, { retryable: false });
+  if (ids.length === 0) {
+    if (options.emptyIsError) throw new SourceFetchError(YOUTUBE_ERRORS.emptyPlaylist, { retryable: false });
+    return { listing, videos: { kind: 'youtube#videoListResponse', items: [] } } satisfies GalleryPayload;
+  }
   return { listing, videos: await fetchVideosByIds(ids, context, options) } satisfies GalleryPayload;
 }
 
@@ -147,7 +155,7 @@ export async function fetchPlaylistGallery(
     context,
     options,
   );
-  return galleryFromListing(listing, context, options);
+  return galleryFromListing(listing, context, { ...options, emptyIsError: true });
 }
 
 /** channels (contentDetails) gives the channel's uploads playlist. */
@@ -179,7 +187,7 @@ export async function fetchSearchGallery(
     context,
     options,
   );
-  return galleryFromListing(listing, context, options);
+  return galleryFromListing(listing, context, { ...options, emptyIsError: false });
 }
 
 /**

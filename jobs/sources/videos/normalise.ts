@@ -99,10 +99,36 @@ export function normaliseGallery(
   return out;
 }
 
+const YOUTUBE_ID = /^[\w-]{2,64}$/;
+
+/**
+ * A gallery's view-all link: the playlist its items came from, else the channel of its videos
+ * (a channel search has no playlist). Ids are checked, so the link never carries anything else.
+ */
+export function viewAllUrl(payload: GalleryPayload | null): string | undefined {
+  if (!payload) return undefined;
+  const listing = listingSchema.safeParse(payload.listing);
+  for (const item of listing.success ? listing.data.items : []) {
+    const parsed = playlistItemSchema.safeParse(item);
+    const playlistId = parsed.success ? parsed.data.snippet.playlistId : undefined;
+    if (playlistId && YOUTUBE_ID.test(playlistId))
+      return `https://www.youtube.com/playlist?list=${playlistId}`;
+  }
+  const videos = videoListSchema.safeParse(payload.videos);
+  for (const item of videos.success ? videos.data.items : []) {
+    const parsed = videoSchema.safeParse(item);
+    const channelId = parsed.success ? parsed.data.snippet.channelId : undefined;
+    if (channelId && YOUTUBE_ID.test(channelId)) return `https://www.youtube.com/channel/${channelId}/videos`;
+  }
+  return undefined;
+}
+
 /** Pure: both galleries' payloads in, works (up to 8) and tutorials (up to 4) out. */
 export function normaliseVideos(raw: VideosPayload, context: { logger: Warn }): VideosData {
+  const viewAll = { works: viewAllUrl(raw.works), tutorials: viewAllUrl(raw.tutorials) };
   return {
     works: normaliseGallery(raw.works, WORKS_LIMIT, 'works', context.logger),
     tutorials: normaliseGallery(raw.tutorials, TUTORIALS_LIMIT, 'tutorials', context.logger),
+    viewAll: Object.fromEntries(Object.entries(viewAll).filter(([, url]) => url)),
   };
 }

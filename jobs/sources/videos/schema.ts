@@ -20,6 +20,7 @@ export const playlistItemSchema = z.object({
   id: z.string(),
   snippet: z.object({
     title: z.string().optional(),
+    playlistId: z.string().optional(),
     resourceId: z.object({ videoId: z.string().min(1) }).optional(),
     position: z.number().optional(),
   }),
@@ -46,6 +47,7 @@ export const videoSchema = z.object({
     title: z.string(),
     description: z.string().default(''),
     thumbnails: thumbnailsSchema,
+    channelId: z.string().optional(),
     channelTitle: z.string().default(''),
     tags: z.array(z.string()).optional(),
   }),

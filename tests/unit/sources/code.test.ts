@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SourceFetchError } from '../../../jobs/source.ts';
 import { fetchCode, fetchReadme, fetchUserRepos, nextLink } from '../../../jobs/sources/code/fetch.ts';
 import { codeSource, loadCodeSeed } from '../../../jobs/sources/code/index.ts';
@@ -14,7 +14,6 @@ import {
   technologiesOf,
 } from '../../../jobs/sources/code/normalise.ts';
 import type { CodePayload } from '../../../jobs/sources/code/schema.ts';
-import { formatRelativeHebrew } from '../../../jobs/sources/shared/hebrew-date.ts';
 import { type FakeGithub, startFakeGithub } from '../../fakes/github.ts';
 import { testConfig, testContext, testLogger } from './helpers.ts';
 
@@ -45,7 +44,6 @@ function repo(overrides: Record<string, unknown> = {}) {
 
 const payload = (repos: unknown[], extra: Partial<CodePayload> = {}): CodePayload => ({
   user: 'me',
-  fetchedAt: NOW.toISOString(),
   repos,
   languages: {},
   readmes: {},
@@ -161,7 +159,6 @@ describe('derived fields (spec 3 and 9)', () => {
         repo({ name: 'b', full_name: 'me/b', description: 'dotfiles', topics: ['ai-hebrew'] }),
       ]),
       { logger: testLogger() },
-      NOW,
     );
     expect(data.repositories.map((item) => item.coverImage).sort()).toEqual([
       '/images/code/chatbot.svg',
@@ -170,48 +167,35 @@ describe('derived fields (spec 3 and 9)', () => {
   });
 });
 
-describe('relative Hebrew dates (spec 9)', () => {
-  it.each([
-    [0, 'היום'],
-    [1, 'אתמול'],
-    [2, 'לפני 2 ימים'],
-    [6, 'לפני 6 ימים'],
-    [7, 'לפני שבוע'],
-    [14, 'לפני 2 שבועות'],
-    [29, 'לפני 4 שבועות'],
-    [30, 'לפני חודש'],
-    [90, 'לפני 3 חודשים'],
-    [364, 'לפני 12 חודשים'],
-    [365, 'מרץ 2024'],
-    [800, 'ינואר 2023'],
-  ])('%d days ago reads %s', (days, text) => {
-    expect(formatRelativeHebrew(daysAgo(days), NOW)).toBe(text);
+describe('no clock in the snapshot (relative dates are computed at render)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('reads a future date as today and an invalid one as empty', () => {
-    expect(formatRelativeHebrew(new Date('2030-01-01'), NOW)).toBe('היום');
-    expect(formatRelativeHebrew(new Date('nope'), NOW)).toBe('');
-  });
-
-  it('computes lastUpdateFormatted and createdFormatted against the injected now', () => {
-    const [item] = normaliseCode(
-      payload([repo({ updated_at: daysAgo(1).toISOString(), created_at: daysAgo(400).toISOString() })]),
-      { logger: testLogger() },
-      NOW,
-    ).repositories;
-    expect(item!.lastUpdateFormatted).toBe('אתמול');
-    expect(item!.createdFormatted).toBe('פברואר 2024');
+  it('stores dates as the API gives them, never "yesterday": the same payload gives the same data on another day', () => {
+    const raw = payload([
+      repo({ updated_at: daysAgo(1).toISOString(), created_at: daysAgo(400).toISOString() }),
+    ]);
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    const today = normaliseCode(raw, { logger: testLogger() });
+    vi.setSystemTime(new Date(NOW.getTime() + 30 * 86_400_000));
+    const monthLater = normaliseCode(raw, { logger: testLogger() });
+    expect(monthLater).toEqual(today);
+    const [item] = today.repositories;
+    expect(item).not.toHaveProperty('lastUpdateFormatted');
+    expect(item).not.toHaveProperty('createdFormatted');
+    expect(item!.updated_at).toBe(daysAgo(1).toISOString());
+    expect(JSON.stringify(today)).not.toMatch(/אתמול|לפני|היום/);
   });
 });
 
 describe('normalise', () => {
   it('drops a bad repository with a warning and keeps the rest', () => {
     const logger = testLogger();
-    const data = normaliseCode(
-      payload([repo(), { name: 42 }, repo({ name: 'b', full_name: 'me/b' })]),
-      { logger },
-      NOW,
-    );
+    const data = normaliseCode(payload([repo(), { name: 42 }, repo({ name: 'b', full_name: 'me/b' })]), {
+      logger,
+    });
     expect(data.repositories).toHaveLength(2);
     expect(logger.warn).toHaveBeenCalledOnce();
   });
@@ -226,7 +210,7 @@ describe('normalise', () => {
     delete old.stargazers_count;
     delete old.default_branch;
     old.master_branch = 'master';
-    const [item] = normaliseCode(payload([old]), { logger: testLogger() }, NOW).repositories;
+    const [item] = normaliseCode(payload([old]), { logger: testLogger() }).repositories;
     expect(item).toMatchObject({
       topics: [],
       archived: false,
@@ -243,15 +227,12 @@ describe('normalise', () => {
         repo({ name: 'gpt-new', full_name: 'me/3', updated_at: '2025-03-01T00:00:00Z' }),
       ]),
       { logger: testLogger() },
-      NOW,
     );
     expect(data.repositories.map((item) => item.name)).toEqual(['gpt-new', 'llm-old', 'plain-new']);
   });
 
   it('gives the owner profile url', () => {
-    expect(normaliseCode(payload([]), { logger: testLogger() }, NOW).profileUrl).toBe(
-      'https://github.com/me',
-    );
+    expect(normaliseCode(payload([]), { logger: testLogger() }).profileUrl).toBe('https://github.com/me');
   });
 });
 
@@ -262,12 +243,16 @@ describe('code seed', () => {
     expect(codeSource.intervalSeconds(testConfig())).toBe(900);
   });
 
-  it('serves six repositories with languages and Hebrew READMEs, skipping the fork and the archived one', async () => {
-    const raw = await loadCodeSeed(NOW);
+  it('serves seven repositories with languages and Hebrew READMEs, skipping the fork and the archived one', async () => {
+    const raw = await loadCodeSeed();
     const context = testContext();
     const data = codeSource.normalise(raw, context);
-    expect(raw.repos).toHaveLength(8);
-    expect(data.repositories).toHaveLength(6);
+    expect(raw.repos).toHaveLength(9);
+    expect(data.repositories).toHaveLength(7);
+    // One of them is not about AI, so the AI-only filter has something to hide.
+    expect(data.repositories.filter((item) => !item.isAIRelated).map((item) => item.name)).toEqual([
+      'hebrew-calendar-cli',
+    ]);
     expect(data.repositories.every((item) => Object.keys(item.languages).length > 0)).toBe(true);
     expect(data.repositories.some((item) => /[\u05D0-\u05EA]/.test(item.readme ?? ''))).toBe(true);
     expect(context.logger.warn).not.toHaveBeenCalled();
@@ -295,8 +280,8 @@ describe('code hosting against the fake API', () => {
 
   it('fetches repos, languages and READMEs and normalises them end to end', async () => {
     const context = ctx();
-    const data = normaliseCode(await fetchCode(context, () => NOW), context, NOW);
-    expect(data.repositories).toHaveLength(6);
+    const data = normaliseCode(await fetchCode(context), context);
+    expect(data.repositories).toHaveLength(7);
     expect(data.repositories.find((item) => item.name === 'rag-hebrew-docs')!.technologies[0]).toBe(
       'Jupyter Notebook',
     );
@@ -305,7 +290,7 @@ describe('code hosting against the fake API', () => {
     expect(Object.fromEntries(list.query)).toEqual({ type: 'public', sort: 'updated', per_page: '100' });
     expect(list.headers.authorization).toBeUndefined();
     // languages and README are fetched for included repositories only
-    expect(fake.requests.filter((request) => request.path.endsWith('/languages'))).toHaveLength(6);
+    expect(fake.requests.filter((request) => request.path.endsWith('/languages'))).toHaveLength(7);
   });
 
   it('sends the token only when GITHUB_TOKEN is set', async () => {
@@ -316,7 +301,7 @@ describe('code hosting against the fake API', () => {
   it('follows the Link header to further pages', async () => {
     fake.setPageSize(3);
     const repos = await fetchUserRepos(fake.user, ctx());
-    expect(repos).toHaveLength(8);
+    expect(repos).toHaveLength(9);
     expect(fake.requests.map((request) => request.query.get('page'))).toEqual([null, '2', '3']);
   });
 

@@ -12,7 +12,12 @@ import {
   youtubeErrorMessage,
 } from '../../../jobs/sources/videos/fetch.ts';
 import { videosSource } from '../../../jobs/sources/videos/index.ts';
-import { normaliseGallery, normaliseVideos, toViewCount } from '../../../jobs/sources/videos/normalise.ts';
+import {
+  normaliseGallery,
+  normaliseVideos,
+  toViewCount,
+  viewAllUrl,
+} from '../../../jobs/sources/videos/normalise.ts';
 import { FAKE_YOUTUBE, type FakeYoutube, startFakeYoutube } from '../../fakes/youtube.ts';
 import { testConfig, testContext, testLogger } from './helpers.ts';
 
@@ -150,6 +155,40 @@ describe('galleries (spec 2 and 9: works up to 8, tutorials up to 4)', () => {
     expect(logger.warn).toHaveBeenCalledTimes(3);
   });
 
+  it('links each gallery to its playlist, else to the channel of its videos', () => {
+    const fromPlaylist = {
+      listing: {
+        items: [
+          { ...playlistItem('a'), snippet: { playlistId: 'PLworks12345', resourceId: { videoId: 'a' } } },
+        ],
+      },
+      videos: { items: [video('a')] },
+    };
+    const fromSearch = {
+      listing: { items: [{ kind: 'youtube#searchResult', id: { kind: 'youtube#video', videoId: 'a' } }] },
+      videos: {
+        items: [video('a', { snippet: { ...video('a').snippet, channelId: 'UCchannel123' } })],
+      },
+    };
+    expect(viewAllUrl(fromPlaylist)).toBe('https://www.youtube.com/playlist?list=PLworks12345');
+    expect(viewAllUrl(fromSearch)).toBe('https://www.youtube.com/channel/UCchannel123/videos');
+    expect(viewAllUrl(null)).toBeUndefined();
+    const odd = {
+      listing: {
+        items: [
+          { ...playlistItem('a'), snippet: { playlistId: 'x"><script>', resourceId: { videoId: 'a' } } },
+        ],
+      },
+      videos: { items: [] },
+    };
+    expect(viewAllUrl(odd)).toBeUndefined();
+    expect(
+      normaliseVideos({ works: fromPlaylist, tutorials: null }, { logger: testLogger() }).viewAll,
+    ).toEqual({
+      works: 'https://www.youtube.com/playlist?list=PLworks12345',
+    });
+  });
+
   it('reads search results as a listing', () => {
     const result = normaliseGallery(
       {
@@ -211,6 +250,10 @@ describe('videos source', () => {
     const data = videosSource.normalise(await videosSource.loadSeed(context), context);
     expect(data.works).toHaveLength(8);
     expect(data.tutorials).toHaveLength(4);
+    expect(data.viewAll).toEqual({
+      works: 'https://www.youtube.com/playlist?list=PLbinaWorks2025AI',
+      tutorials: 'https://www.youtube.com/playlist?list=PLbinaTutorials2025',
+    });
     for (const item of [...data.works, ...data.tutorials]) {
       expect(item.thumbnail).toMatch(/^\/images\/videos\/.+\.svg$/);
       expect(item.title).toMatch(/[\u05D0-\u05EA]/);
@@ -340,14 +383,14 @@ describe('video service against the fake API', () => {
     expect(delays).toEqual([]);
   });
 
-  it('reports an empty playlist', async () => {
+  it('reports an empty playlist, while an empty channel search is an empty gallery', async () => {
     fake.setMode('empty');
     await expect(fetchPlaylistGallery(FAKE_YOUTUBE.worksPlaylistId, 8, ctx(), options)).rejects.toThrow(
       YOUTUBE_ERRORS.emptyPlaylist,
     );
-    await expect(fetchSearchGallery(FAKE_YOUTUBE.channelId, 'מדריך', 4, ctx(), options)).rejects.toThrow(
-      YOUTUBE_ERRORS.emptyPlaylist,
-    );
+    const search = await fetchSearchGallery(FAKE_YOUTUBE.channelId, 'מדריך', 4, ctx(), options);
+    expect(normaliseGallery(search, 4, 'tutorials', testLogger())).toEqual([]);
+    expect(fake.countOf('/videos')).toBe(0);
   });
 
   it('rejects a short playlist id without calling the API', async () => {

@@ -1,0 +1,171 @@
+import { ExternalLink, FolderGit2, GitFork, Sparkles, Star } from 'lucide-react';
+import { type CodeProject, type CodeStats, cardTechnologies } from '../../../src/portfolio/code.ts';
+import { BidiText } from '../bidi-text.tsx';
+
+// Code projects: one card per repository and the statistics strip (spec sections 2, 3, 9).
+
+const numberFormat = new Intl.NumberFormat('he-IL');
+
+export function LanguageDot({ color }: { color: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block size-3 shrink-0 rounded-full ring-1 ring-ink/20"
+      style={{ backgroundColor: color }}
+    />
+  );
+}
+
+export function ProjectCard({ project }: { project: CodeProject }) {
+  const { shown, more } = cardTechnologies(project.technologies);
+  return (
+    <article
+      className="card flex flex-col gap-3 p-5"
+      id={`project-${project.name}`}
+      data-project={project.name}
+      data-ai={project.isAI ? 'true' : 'false'}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 text-lg font-bold break-words">
+          <bdi>{project.name}</bdi>
+        </h3>
+        {project.isAI ? (
+          <span className="chip bg-brand-50 text-brand-800" title={project.aiDescription}>
+            <Sparkles aria-hidden="true" className="size-3.5" />
+            {project.aiLabel ?? 'פרויקט AI'}
+          </span>
+        ) : null}
+      </div>
+      {project.description ? (
+        <p className="text-ink-soft">
+          <BidiText text={project.description} />
+        </p>
+      ) : (
+        <p className="text-muted">אין תיאור לפרויקט.</p>
+      )}
+      <p className="inline-flex items-center gap-2 text-small font-medium" data-language={project.language}>
+        <LanguageDot color={project.languageColor} />
+        <span className="sr-only">שפה עיקרית:</span>
+        <bdi>{project.language}</bdi>
+      </p>
+      {shown.length > 0 ? (
+        <ul aria-label="טכנולוגיות" className="flex flex-wrap gap-1.5">
+          {shown.map((technology) => (
+            <li key={technology} className="chip">
+              <bdi>{technology}</bdi>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li className="chip bg-brand-50 text-brand-800" data-more>
+              <span aria-hidden="true" dir="ltr">
+                +{more}
+              </span>
+              <span className="sr-only">ועוד {more}</span>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <dl className="mt-auto grid grid-cols-2 gap-x-4 gap-y-1 text-small text-muted">
+        <div className="flex items-center gap-1">
+          <dt>
+            <Star aria-hidden="true" className="size-4" />
+            <span className="sr-only">כוכבים</span>
+          </dt>
+          <dd>{numberFormat.format(project.stars)}</dd>
+        </div>
+        <div className="flex items-center gap-1">
+          <dt>
+            <GitFork aria-hidden="true" className="size-4" />
+            <span className="sr-only">פיצולים</span>
+          </dt>
+          <dd>{numberFormat.format(project.forks)}</dd>
+        </div>
+        <div className="flex items-center gap-1">
+          <dt>עודכן:</dt>
+          <dd>
+            <time dateTime={project.updatedAt} data-testid="updated-relative">
+              {project.updatedRelative}
+            </time>
+          </dd>
+        </div>
+        <div className="flex items-center gap-1">
+          <dt>נוצר:</dt>
+          <dd>
+            <time dateTime={project.createdAt}>{project.createdRelative}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2 border-t border-line pt-3">
+        <a
+          href={project.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn btn-secondary min-h-10 px-3 text-small"
+        >
+          <FolderGit2 aria-hidden="true" className="size-4" />
+          קוד המקור
+          <span className="sr-only"> של {project.name} ב-GitHub (נפתח בחלון חדש)</span>
+        </a>
+        {project.homepage ? (
+          <a
+            href={project.homepage}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn btn-secondary min-h-10 px-3 text-small"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            לאתר הפרויקט
+            <span className="sr-only"> {project.name} (נפתח בחלון חדש)</span>
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function CodeStatsStrip({ stats, lastUpdateDate }: { stats: CodeStats; lastUpdateDate: string }) {
+  return (
+    <section aria-labelledby="code-stats" className="card p-5" data-testid="code-stats">
+      <h2 id="code-stats" className="sr-only">
+        סטטיסטיקה
+      </h2>
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        <div>
+          <dt className="text-small text-muted">פרויקטים</dt>
+          <dd className="text-2xl font-extrabold" data-stat="total">
+            {stats.total}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-small text-muted">פרויקטי AI</dt>
+          <dd className="text-2xl font-extrabold" data-stat="ai">
+            {stats.ai}
+            <span className="ms-2 text-base font-bold text-brand-700" data-stat="ai-percent">
+              ({stats.aiPercent}%)
+            </span>
+          </dd>
+        </div>
+        <div className="col-span-2 md:col-span-1">
+          <dt className="text-small text-muted">עדכון אחרון</dt>
+          <dd className="text-lg font-bold">
+            {stats.lastUpdate ? <time dateTime={stats.lastUpdate}>{lastUpdateDate}</time> : '—'}
+          </dd>
+        </div>
+        <div className="col-span-2 md:col-span-1">
+          <dt className="text-small text-muted">שפות מובילות</dt>
+          <dd>
+            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1" data-testid="top-languages">
+              {stats.topLanguages.map((language) => (
+                <li key={language.name} className="inline-flex items-center gap-1.5 text-small font-medium">
+                  <LanguageDot color={language.color} />
+                  <bdi>{language.name}</bdi>
+                  <span className="text-muted">({language.count})</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

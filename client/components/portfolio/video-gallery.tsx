@@ -1,0 +1,263 @@
+import { CalendarDays, Clock, Eye, Play, X } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import type { VideoCard as VideoCardData } from '../../../src/portfolio/data.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { BidiText } from '../bidi-text.tsx';
+import { SmartImage } from '../smart-image.tsx';
+
+// The videos galleries (spec sections 2, 8, 9). A card is a facade: nothing from the video service
+// loads until the visitor asks. With JavaScript the thumbnail is a button that swaps itself for the
+// privacy-enhanced player in place; without it, the thumbnail links to the video on YouTube.
+
+export const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+export const NO_VIDEOS_TEXT = 'לא נמצאו סרטונים להצגה';
+export const VIDEOS_ERROR_TEXT = 'שגיאה בטעינת הסרטונים';
+
+export function embedUrl(videoId: string): string {
+  return `${EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1`;
+}
+
+const THUMB_WIDTH = 480;
+const THUMB_HEIGHT = 270;
+
+function Thumbnail({ video, priority }: { video: VideoCardData; priority: boolean }) {
+  return (
+    <>
+      <SmartImage
+        src={video.thumbnail}
+        alt=""
+        width={THUMB_WIDTH}
+        height={THUMB_HEIGHT}
+        fallbackSrc="/images/videos/placeholder.svg"
+        priority={priority}
+        frameClassName="size-full"
+      />
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 m-auto grid size-16 place-items-center rounded-full bg-ink/80 text-white shadow-lg transition group-hover:scale-110 group-hover:bg-brand-700 group-focus-visible:bg-brand-700"
+      >
+        <Play className="size-7 fill-current" />
+      </span>
+      <span
+        aria-hidden="true"
+        className="absolute end-2 bottom-2 rounded-md bg-ink/85 px-1.5 text-small font-bold text-white"
+        dir="ltr"
+      >
+        {video.duration}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The player, in place of the thumbnail. Focus moves into it (the region, announced with the
+ * video's name); Tab reaches the player's own controls, then the close button. Escape anywhere in
+ * our part of the region closes it and puts focus back on the play button. (A key pressed inside
+ * the video service's frame stays there: the browser never shows it to this page.)
+ */
+function Player({ video, onClose }: { video: VideoCardData; onClose: () => void }) {
+  const regionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    regionRef.current?.focus();
+  }, []);
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  }
+  return (
+    <section
+      ref={regionRef}
+      aria-label={`נגן הסרטון: ${video.title}`}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      className="flex flex-col bg-ink focus-visible:outline-offset-[-3px]"
+      data-testid="video-player"
+    >
+      <iframe
+        src={embedUrl(video.id)}
+        title={video.title}
+        width={THUMB_WIDTH}
+        height={THUMB_HEIGHT}
+        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="aspect-video h-auto w-full border-0"
+      />
+      <div className="flex items-center justify-between gap-2 bg-ink px-2 py-1.5">
+        <a
+          href={video.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded px-2 py-1 text-small font-medium whitespace-nowrap text-white underline-offset-2 hover:underline"
+        >
+          צפייה ב-<bdi>YouTube</bdi>
+          <span className="sr-only"> (נפתח בחלון חדש)</span>
+        </a>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex min-h-9 items-center gap-1 rounded-lg bg-white/15 px-3 text-small font-bold whitespace-nowrap text-white hover:bg-white/25"
+        >
+          <X aria-hidden="true" className="size-4" />
+          סגירה
+          <span className="sr-only"> של נגן הסרטון {video.title}</span>
+          <span aria-hidden="true" className="ms-1 text-[0.75rem] opacity-80" dir="ltr">
+            Esc
+          </span>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function VideoCard({
+  video,
+  playing,
+  onPlay,
+  onClose,
+  priority = false,
+}: {
+  video: VideoCardData;
+  playing: boolean;
+  onPlay: () => void;
+  onClose: () => void;
+  priority?: boolean;
+}) {
+  const hydrated = useHydrated();
+  const playRef = useRef<HTMLButtonElement>(null);
+  const restoreFocus = useRef(false);
+
+  useEffect(() => {
+    if (!playing && restoreFocus.current) {
+      restoreFocus.current = false;
+      playRef.current?.focus();
+    }
+  }, [playing]);
+
+  function close() {
+    restoreFocus.current = true;
+    onClose();
+  }
+
+  return (
+    <article className="card flex flex-col overflow-hidden" data-video-id={video.id} id={`video-${video.id}`}>
+      {playing && hydrated && video.embeddable ? (
+        <Player video={video} onClose={close} />
+      ) : hydrated && video.embeddable ? (
+        <button
+          ref={playRef}
+          type="button"
+          onClick={onPlay}
+          // The visible duration is part of the name (WCAG 2.5.3, label in name).
+          aria-label={`ניגון הסרטון: ${video.title}, ${video.duration}`}
+          className="group relative block aspect-video w-full overflow-hidden bg-ink focus-visible:outline-offset-[-3px]"
+          data-testid="video-play"
+        >
+          <Thumbnail video={video} priority={priority} />
+        </button>
+      ) : (
+        <a
+          href={video.url}
+          className="group relative block aspect-video w-full overflow-hidden bg-ink focus-visible:outline-offset-[-3px]"
+          data-testid="video-link"
+        >
+          <Thumbnail video={video} priority={priority} />
+          <span className="sr-only">צפייה בסרטון {video.title} ב-YouTube</span>
+        </a>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg leading-snug font-bold">
+          <BidiText text={video.title} />
+        </h3>
+        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-small text-muted">
+          <li className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            <span className="sr-only">משך:</span>
+            <span dir="ltr">{video.duration}</span>
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <Eye aria-hidden="true" className="size-4" />
+            {video.views}
+          </li>
+          {video.date ? (
+            <li className="inline-flex items-center gap-1">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <time dateTime={video.publishedAt}>{video.date}</time>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+export function VideoGrid({
+  videos,
+  label,
+  gallery,
+  playing,
+  setPlaying,
+  priorityFirst = false,
+}: {
+  videos: VideoCardData[];
+  label: string;
+  gallery: string;
+  playing: string | null;
+  setPlaying: (key: string | null) => void;
+  priorityFirst?: boolean;
+}) {
+  if (videos.length === 0) {
+    return (
+      <p className="card p-8 text-center text-lg font-bold" data-testid="videos-empty">
+        {NO_VIDEOS_TEXT}
+      </p>
+    );
+  }
+  return (
+    <ul aria-label={label} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {videos.map((video, index) => {
+        const key = `${gallery}:${video.id}`;
+        return (
+          <li key={key} className="flex">
+            <div className="flex w-full flex-col [&>article]:flex-1">
+              <VideoCard
+                video={video}
+                playing={playing === key}
+                onPlay={() => setPlaying(key)}
+                onClose={() => setPlaying(null)}
+                priority={priorityFirst && index === 0}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Spec 9: loading shows 4 skeleton cards. */
+export function VideoGridSkeleton({
+  count = 4,
+  label = 'טוען סרטונים...',
+}: {
+  count?: number;
+  label?: string;
+}) {
+  return (
+    <div role="status" aria-live="polite" data-testid="skeleton">
+      <span className="sr-only">{label}</span>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="card flex flex-col overflow-hidden" data-skeleton-card>
+            <div className="skeleton aspect-video w-full rounded-none" />
+            <div className="flex flex-col gap-2 p-4">
+              <div className="skeleton h-5 w-4/5" />
+              <div className="skeleton h-4 w-1/2" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

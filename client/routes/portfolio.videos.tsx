@@ -1,0 +1,136 @@
+import { AlertTriangle, ArrowRight, ExternalLink, Video } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { readVideosPage } from '../../src/portfolio/data.ts';
+import { PageHeader } from '../components/catalogue/page-parts.tsx';
+import { VIDEOS_ERROR_TEXT, VideoGrid } from '../components/portfolio/video-gallery.tsx';
+import { appContext } from '../lib/app-context.ts';
+import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import type { Route } from './+types/portfolio.videos';
+
+// /portfolio/videos (spec section 2, "Videos page"): video works (up to 8) and coding tutorials (up
+// to 4). A source that never produced a snapshot shows the error block with HTTP 200; the admin
+// area shows why (spec 8). A later failure keeps the last good snapshot.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  return readVideosPage(services.content);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'סרטונים',
+    description:
+      'עבודות וידאו שנוצרו עם כלי בינה מלאכותית ומדריכי קוד מצולמים בעברית: צפייה ישירות מהאתר, בלי מעקב עד שלוחצים.',
+    path: '/portfolio/videos',
+    siteUrl: siteUrlFrom(matches),
+    keywords: ['סרטוני AI', 'וידאו בינה מלאכותית', 'מדריכי קוד', 'מדריכי תכנות בעברית'],
+  });
+
+function BackToPortfolio() {
+  return (
+    <Link
+      to="/portfolio"
+      prefetch="intent"
+      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+    >
+      <ArrowRight aria-hidden="true" className="size-4" />
+      חזרה לפורטפוליו
+    </Link>
+  );
+}
+
+/** Each gallery: its heading, the view-all link to its playlist and the way back (spec 2). */
+function GalleryHeading({
+  id,
+  title,
+  viewAll,
+  label,
+}: {
+  id: string;
+  title: string;
+  viewAll: string;
+  label: string;
+}) {
+  return (
+    <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+      <h2 id={id} className="text-heading font-bold">
+        {title}
+      </h2>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
+        <a
+          href={viewAll}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
+          data-testid="view-all"
+        >
+          {label}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only"> (נפתח בחלון חדש)</span>
+        </a>
+        <BackToPortfolio />
+      </div>
+    </div>
+  );
+}
+
+export default function VideosPage({ loaderData }: Route.ComponentProps) {
+  // One video plays at a time: starting another puts the first back to its thumbnail.
+  const [playing, setPlaying] = useState<string | null>(null);
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <PageHeader
+        title="סרטונים"
+        description="עבודות וידאו שנוצרו עם כלי AI, ומדריכי קוד מצולמים. לוחצים על סרטון והוא מתנגן כאן בעמוד."
+        icon={<Video aria-hidden="true" className="size-7" />}
+      />
+      {!loaderData.ready ? (
+        <div
+          role="alert"
+          className="card flex flex-col items-center gap-3 p-10 text-center"
+          data-testid="videos-error"
+        >
+          <AlertTriangle aria-hidden="true" className="size-10 text-rose-700" />
+          <p className="text-lg font-bold">{VIDEOS_ERROR_TEXT}</p>
+          <p className="text-muted">נסו שוב בעוד כמה דקות.</p>
+          <BackToPortfolio />
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="works-heading" id="works" className="scroll-mt-24">
+            <GalleryHeading
+              id="works-heading"
+              title="עבודות וידאו"
+              viewAll={loaderData.viewAll.works}
+              label="לכל העבודות ב-YouTube"
+            />
+            <VideoGrid
+              videos={loaderData.works}
+              label="עבודות וידאו"
+              gallery="works"
+              playing={playing}
+              setPlaying={setPlaying}
+              priorityFirst
+            />
+          </section>
+          <section aria-labelledby="tutorials-heading" id="tutorials" className="mt-14 scroll-mt-24">
+            <GalleryHeading
+              id="tutorials-heading"
+              title="מדריכי קוד"
+              viewAll={loaderData.viewAll.tutorials}
+              label="לכל המדריכים ב-YouTube"
+            />
+            <VideoGrid
+              videos={loaderData.tutorials}
+              label="מדריכי קוד"
+              gallery="tutorials"
+              playing={playing}
+              setPlaying={setPlaying}
+            />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,344 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './env.ts';
+import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
+
+// The portfolio pages (issue 11) against the production build with the seed content: the video
+// facade (nothing from the video service before a click; keyboard and Escape), the code filters with
+// and without JavaScript, refresh, clear-cache, the 15-minute refresh, the saved copy, axe.
+
+const EMBED = 'https://www.youtube-nocookie.com/embed/';
+
+const PAGES = [
+  { path: '/portfolio', heading: 'פורטפוליו' },
+  { path: '/portfolio/videos', heading: 'סרטונים' },
+  { path: '/portfolio/code', heading: 'פרויקטי קוד' },
+];
+
+for (const { path, heading } of PAGES) {
+  for (const [name, viewport] of Object.entries(WIDTHS)) {
+    test(`${path} answers 200 with one heading, fits and has no axe violations at ${name} width`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(heading);
+      await waitForHydration(page);
+      const overflows = await page.evaluate(
+        () => document.documentElement.scrollWidth > window.innerWidth + 1,
+      );
+      expect(overflows).toBe(false);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+/** Every request that leaves the site; the player's own address answers from here, not the internet. */
+async function watchThirdParty(page: Page) {
+  const external: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url());
+  });
+  await page.route(`${EMBED}**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>player</title><button>play</button>',
+    }),
+  );
+  return external;
+}
+
+test.describe('the video facade', () => {
+  test('nothing from the video service before a click; a click plays it in place through the nocookie player', async ({
+    page,
+  }) => {
+    test.slow(); // two players and an axe run with a frame open: slow on a loaded machine
+    const external = await watchThirdParty(page);
+    await page.goto('/portfolio/videos');
+    await waitForHydration(page);
+    await expect(page.locator('#works article')).toHaveCount(8);
+    await expect(page.locator('#tutorials article')).toHaveCount(4);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(external.filter((url) => /youtube|ytimg|google/.test(url))).toEqual([]);
+
+    const first = page.locator('#works article').first();
+    const title = (await first.locator('h3').textContent())?.trim() ?? '';
+    await first.getByRole('button', { name: `ניגון הסרטון: ${title}` }).click();
+    const frame = first.locator('iframe');
+    await expect(frame).toHaveAttribute('src', `${EMBED}vidWork0001?autoplay=1`);
+    await expect(frame).toHaveAttribute('title', title);
+    expect(external).toEqual([`${EMBED}vidWork0001?autoplay=1`]);
+    await expectNoAxeViolations(page);
+
+    // One video at a time: starting another puts the first back.
+    const second = page.locator('#works article').nth(1);
+    await second.getByRole('button', { name: /^ניגון הסרטון: / }).click();
+    await expect(second.locator('iframe')).toHaveCount(1);
+    await expect(first.locator('iframe')).toHaveCount(0);
+    await second.getByRole('button', { name: /^סגירה/ }).click();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(second.getByRole('button', { name: /^ניגון הסרטון: / })).toBeFocused();
+  });
+
+  test('keyboard: Enter on the play button moves focus into the player; Escape closes it and returns focus', async ({
+    page,
+  }) => {
+    await watchThirdParty(page);
+    await page.goto('/portfolio/videos');
+    await waitForHydration(page);
+    const card = page.locator('#tutorials article').first();
+    const title = (await card.locator('h3').textContent())?.trim() ?? '';
+    const play = card.getByRole('button', { name: `ניגון הסרטון: ${title}` });
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const player = card.getByRole('region', { name: `נגן הסרטון: ${title}` });
+    await expect(player).toBeFocused();
+    await expect(player.locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
+    // Tab goes into the player, then to our own controls, which also answer Escape.
+    await page.keyboard.press('Tab');
+    await expect(player.locator('iframe')).toBeFocused();
+    await player.getByRole('button', { name: /^סגירה/ }).focus();
+    await page.keyboard.press('Escape');
+    await expect(card.locator('iframe')).toHaveCount(0);
+    await expect(play).toBeFocused();
+    // Space works as on any button.
+    await page.keyboard.press('Space');
+    await expect(player).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(play).toBeFocused();
+  });
+
+  test('while a client navigation waits, the videos page shows 4 skeleton cards', async ({ page }) => {
+    await page.goto('/portfolio');
+    await waitForHydration(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/portfolio/videos.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'לכל הסרטונים' }).click();
+    await expect(page.locator('[data-skeleton-card]')).toHaveCount(4);
+    await expect(page.getByRole('status').filter({ hasText: 'טוען סרטונים...' })).toBeAttached();
+    release();
+    await expect(page.locator('h1')).toHaveText('סרטונים');
+    await expect(page.locator('[data-skeleton-card]')).toHaveCount(0);
+    await expect(page.locator('#works article')).toHaveCount(8);
+  });
+});
+
+test('while a client navigation waits, the code page shows 6 skeleton cards', async ({ page }) => {
+  await page.goto('/portfolio');
+  await waitForHydration(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/portfolio/code.data*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'לכל הפרויקטים' }).click();
+  await expect(page.getByTestId('skeleton').locator('li')).toHaveCount(6);
+  release();
+  await expect(page.locator('h1')).toHaveText('פרויקטי קוד');
+  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+  await expect(page.locator('[data-project]')).toHaveCount(7);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a video card links to the video on YouTube and no frame is ever made', async ({ page }) => {
+    await page.goto('/portfolio/videos');
+    const link = page
+      .locator('#works article')
+      .first()
+      .getByRole('link', { name: /ב-YouTube$/ });
+    await expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=vidWork0001');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.locator('[data-testid="video-play"]')).toHaveCount(0);
+  });
+
+  test('the code filters work as a GET form', async ({ page }) => {
+    await page.goto('/portfolio/code');
+    await expect(page.locator('[data-project]')).toHaveCount(7);
+    await page.getByLabel('פרויקטי AI בלבד', { exact: true }).check();
+    await page.getByLabel('שפה', { exact: true }).selectOption('TypeScript');
+    await page.getByLabel('מיון לפי', { exact: true }).selectOption('name');
+    await page.getByLabel('סדר', { exact: true }).selectOption('asc');
+    await page.getByRole('button', { name: 'סינון', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]ai=1/);
+    await expect(page).toHaveURL(/[?&]lang=TypeScript/);
+    await expect(page).toHaveURL(/[?&]sort=name/);
+    await expect(page).toHaveURL(/[?&]order=asc/);
+    await expect(page.locator('[data-project]')).toHaveCount(2);
+    expect(
+      await page
+        .locator('[data-project]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-project'))),
+    ).toEqual(['hebrew-ai-site', 'telegram-ai-bot']);
+    await page.getByLabel('חיפוש', { exact: true }).fill('zzz-nothing');
+    await page.getByRole('button', { name: 'סינון', exact: true }).click();
+    await expect(page.getByText('אין פרויקטים להצגה')).toBeVisible();
+    await page.getByRole('link', { name: 'ניקוי הסינון' }).first().click();
+    await expect(page).toHaveURL(/\/portfolio\/code$/);
+    await expect(page.locator('[data-project]')).toHaveCount(7);
+  });
+});
+
+test.describe('the code projects page with JavaScript', () => {
+  test('filters update live and live in the URL; AI projects come first', async ({ page }) => {
+    await page.goto('/portfolio/code');
+    await waitForHydration(page);
+    const projects = page.locator('[data-project]');
+    await expect(projects).toHaveCount(7);
+    // The non-AI project is last under every sort.
+    await page.getByLabel('מיון לפי', { exact: true }).selectOption('stars');
+    await expect(page).toHaveURL(/[?&]sort=stars/);
+    await expect(projects.last()).toHaveAttribute('data-project', 'hebrew-calendar-cli');
+    await page.getByLabel('סדר', { exact: true }).selectOption('asc');
+    await expect(page).toHaveURL(/[?&]order=asc/);
+    await expect(projects.first()).toHaveAttribute('data-project', 'telegram-ai-bot');
+    await expect(projects.last()).toHaveAttribute('data-project', 'hebrew-calendar-cli');
+
+    await page.getByLabel('פרויקטי AI בלבד', { exact: true }).check();
+    await expect(page).toHaveURL(/[?&]ai=1/);
+    await expect(projects).toHaveCount(6);
+    await expect(page.locator('[data-project="hebrew-calendar-cli"]')).toHaveCount(0);
+
+    await page.getByLabel('חיפוש', { exact: true }).fill('whisper');
+    await expect(page).toHaveURL(/[?&]q=whisper/);
+    await expect(projects).toHaveCount(1);
+    await expect(page.getByTestId('results-count')).toHaveText('מוצגים 1 מתוך 7 פרויקטים');
+
+    await page.getByRole('link', { name: 'ניקוי הסינון' }).click();
+    await expect(page).toHaveURL(/\/portfolio\/code$/);
+    await expect(page.getByLabel('חיפוש', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('פרויקטי AI בלבד', { exact: true })).not.toBeChecked();
+    await expect(projects).toHaveCount(7);
+
+    await page.getByLabel('שפה', { exact: true }).selectOption('Go');
+    await expect(page).toHaveURL(/[?&]lang=Go/);
+    await expect(projects).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a card shows at most 6 technology tags plus +N, the language, dates and its links', async ({
+    page,
+  }) => {
+    await page.goto('/portfolio/code');
+    const card = page.locator('[data-project="hebrew-ai-site"]');
+    await expect(card.locator('ul[aria-label="טכנולוגיות"] li:not([data-more])')).toHaveCount(6);
+    await expect(card.locator('[data-more]')).toContainText('+2');
+    await expect(card.locator('[data-language]')).toContainText('TypeScript');
+    await expect(card.getByRole('link', { name: /קוד המקור/ })).toHaveAttribute(
+      'href',
+      'https://github.com/binah-beivrit/hebrew-ai-site',
+    );
+    await expect(card.getByRole('link', { name: /לאתר הפרויקט/ })).toHaveAttribute(
+      'href',
+      'https://binah.example',
+    );
+    await expect(page.getByTestId('top-languages').locator('li')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: /הפרופיל שלי ב-GitHub/ })).toHaveAttribute(
+      'href',
+      'https://github.com/binah-beivrit',
+    );
+  });
+
+  test('refresh fetches the data again; clear-cache drops the saved copy and resets the filters', async ({
+    page,
+  }) => {
+    await page.goto('/portfolio/code?ai=1&q=bot');
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ai-site:code-projects')))
+      .not.toBeNull();
+
+    const reload = page.waitForRequest((request) => request.url().includes('/portfolio/code.data'));
+    await page.getByRole('button', { name: 'רענון', exact: true }).click();
+    await reload;
+    await expect(page.getByText('הפרויקטים נטענו מחדש')).toBeVisible();
+    await expect(page).toHaveURL(/q=bot/);
+
+    await page.getByRole('button', { name: 'ניקוי מטמון', exact: true }).click();
+    await expect(page).toHaveURL(/\/portfolio\/code$/);
+    await expect(page.getByText('המטמון נוקה והמסננים אופסו')).toBeVisible();
+    await expect(page.locator('[data-project]')).toHaveCount(7);
+    await expect(page.getByLabel('חיפוש', { exact: true })).toHaveValue('');
+    // The page saves a fresh copy once the data is loaded again.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ai-site:code-projects')))
+      .not.toBeNull();
+  });
+
+  test('a failed refresh shows the saved copy, then the error with a retry once there is none', async ({
+    page,
+  }) => {
+    await page.goto('/portfolio/code');
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ai-site:code-projects')))
+      .not.toBeNull();
+    await page.route('**/portfolio/code.data*', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'רענון', exact: true }).click();
+    await expect(page.getByTestId('stale-copy')).toContainText('מוצג העותק שנשמר בדפדפן');
+    await expect(page.locator('[data-project]')).toHaveCount(7);
+
+    await page.getByRole('button', { name: 'ניקוי מטמון', exact: true }).click();
+    await expect(page.getByTestId('code-error')).toContainText('שגיאה בטעינת פרויקטים');
+    await expect(page.getByRole('button', { name: 'נסו שוב', exact: true })).toBeVisible();
+
+    await page.unroute('**/portfolio/code.data*');
+    await page.getByRole('button', { name: 'נסו שוב', exact: true }).click();
+    await expect(page.locator('[data-project]')).toHaveCount(7);
+    await expect(page.getByTestId('stale-copy')).toHaveCount(0);
+  });
+
+  test('the page fetches its data again every 15 minutes while it stays open', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/portfolio/code');
+    await waitForHydration(page);
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/portfolio/code.data')) loads.push(request.url());
+    });
+    await page.clock.fastForward(14 * 60 * 1000);
+    expect(loads).toEqual([]);
+    const next = page.waitForRequest((request) => request.url().includes('/portfolio/code.data'));
+    await page.clock.fastForward(60 * 1000);
+    await next;
+    await expect(page.locator('[data-project]')).toHaveCount(7);
+  });
+
+  test('for the admin, refresh first asks the worker to refresh the code source', async ({
+    page,
+    request,
+  }) => {
+    const login = await request.post('/api/auth/login', {
+      data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    await page.addInitScript((value) => {
+      localStorage.setItem('ai-site:admin', 'true');
+      localStorage.setItem('ai-site:admin-token', value);
+    }, token);
+    await page.goto('/portfolio/code');
+    await waitForHydration(page);
+    await expect(page.locator('[data-admin-badge]')).toBeAttached();
+    const asked = page.waitForResponse((response) =>
+      response.url().endsWith('/api/admin/sources/code/refresh'),
+    );
+    await page.getByRole('button', { name: 'רענון', exact: true }).click();
+    expect((await asked).status()).toBe(202);
+    await expect(page.getByText('ביקשנו רענון מ-GitHub והפרויקטים נטענו מחדש')).toBeVisible();
+  });
+});
