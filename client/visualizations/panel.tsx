@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { BidiText } from '../components/bidi-text.tsx';
 import { type Concept, isConcept, PLACEHOLDER_SUBTITLE, titleCaseConcept } from './concepts.ts';
 import { VISUALIZATIONS, type VisualizationProps } from './registry.ts';
 
@@ -103,8 +104,10 @@ export function VisualizationPanel({ concept }: { concept: string }) {
           <Visualization playing={playing} />
         </Suspense>
       </div>
-      <div className="flex items-center justify-between gap-3 border-line border-t px-4 py-3">
-        <figcaption className="text-small text-ink-soft">{entry.caption}</figcaption>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-line border-t px-4 py-3">
+        <figcaption className="min-w-56 flex-1 text-small text-ink-soft">
+          <BidiText text={entry.caption} />
+        </figcaption>
         <button
           type="button"
           className="btn btn-secondary min-h-10 shrink-0 px-3 text-small"

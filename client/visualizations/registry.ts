@@ -17,4 +17,45 @@ export type VisualizationEntry = {
  * The visualizations that exist. A concept missing here shows the generic placeholder. Keep each
  * `load` a literal dynamic import so the bundler splits every visualization into its own chunk.
  */
-export const VISUALIZATIONS: Partial<Record<Concept, VisualizationEntry>> = {};
+export const VISUALIZATIONS: Partial<Record<Concept, VisualizationEntry>> = {
+  tokenization: {
+    caption:
+      'משפט בעברית עם מילה באנגלית מתפרק לטוקנים, חתיכה אחר חתיכה; כל טוקן מקבל מזהה מספרי, ורצף המזהים הוא מה שהמודל קורא.',
+    load: () => import('./tokenization.tsx'),
+  },
+  embeddings: {
+    caption:
+      'מילים הופכות אחת אחת לווקטורים של מספרים ונוחתות כנקודות במפה; מילים קרובות במשמעות נוחתות זו ליד זו ויוצרות אשכולות של חיות, פירות וכלי תחבורה.',
+    load: () => import('./embeddings.tsx'),
+  },
+  'vector-space': {
+    caption:
+      'מילים מוצגות כחצים ממרכז הצירים; החץ שמוביל מ"גבר" ל"מלך" זז אל "אישה" ונוחת על "מלכה", ואז נמתחים קווי מרחק: מילים דומות קרובות, שונות רחוקות.',
+    load: () => import('./vector-space.tsx'),
+  },
+  attention: {
+    caption:
+      'המילה "הוא" שולחת קווים לכל מילות המשפט, ועובי כל קו הוא משקל הקשב; הקו העבה מוביל ל"החתול". אחר כך מילים אחרות מחליפות אותה, והעוביים משתנים.',
+    load: () => import('./attention.tsx'),
+  },
+  'chain-of-thought': {
+    caption:
+      'אותה שאלה חשבונית נענית פעמיים: תשובה ישירה קופצת ל-12 וטועה, ושרשרת מחשבה כותבת שלב אחר שלב (שלוש קופסאות כפול ארבעה, ואז פחות חמישה) עד התשובה הנכונה 7.',
+    load: () => import('./chain-of-thought.tsx'),
+  },
+  deployment: {
+    caption:
+      'הגרסה החדשה v1.4 נעה מימין לשמאל דרך קוד, בנייה, בדיקות ופריסה, ואז מחליפה את הגרסה הישנה שרת אחר שרת, בזמן שבדיקות הבריאות מראות כמה שרתים תקינים.',
+    load: () => import('./deployment.tsx'),
+  },
+  git: {
+    caption:
+      'היסטוריית git נבנית מימין לשמאל: קומיטים על main, ענף feature שמתפצל ממנו, עבודה בשני הענפים במקביל, ולבסוף קומיט מיזוג עם שני הורים שמאחד אותם.',
+    load: () => import('./git.tsx'),
+  },
+  rag: {
+    caption:
+      'השאלה מחפשת במאגר המסמכים, כל מסמך מקבל ציון דמיון, שני המסמכים המתאימים ביותר עוברים לתוך הפרומפט לצד השאלה, והמודל עונה מתוכם עם הפניות [1] ו-[2].',
+    load: () => import('./rag.tsx'),
+  },
+};
