@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowHead, Box, C, Frame, T, useStep } from './kit.tsx';
 import type { VisualizationProps } from './registry.ts';
 
@@ -45,7 +46,7 @@ function Panel({
   y: number;
   size: number;
   title: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <g>
