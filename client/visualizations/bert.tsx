@@ -97,8 +97,8 @@ export default function Bert({ playing }: VisualizationProps) {
               strokeWidth={mask ? 2.5 : 1}
               className="vz-t"
             />
-            <T x={centre(index)} y={115} s={mask && !filled ? 14 : 16} b={mask} ltr={mask && !filled}>
-              {mask && filled ? 'בעט' : word}
+            <T x={centre(index)} y={115} s={mask ? 14 : 16} b={mask} ltr={mask}>
+              {word}
             </T>
           </g>
         );

@@ -1,4 +1,4 @@
-import { type ReactNode, type SVGProps, useEffect, useState } from 'react';
+import { type ReactNode, type SVGProps, useEffect, useRef, useState } from 'react';
 import { splitLatinRuns } from '../lib/bidi.ts';
 
 // What the 22 visualizations share: a step clock that runs only while playing, the SVG frame with
@@ -82,8 +82,17 @@ export function Frame({
   css?: string;
   children: ReactNode;
 }) {
+  const ref = useRef<SVGSVGElement>(null);
+  // Stopping must stop at once. Chrome lets a running transition finish when its end value is the
+  // still frame's value too, so any transition still running is jumped to its end.
+  useEffect(() => {
+    if (playing) return;
+    for (const animation of ref.current?.getAnimations?.({ subtree: true }) ?? [])
+      if (animation instanceof CSSTransition) animation.finish();
+  }, [playing]);
   return (
     <svg
+      ref={ref}
       viewBox={`0 0 ${width} ${height}`}
       role="img"
       aria-label={label}

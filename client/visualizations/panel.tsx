@@ -1,28 +1,44 @@
 import { Pause, Play, Sparkles } from 'lucide-react';
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactPromise, Suspense, use, useEffect, useRef, useState } from 'react';
 import { BidiText } from '../components/bidi-text.tsx';
-import { type Concept, isConcept, PLACEHOLDER_SUBTITLE, titleCaseConcept } from './concepts.ts';
-import { VISUALIZATIONS, type VisualizationProps } from './registry.ts';
+import { CONCEPTS, type Concept, isConcept, PLACEHOLDER_SUBTITLE, titleCaseConcept } from './concepts.ts';
+import { VISUALIZATIONS, type VisualizationModule } from './registry.ts';
 
-const lazyComponents = new Map<Concept, LazyExoticComponent<ComponentType<VisualizationProps>>>();
+type Load = ReactPromise<VisualizationModule | null>;
 
-function componentFor(concept: Concept) {
+const loads = new Map<Concept, Load>();
+
+/**
+ * The module of a concept's visualization: loaded once, its own chunk. Once settled the promise is
+ * marked fulfilled (React's thenable convention), so `use` reads it without suspending. A failed load
+ * (a chunk gone after a deploy, a dropped connection) settles as null and is tried again next time.
+ */
+function loadVisualization(concept: Concept): Load | null {
   const entry = VISUALIZATIONS[concept];
   if (!entry) return null;
-  let component = lazyComponents.get(concept);
-  if (!component) {
-    component = lazy(entry.load);
-    lazyComponents.set(concept, component);
-  }
-  return component;
+  const known = loads.get(concept);
+  if (known) return known;
+  const load = entry.load().then(
+    (module) => module,
+    () => {
+      loads.delete(concept);
+      return null;
+    },
+  );
+  load.then((value) => Object.assign(load, { status: 'fulfilled', value }));
+  loads.set(concept, load);
+  return load;
+}
+
+// On the server every visualization is loaded at start, so a term page renders its still frame in the
+// first HTML (readable without JavaScript and for crawlers) instead of streaming it in later.
+if (typeof window === 'undefined') for (const concept of CONCEPTS) loadVisualization(concept);
+
+function LoadedVisualization({ load, playing }: { load: Load; playing: boolean }) {
+  const module = use(load);
+  if (!module) return <Sparkles aria-hidden="true" className="size-12 text-brand-600" />;
+  const Visualization = module.default;
+  return <Visualization playing={playing} />;
 }
 
 /** True when the visitor asked for no motion: the system setting or the accessibility panel's switch. */
@@ -72,9 +88,9 @@ export function VisualizationPanel({ concept }: { concept: string }) {
   const [paused, setPaused] = useState(false);
   const known = isConcept(concept) ? concept : null;
   const entry = known ? VISUALIZATIONS[known] : undefined;
-  const Visualization = known ? componentFor(known) : null;
+  const load = known ? loadVisualization(known) : null;
 
-  if (!entry || !Visualization) {
+  if (!entry || !load) {
     return (
       <figure
         data-visualization="placeholder"
@@ -101,7 +117,7 @@ export function VisualizationPanel({ concept }: { concept: string }) {
     >
       <div className="relative flex min-h-[340px] flex-1 items-center justify-center p-4">
         <Suspense fallback={<div className="skeleton size-full min-h-[320px]" aria-hidden="true" />}>
-          <Visualization playing={playing} />
+          <LoadedVisualization load={load} playing={playing} />
         </Suspense>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-line border-t px-4 py-3">
