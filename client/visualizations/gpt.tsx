@@ -130,7 +130,7 @@ export default function Gpt({ playing }: VisualizationProps) {
         className="vz-flow"
         markerEnd="url(#gpt-loop)"
       />
-      <T x={62} y={130} s={13} b fill={C.green}>
+      <T x={104} y={130} s={13} b fill={C.green}>
         נוסף לטקסט
       </T>
       <Box x={14} y={300} w={392} h={44} fill={C.faint} />

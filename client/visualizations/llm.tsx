@@ -38,9 +38,9 @@ export default function Llm({ playing }: VisualizationProps) {
       {LAYERS.map((layer, index) => (
         <g key={layer}>
           <Box
-            x={70}
+            x={90}
             y={layerY(index) - 9}
-            w={280}
+            w={230}
             h={18}
             r={5}
             fill={step === 1 ? C.brandMid : C.brandLight}
@@ -48,12 +48,12 @@ export default function Llm({ playing }: VisualizationProps) {
             className={step === 1 ? 'vz-t' : 'vz-t llm-layer'}
             style={{ animationDelay: `${index * 0.15}s` }}
           />
-          <T x={210} y={layerY(index)} s={13} b fill={C.brandDark}>
+          <T x={205} y={layerY(index)} s={13} b fill={C.brandDark}>
             {index === 3 ? `⋮  ${layer}` : layer}
           </T>
         </g>
       ))}
-      <T x={360} y={layerY(1) + 12} s={13} fill={C.soft} textAnchor="end">
+      <T x={328} y={layerY(1) + 12} s={13} fill={C.soft} textAnchor="end">
         רשת נוירונים
       </T>
       <line

@@ -11,7 +11,7 @@ const DOCS = [
   { title: 'ערכת תיקון לצמיג', x: 188, y: 208, score: 0.86, near: true, dy: 18 },
   { title: 'ניפוח גלגלים', x: 204, y: 134, score: 0.71, near: true, dy: 18 },
   { title: "פנצ'ר: ביקורת סרט", x: 76, y: 272, score: 0.18, near: false, dy: 18 },
-  { title: 'מתכון לעוגה', x: 64, y: 94, score: 0.05, near: false, dy: 18 },
+  { title: 'מתכון לעוגה', x: 226, y: 262, score: 0.05, near: false, dy: 18 },
 ];
 const rowY = (index: number) => 96 + index * 52;
 
