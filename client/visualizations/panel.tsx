@@ -1,5 +1,5 @@
 import { Pause, Play, Sparkles } from 'lucide-react';
-import { type ReactPromise, Suspense, use, useEffect, useRef, useState } from 'react';
+import { type ReactPromise, use, useEffect, useRef, useState } from 'react';
 import { BidiText } from '../components/bidi-text.tsx';
 import { CONCEPTS, type Concept, isConcept, PLACEHOLDER_SUBTITLE, titleCaseConcept } from './concepts.ts';
 import { VISUALIZATIONS, type VisualizationModule } from './registry.ts';
@@ -31,7 +31,10 @@ function loadVisualization(concept: Concept): Load | null {
 }
 
 // On the server every visualization is loaded at start, so a term page renders its still frame in the
-// first HTML (readable without JavaScript and for crawlers) instead of streaming it in later.
+// first HTML, readable without JavaScript and by crawlers. There is deliberately no <Suspense> around
+// it: React outlines a completed boundary that comes after the first 12.8 kB of a page into a hidden
+// <div> that only a script reveals. In the browser, hydration and client navigations (transitions)
+// wait for the few-kB chunk instead of flashing a skeleton.
 if (typeof window === 'undefined') for (const concept of CONCEPTS) loadVisualization(concept);
 
 function LoadedVisualization({ load, playing }: { load: Load; playing: boolean }) {
@@ -116,9 +119,7 @@ export function VisualizationPanel({ concept }: { concept: string }) {
       className="card relative flex min-h-[400px] flex-col overflow-hidden"
     >
       <div className="relative flex min-h-[340px] flex-1 items-center justify-center p-4">
-        <Suspense fallback={<div className="skeleton size-full min-h-[320px]" aria-hidden="true" />}>
-          <LoadedVisualization load={load} playing={playing} />
-        </Suspense>
+        <LoadedVisualization load={load} playing={playing} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-line border-t px-4 py-3">
         <figcaption className="min-w-56 flex-1 text-small text-ink-soft">
