@@ -50,7 +50,7 @@ export const C = {
 
 // Motion lives behind `.vz-on` (set only while playing): without it every element sits at rest.
 const BASE_CSS = `
-.vz{display:block;width:100%;height:auto;max-height:380px;overflow:visible;font-family:inherit}
+.vz{display:block;width:100%;height:auto;max-height:23.75rem;overflow:visible;font-family:inherit}
 .vz text{font-family:inherit}
 .vz-on .vz-t{transition:transform .6s ease,opacity .5s ease,fill .5s ease,stroke-width .5s ease,stroke .5s ease}
 .vz-on .vz-flow{animation:vz-dash 1s linear infinite}
@@ -63,7 +63,8 @@ const BASE_CSS = `
 `;
 
 /**
- * The SVG of a visualization: a responsive viewBox (width 100 %, at most 380 px tall), role img with
+ * The SVG of a visualization: a responsive viewBox (width 100 %, at most 23.75rem tall, so it grows
+ * with the visitor's text size), role img with
  * a Hebrew label that describes the still frame, and the stylesheet (inline: it must reach the
  * server-rendered page, where a lazily imported CSS file would not be linked).
  */

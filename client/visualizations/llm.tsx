@@ -43,7 +43,7 @@ export default function Llm({ playing }: VisualizationProps) {
             w={230}
             h={18}
             r={5}
-            fill={step === 1 ? C.brandMid : C.brandLight}
+            fill={step === 1 ? '#c4b5fd' : C.brandLight}
             stroke={C.brand}
             className={step === 1 ? 'vz-t' : 'vz-t llm-layer'}
             style={{ animationDelay: `${index * 0.15}s` }}
