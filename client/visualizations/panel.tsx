@@ -1,27 +1,47 @@
 import { Pause, Play, Sparkles } from 'lucide-react';
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
-import { type Concept, isConcept, PLACEHOLDER_SUBTITLE, titleCaseConcept } from './concepts.ts';
-import { VISUALIZATIONS, type VisualizationProps } from './registry.ts';
+import { type ReactPromise, use, useEffect, useRef, useState } from 'react';
+import { BidiText } from '../components/bidi-text.tsx';
+import { CONCEPTS, type Concept, isConcept, PLACEHOLDER_SUBTITLE, titleCaseConcept } from './concepts.ts';
+import { VISUALIZATIONS, type VisualizationModule } from './registry.ts';
 
-const lazyComponents = new Map<Concept, LazyExoticComponent<ComponentType<VisualizationProps>>>();
+type Load = ReactPromise<VisualizationModule | null>;
 
-function componentFor(concept: Concept) {
+const loads = new Map<Concept, Load>();
+
+/**
+ * The module of a concept's visualization: loaded once, its own chunk. Once settled the promise is
+ * marked fulfilled (React's thenable convention), so `use` reads it without suspending. A failed load
+ * (a chunk gone after a deploy, a dropped connection) settles as null and is tried again next time.
+ */
+function loadVisualization(concept: Concept): Load | null {
   const entry = VISUALIZATIONS[concept];
   if (!entry) return null;
-  let component = lazyComponents.get(concept);
-  if (!component) {
-    component = lazy(entry.load);
-    lazyComponents.set(concept, component);
-  }
-  return component;
+  const known = loads.get(concept);
+  if (known) return known;
+  const load = entry.load().then(
+    (module) => module,
+    () => {
+      loads.delete(concept);
+      return null;
+    },
+  );
+  load.then((value) => Object.assign(load, { status: 'fulfilled', value }));
+  loads.set(concept, load);
+  return load;
+}
+
+// On the server every visualization is loaded at start, so a term page renders its still frame in the
+// first HTML, readable without JavaScript and by crawlers. There is deliberately no <Suspense> around
+// it: React outlines a completed boundary that comes after the first 12.8 kB of a page into a hidden
+// <div> that only a script reveals. In the browser, hydration and client navigations (transitions)
+// wait for the few-kB chunk instead of flashing a skeleton.
+if (typeof window === 'undefined') for (const concept of CONCEPTS) loadVisualization(concept);
+
+function LoadedVisualization({ load, playing }: { load: Load; playing: boolean }) {
+  const module = use(load);
+  if (!module) return <Sparkles aria-hidden="true" className="size-12 text-brand-600" />;
+  const Visualization = module.default;
+  return <Visualization playing={playing} />;
 }
 
 /** True when the visitor asked for no motion: the system setting or the accessibility panel's switch. */
@@ -71,9 +91,9 @@ export function VisualizationPanel({ concept }: { concept: string }) {
   const [paused, setPaused] = useState(false);
   const known = isConcept(concept) ? concept : null;
   const entry = known ? VISUALIZATIONS[known] : undefined;
-  const Visualization = known ? componentFor(known) : null;
+  const load = known ? loadVisualization(known) : null;
 
-  if (!entry || !Visualization) {
+  if (!entry || !load) {
     return (
       <figure
         data-visualization="placeholder"
@@ -99,12 +119,12 @@ export function VisualizationPanel({ concept }: { concept: string }) {
       className="card relative flex min-h-[400px] flex-col overflow-hidden"
     >
       <div className="relative flex min-h-[340px] flex-1 items-center justify-center p-4">
-        <Suspense fallback={<div className="skeleton size-full min-h-[320px]" aria-hidden="true" />}>
-          <Visualization playing={playing} />
-        </Suspense>
+        <LoadedVisualization load={load} playing={playing} />
       </div>
-      <div className="flex items-center justify-between gap-3 border-line border-t px-4 py-3">
-        <figcaption className="text-small text-ink-soft">{entry.caption}</figcaption>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-line border-t px-4 py-3">
+        <figcaption className="min-w-56 flex-1 text-small text-ink-soft">
+          <BidiText text={entry.caption} />
+        </figcaption>
         <button
           type="button"
           className="btn btn-secondary min-h-10 shrink-0 px-3 text-small"
