@@ -30,9 +30,23 @@ function lastSegment(url: string): string {
 
 export type EpisodeMatch = { episode: PodcastEpisode; exact: boolean };
 
+function parts(slug: string): string[] {
+  return slug.split('-').filter(Boolean);
+}
+
+/** Whether `needle`'s hyphen-separated parts appear, in a row, among `haystack`'s. */
+function containsParts(haystack: readonly string[], needle: readonly string[]): boolean {
+  if (needle.length === 0 || needle.length > haystack.length) return false;
+  for (let start = 0; start + needle.length <= haystack.length; start++) {
+    if (needle.every((part, offset) => haystack[start + offset] === part)) return true;
+  }
+  return false;
+}
+
 /**
  * Spec section 4: exact on the last segment of the episode URL; otherwise partial (the slug contains
- * the segment, or the segment contains the slug, the longest such slug winning); else none.
+ * the segment, or the segment contains the slug, the longest such slug winning); else none. Partial
+ * matches compare whole hyphen-separated words, so 'episode-1' never lands on 'episode-12'.
  */
 export function findEpisode(episodes: readonly PodcastEpisode[], segment: string): EpisodeMatch | null {
   const wanted = normalise(segment);
@@ -41,12 +55,13 @@ export function findEpisode(episodes: readonly PodcastEpisode[], segment: string
     normalise(lastSegment(episode.url || `/podcast/${episode.slug}`));
   const exact = episodes.find((episode) => slugOf(episode) === wanted);
   if (exact) return { episode: exact, exact: true };
+  const wantedParts = parts(wanted);
   if (Array.from(wanted).length >= MIN_PARTIAL_LENGTH) {
-    const containing = episodes.find((episode) => slugOf(episode).includes(wanted));
+    const containing = episodes.find((episode) => containsParts(parts(slugOf(episode)), wantedParts));
     if (containing) return { episode: containing, exact: false };
   }
   const contained = episodes
-    .filter((episode) => slugOf(episode) !== '' && wanted.includes(slugOf(episode)))
+    .filter((episode) => containsParts(wantedParts, parts(slugOf(episode))))
     .sort((a, b) => slugOf(b).length - slugOf(a).length)[0];
   return contained ? { episode: contained, exact: false } : null;
 }

@@ -45,7 +45,13 @@ describe('episode slug matching (spec 4)', () => {
     expect(findEpisode(EPISODES, 'episode-12-old-address')).toEqual({ episode: EPISODES[0], exact: false });
   });
 
-  it.each(['', '   ', 'e', 'nothing-like-it'])('finds nothing for %j', (segment) => {
+  it('compares whole words, so episode-1 never lands on episode-12', () => {
+    const list = ['episode-12', 'episode-120'].map(episode);
+    expect(findEpisode(list, 'episode-1')).toBeNull();
+    expect(findEpisode(list, 'episode-12-2')).toEqual({ episode: list[0], exact: false });
+  });
+
+  it.each(['', '   ', 'e', 'epi', 'nothing-like-it'])('finds nothing for %j', (segment) => {
     expect(findEpisode(EPISODES, segment)).toBeNull();
   });
 
