@@ -363,7 +363,7 @@ export function AudioPlayer({ episodeId, src, title, showTitle, artwork, duratio
             <span>{formatClock(shownDuration)}</span>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <button
                 type="button"
                 onClick={() => skip(-SKIP_BACK_SECONDS)}
