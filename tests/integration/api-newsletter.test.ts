@@ -96,19 +96,19 @@ describe('campaign reads answer from the newsletter snapshot', () => {
   });
 
   it.each([
-    'page=0',
-    'page=-1',
-    'page=abc',
-    'page=1.5',
-    'limit=0',
-    'limit=101',
-    'limit=99999999999',
-    'filter[status]=draft',
-    'include=everything',
-    'page=1&page=2',
-    `page=${'9'.repeat(5000)}`,
-    'limit=%F0%9F%99%82',
-  ])('GET /api/campaigns?%s answers 400', async (query) => {
+    ['page=0', 'page=0'],
+    ['page=-1', 'page=-1'],
+    ['page=abc', 'page=abc'],
+    ['page=1.5', 'page=1.5'],
+    ['limit=0', 'limit=0'],
+    ['limit=101', 'limit=101'],
+    ['limit=99999999999', 'limit=99999999999'],
+    ['filter[status]=draft', 'filter[status]=draft'],
+    ['include=everything', 'include=everything'],
+    ['page=1&page=2', 'page=1&page=2'],
+    ['a page of 5000 digits', `page=${'9'.repeat(5000)}`],
+    ['limit=%F0%9F%99%82', 'limit=%F0%9F%99%82'],
+  ])('GET /api/campaigns with %s answers 400', async (_name, query) => {
     const { app } = await liveApp();
     const response = await request(app).get(`/api/campaigns?${query}`);
     expect(response.status).toBe(400);
