@@ -141,6 +141,7 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
         <BackLink />
         <header className="mt-4 grid items-start gap-6 md:grid-cols-[16rem_1fr] md:gap-8">
           <SmartImage
+            key={episode.id}
             src={episode.thumbnail}
             fallbackSrc={PODCAST_COVER_FALLBACK}
             alt={`עטיפת הפרק: ${episode.title}`}
