@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { findIssue, readNewsletterIssues } from '../../src/newsletter/archive.ts';
 import { articleCategoryLabel } from '../../src/newsletter/categories.ts';
 import { BidiText } from '../components/bidi-text.tsx';
+import { IssueLoadingNotice, useLoadingIssue } from '../components/loading-notice.tsx';
 import { ArticleImage } from '../components/newsletter/article-image.tsx';
 import { isoDay, newsletterCovers } from '../components/newsletter/cover.ts';
 import { SmartImage } from '../components/smart-image.tsx';
@@ -101,8 +102,14 @@ const numberFormat = new Intl.NumberFormat('he-IL');
 
 export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   const { issue } = loaderData;
+  const loading = useLoadingIssue();
   return (
-    <article className="container-page py-8 lg:py-12" data-issue={issue.id}>
+    <article
+      className={`container-page py-8 transition-opacity lg:py-12 ${loading ? 'opacity-60' : ''}`}
+      aria-busy={loading || undefined}
+      data-issue={issue.id}
+    >
+      <IssueLoadingNotice />
       <BackLink />
       <header className="mt-4 grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-10">
         <div className="min-w-0">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { readNewsletterIssues, summaryExcerpt } from '../../src/newsletter/archive.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
+import { IssueLoadingNotice } from '../components/loading-notice.tsx';
 import { isoDay, newsletterCovers } from '../components/newsletter/cover.ts';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
@@ -48,6 +49,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const { issues, ready } = loaderData;
   return (
     <div className="container-page py-8 lg:py-12">
+      <IssueLoadingNotice />
       <PageHeader
         title="ארכיון הניוזלטר"
         description="הגיליונות השבועיים שלנו: מה חדש בכלי AI, מה כדאי לנסות ומה חשוב לדעת."

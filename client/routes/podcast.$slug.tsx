@@ -2,13 +2,10 @@ import { ArrowRight, CalendarDays, Clock, ExternalLink, Headphones } from 'lucid
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { findEpisode, isoDuration, otherEpisodes, readPodcast } from '../../src/podcast/episodes.ts';
 import { BidiText } from '../components/bidi-text.tsx';
+import { EpisodeLoadingNotice, useLoadingEpisode } from '../components/loading-notice.tsx';
 import { AudioPlayer } from '../components/podcast/audio-player.tsx';
+import { PODCAST_COVER_FALLBACK } from '../components/podcast/cover.ts';
 import { ChapterList, Transcript } from '../components/podcast/episode-extras.tsx';
-import {
-  EpisodeLoadingNotice,
-  PODCAST_COVER_FALLBACK,
-  useLoadingEpisode,
-} from '../components/podcast/episode-loading.tsx';
 import { PlayerProvider } from '../components/podcast/player-store.tsx';
 import { ShareButtons } from '../components/share-buttons.tsx';
 import { SmartImage } from '../components/smart-image.tsx';

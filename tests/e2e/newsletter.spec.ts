@@ -100,6 +100,19 @@ test('the cover falls back to the screenshot, then to the local placeholder', as
   await expect(page.locator('header [data-image-state]')).toHaveAttribute('data-image-state', 'loaded');
 });
 
+test('a client-side navigation to an issue shows a loading text until it arrives', async ({ page }) => {
+  await page.goto('/newsletter');
+  await waitForHydration(page);
+  await page.route('**/newsletter/150211000000000002.data*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.locator('a[href="/newsletter/150211000000000002"]').click();
+  await expect(page.getByTestId('issue-loading')).toHaveText('טוען גיליון...');
+  await expect(page.locator('h1')).toContainText('ניוזלטר #11');
+  await expect(page.getByTestId('issue-loading')).toHaveText('');
+});
+
 test('an unknown issue is a 404 with the message and a way back to the archive', async ({ page }) => {
   for (const id of ['999', 'not-a-number']) {
     const response = await page.goto(`/newsletter/${id}`);
