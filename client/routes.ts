@@ -12,6 +12,13 @@ export default [
   route('terms-of-service', 'routes/terms-of-service.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('newsletter/subscribe', 'routes/newsletter-subscribe.tsx'),
+  // Podcast and newsletter archive (issue 10). Static newsletter segments (subscribe, rss.xml) rank
+  // above the campaign id.
+  route('podcast', 'routes/podcast.tsx'),
+  route('podcast/:slug', 'routes/podcast.$slug.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
+  route('newsletter/rss.xml', 'routes/newsletter.rss[.]xml.ts'),
+  route('newsletter/:campaignId', 'routes/newsletter.$campaignId.tsx'),
   route('admin', 'routes/admin.tsx'),
   // Catalogue (issue 4). Static /tools/* segments are listed before /tools/:toolId and win over it.
   route('tools', 'routes/tools.tsx'),

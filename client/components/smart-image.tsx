@@ -15,8 +15,8 @@ export type SmartImageProps = {
   alt: string;
   width: number;
   height: number;
-  /** A local image tried once when `src` fails. */
-  fallbackSrc?: string;
+  /** A local image tried once when `src` fails; a list is tried in order (each once). */
+  fallbackSrc?: string | readonly string[];
   className?: string;
   /** Classes of the frame (size, rounding); the frame keeps the aspect ratio. */
   frameClassName?: string;
@@ -39,8 +39,12 @@ export function SmartImage({
   const frameRef = useRef<HTMLSpanElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const [phase, setPhase] = useState<Phase>(priority ? 'loading' : 'waiting');
-  const [usingFallback, setUsingFallback] = useState(!src);
-  const currentSrc = usingFallback ? fallbackSrc : src;
+  const fallbacks =
+    fallbackSrc === undefined ? [] : typeof fallbackSrc === 'string' ? [fallbackSrc] : fallbackSrc;
+  // 0 is `src`, 1.. the fallbacks in order.
+  const [attempt, setAttempt] = useState(src ? 0 : 1);
+  const usingFallback = attempt > 0;
+  const currentSrc = attempt === 0 ? src : fallbacks[attempt - 1];
 
   // Start loading once the frame comes within 50 px of the viewport.
   useEffect(() => {
@@ -73,7 +77,7 @@ export function SmartImage({
   }, []);
 
   function handleError() {
-    if (!usingFallback && fallbackSrc) setUsingFallback(true);
+    if (attempt < fallbacks.length) setAttempt(attempt + 1);
     else setPhase('failed');
   }
 

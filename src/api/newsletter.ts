@@ -1,15 +1,18 @@
 import { type RequestHandler, type Response, Router } from 'express';
 import { z } from 'zod';
+import { MailerLiteError } from '../../jobs/sources/newsletter/client.ts';
 import type { Logger } from '../logger.ts';
 import { apiError } from '../middleware/errors.ts';
-import { UpstreamError } from '../newsletter/mailerlite-client.ts';
-import type { NewsletterService } from '../newsletter/newsletter-service.ts';
+import { NewsletterArchiveUnavailable, type NewsletterService } from '../newsletter/newsletter-service.ts';
 import { subscriberSchema } from '../newsletter/subscriber.ts';
 
 // The newsletter wrapper of spec section 7 under /api: GET /test, GET /campaigns, GET /campaigns/:id,
-// GET /campaign-emails?campaignId=, POST /subscribers. Upstream failures become 502 (504 on timeout).
+// GET /campaign-emails?campaignId=, POST /subscribers. The campaign reads answer from the newsletter
+// snapshot (503 until a first refresh has written one); the test and signups call MailerLite, whose
+// failures become 502 (504 on timeout).
 
-const UPSTREAM_MESSAGES: Record<UpstreamError['kind'], string> = {
+const UPSTREAM_MESSAGES: Record<MailerLiteError['kind'], string> = {
+  config: 'The newsletter service is not configured',
   status: 'The newsletter service answered with an error status',
   content_type: 'The newsletter service answered with a non-JSON content type',
   empty: 'The newsletter service answered with an empty body',
@@ -54,7 +57,14 @@ export function newsletterRouter(deps: {
   const router = Router();
 
   function upstreamFailure(res: Response, error: unknown, what: string) {
-    if (!(error instanceof UpstreamError)) throw error;
+    if (error instanceof NewsletterArchiveUnavailable) {
+      res
+        .status(503)
+        .set('Retry-After', '30')
+        .json(apiError('newsletter_unavailable', 'The newsletter archive is not available yet'));
+      return;
+    }
+    if (!(error instanceof MailerLiteError)) throw error;
     logger.warn({ kind: error.kind, status: error.status, what }, 'newsletter upstream failure');
     const status = error.kind === 'timeout' ? 504 : 502;
     res.status(status).json(apiError(`upstream_${error.kind}`, UPSTREAM_MESSAGES[error.kind]));
@@ -112,10 +122,6 @@ export function newsletterRouter(deps: {
       }
       res.json(body);
     } catch (error) {
-      if (error instanceof UpstreamError && error.kind === 'status' && error.status === 404) {
-        res.status(404).json(apiError('campaign_not_found', 'No campaign with that id'));
-        return;
-      }
       upstreamFailure(res, error, 'campaign');
     }
   }

@@ -204,6 +204,23 @@ export type PodcastEpisode = {
   audioUrl?: string;
   audioType?: string;
   platformUrls: { spotify?: string };
+  /** Length in whole seconds when the feed gives one (structured data, the player before metadata). */
+  durationSeconds?: number;
+  /** From the item's podcast:chapters (JSON chapters), sorted by start time. */
+  chapters?: PodcastChapter[];
+  /** From the item's podcast:transcript (VTT, SRT, JSON or HTML). */
+  transcript?: PodcastTranscript;
+};
+
+export type PodcastChapter = { startTime: number; title: string; url?: string };
+
+/** One transcript passage; start and end are seconds, null when the transcript carries no timing. */
+export type TranscriptCue = { start: number | null; end: number | null; speaker?: string; text: string };
+
+export type PodcastTranscript = {
+  format: 'vtt' | 'srt' | 'json' | 'html';
+  language?: string;
+  cues: TranscriptCue[];
 };
 
 export type PodcastData = { title: string; description: string; image?: string; episodes: PodcastEpisode[] };
@@ -283,6 +300,11 @@ export type NewsletterIssue = {
   screenshotUrl?: string;
   previewUrl?: string;
   webViewUrl?: string;
+  /** The provider's ids of the issue's email and account (the API's campaign shapes). */
+  emailId?: string;
+  accountId?: string;
+  /** The email's HTML, sanitised: what GET /api/campaigns/{id} serves as emails[0].content. */
+  content?: string;
 };
 
 export type NewsletterData = { issues: NewsletterIssue[] };

@@ -1,5 +1,6 @@
 import { catalogueSitemapEntries } from '../catalogue/sitemap-entries.ts';
 import type { ContentReader } from '../content/reader.ts';
+import { archiveSitemapEntries } from './archive-entries.ts';
 
 export type SitemapEntry = { path: string; lastModified?: string; priority?: number };
 
@@ -28,6 +29,7 @@ export async function buildSitemapEntries(content: ContentReader): Promise<Sitem
     priority: path === '/' ? 1 : 0.7,
   }));
   entries.push(...(await catalogueSitemapEntries(content)));
+  entries.push(...(await archiveSitemapEntries(content)));
   return entries;
 }
 

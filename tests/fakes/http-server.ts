@@ -10,6 +10,8 @@ export type RecordedRequest = {
   path: string;
   query: URLSearchParams;
   headers: http.IncomingHttpHeaders;
+  /** The request body as text ('' for none). */
+  body: string;
 };
 
 export type FakeServer = {
@@ -28,18 +30,23 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
   const requests: RecordedRequest[] = [];
   let baseUrl = '';
   const server = http.createServer((req, res) => {
-    const parsed = new URL(req.url ?? '/', baseUrl);
-    const recorded: RecordedRequest = {
-      method: req.method ?? 'GET',
-      url: req.url ?? '/',
-      path: parsed.pathname,
-      query: parsed.searchParams,
-      headers: req.headers,
-    };
-    requests.push(recorded);
-    Promise.resolve(handler(recorded, res, baseUrl)).catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(String(error));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const parsed = new URL(req.url ?? '/', baseUrl);
+      const recorded: RecordedRequest = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        path: parsed.pathname,
+        query: parsed.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(recorded);
+      Promise.resolve(handler(recorded, res, baseUrl)).catch((error: unknown) => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end(String(error));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { NEWSLETTER_SEED_DIR } from '../../jobs/sources/newsletter/index.ts';
 import { type CommonMode, type FakeServer, sendJson, sendText, startFakeServer } from './http-server.ts';
 
-// MailerLite API on loopback: GET /campaigns (page-based, emails without content) and
-// GET /campaigns/{id} (emails with their HTML), from the seed payloads. Bearer key required.
+// The one MailerLite fake, on loopback: GET /campaigns (page-based, emails without content),
+// GET /campaigns/{id} (emails with their HTML), from the seed payloads, and POST /subscribers
+// (the reference payload's 201). A Bearer key is required. Modes make it fail the ways the client
+// must classify: an error status, a non-JSON type, an empty body, broken JSON, a hang, a drop.
 
-export type FakeMailerliteMode = CommonMode | 'not-json' | 'unauthorized';
+export type FakeMailerliteMode = CommonMode | 'not-json' | 'unauthorized' | 'empty-body' | 'drop';
 
 export type FakeMailerliteOptions = { mode?: FakeMailerliteMode; apiKey?: string; pageSize?: number };
 
@@ -16,6 +18,41 @@ export type FakeMailerlite = FakeServer & {
 };
 
 const seed = (name: string) => JSON.parse(readFileSync(new URL(name, NEWSLETTER_SEED_DIR), 'utf8'));
+
+/** Shaped like reference-payloads/mailerlite/subscriber-create.json. */
+function createdSubscriber(body: string) {
+  let email = 'unknown@example.com';
+  let name: string | null = null;
+  try {
+    const sent = JSON.parse(body) as { email?: unknown; fields?: { name?: unknown } };
+    email = String(sent.email ?? email);
+    name = typeof sent.fields?.name === 'string' ? sent.fields.name : null;
+  } catch {
+    // an unreadable body still gets an answer; the test looks at what was sent
+  }
+  return {
+    data: {
+      id: '165968862226941797',
+      email,
+      status: 'active',
+      source: 'api',
+      sent: 0,
+      opens_count: 0,
+      clicks_count: 0,
+      open_rate: 0,
+      click_rate: 0,
+      ip_address: null,
+      subscribed_at: '2025-09-19 11:16:28',
+      unsubscribed_at: null,
+      created_at: '2025-09-19 11:16:28',
+      updated_at: '2025-09-19 11:16:28',
+      fields: { name, last_name: null },
+      groups: [],
+      opted_in_at: null,
+      optin_ip: null,
+    },
+  };
+}
 
 export async function startFakeMailerlite(options: FakeMailerliteOptions = {}): Promise<FakeMailerlite> {
   let mode: FakeMailerliteMode = options.mode ?? 'ok';
@@ -32,7 +69,11 @@ export async function startFakeMailerlite(options: FakeMailerliteOptions = {}): 
   );
 
   const server = await startFakeServer((request, res, base) => {
-    if (mode === 'timeout') return;
+    if (mode === 'timeout') return; // never answers
+    if (mode === 'drop') {
+      res.socket?.destroy();
+      return;
+    }
     if (mode === 'error-500') return sendJson(res, 500, { message: 'Server Error' });
     if (mode === 'rate-limit-then-ok' && !rateLimited) {
       rateLimited = true;
@@ -43,11 +84,17 @@ export async function startFakeMailerlite(options: FakeMailerliteOptions = {}): 
     }
     if (mode === 'not-json') return sendText(res, 200, '<html>maintenance</html>', 'text/html');
     if (mode === 'malformed') return sendJson(res, 200, '{"data": [');
-    if (request.path === '/campaigns') {
+    if (mode === 'empty-body') return sendJson(res, 200, '');
+    if (request.method === 'POST' && request.path === '/subscribers') {
+      return sendJson(res, 201, createdSubscriber(request.body));
+    }
+    if (request.method === 'GET' && request.path === '/campaigns') {
       const page = Number(request.query.get('page') ?? 1);
       const all = mode === 'empty' || request.query.get('filter[status]') !== 'sent' ? [] : listPage.data;
-      const lastPage = Math.max(1, Math.ceil(all.length / pageSize));
-      const data = all.slice((page - 1) * pageSize, page * pageSize);
+      const limit = Number(request.query.get('limit') ?? pageSize);
+      const size = Math.min(pageSize, limit > 0 ? limit : pageSize);
+      const lastPage = Math.max(1, Math.ceil(all.length / size));
+      const data = all.slice((page - 1) * size, page * size);
       const path = `${base}/campaigns`;
       return sendJson(res, 200, {
         data,
@@ -62,15 +109,16 @@ export async function startFakeMailerlite(options: FakeMailerliteOptions = {}): 
           current_page: page,
           last_page: lastPage,
           path,
-          per_page: pageSize,
-          from: data.length ? (page - 1) * pageSize + 1 : null,
-          to: (page - 1) * pageSize + data.length,
+          per_page: size,
+          from: data.length ? (page - 1) * size + 1 : null,
+          to: (page - 1) * size + data.length,
           total: all.length,
         },
       });
     }
     const single = /^\/campaigns\/(\d+)$/.exec(request.path);
-    if (single && details[single[1]!]) return sendJson(res, 200, details[single[1]!]);
+    if (request.method === 'GET' && single && details[single[1]!])
+      return sendJson(res, 200, details[single[1]!]);
     return sendJson(res, 404, { message: 'Resource not found.' });
   });
   return {

@@ -1,41 +1,54 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { refreshSource } from '../../jobs/refresh.ts';
+import { newsletterSource } from '../../jobs/sources/newsletter/index.ts';
 import { createApiApp } from '../../src/api/index.ts';
-import { createNewsletterService } from '../../src/newsletter/newsletter-service.ts';
-import { type FakeMailerLite, startFakeMailerLite } from '../fakes/mailerlite-api.ts';
+import { type FakeMailerlite, startFakeMailerlite } from '../fakes/mailerlite.ts';
 import { testServices } from './api-helpers.ts';
+
+// The newsletter wrapper of spec section 7. Campaign reads answer from the newsletter snapshot that
+// the refresh job wrote (live against the fake MailerLite, or the seed); the connection test and
+// signups call MailerLite through the job's client.
 
 const API_KEY = 'ml-secret-key-0123456789';
 const GROUP_ID = '987654321';
-let fake: FakeMailerLite;
+const NEWEST = '150211000000000001';
+let fake: FakeMailerlite;
 const closers: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  fake = await startFakeMailerLite(API_KEY);
+  fake = await startFakeMailerlite({ apiKey: API_KEY });
 });
 afterAll(() => fake.close());
 afterEach(async () => {
-  fake.behaviour = 'ok';
+  fake.setMode('ok');
   fake.requests.length = 0;
   while (closers.length) await closers.pop()!();
 });
 
-async function liveApp(env: Record<string, string> = {}) {
-  const built = await testServices({
-    MAILERLITE_API_KEY: API_KEY,
-    MAILERLITE_API_URL: fake.url,
-    MAILERLITE_GROUP_ID: GROUP_ID,
-    UPSTREAM_TIMEOUT_MS: '400',
-    ...env,
-  });
-  const { app, api } = await createApiApp(built.services);
+async function app(env: Record<string, string>, options: { refresh?: boolean } = {}) {
+  const built = await testServices({ UPSTREAM_TIMEOUT_MS: '400', ...env });
+  if (options.refresh !== false) {
+    const result = await refreshSource(newsletterSource, {
+      config: built.config,
+      logger: built.services.logger,
+      store: built.services.store,
+    });
+    expect(result.ok).toBe(true);
+  }
+  fake.requests.length = 0;
+  const { app: express, api } = await createApiApp(built.services);
   closers.push(() => api.close());
-  return { app, ...built };
+  return { app: express, ...built };
 }
+
+const liveApp = (env: Record<string, string> = {}, options: { refresh?: boolean } = {}) =>
+  app(
+    { MAILERLITE_API_KEY: API_KEY, MAILERLITE_API_URL: fake.url, MAILERLITE_GROUP_ID: GROUP_ID, ...env },
+    options,
+  );
+const seedApp = (options: { refresh?: boolean } = {}) => app({}, options);
 
 async function closedPortUrl() {
   const server = net.createServer();
@@ -45,7 +58,117 @@ async function closedPortUrl() {
   return `http://127.0.0.1:${port}/api`;
 }
 
-describe('newsletter API against MailerLite', () => {
+describe('campaign reads answer from the newsletter snapshot', () => {
+  it('GET /api/campaigns lists sent campaigns newest first with the defaults page 1, limit 10, without calling MailerLite', async () => {
+    const { app } = await liveApp();
+    const response = await request(app).get('/api/campaigns?include=emails&filter[status]=sent');
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((campaign: { id: string }) => campaign.id)).toEqual([
+      NEWEST,
+      '150211000000000002',
+      '150211000000000003',
+    ]);
+    const first = response.body.data[0];
+    expect(first).toMatchObject({
+      id: NEWEST,
+      account_id: '252151',
+      name: 'ניוזלטר #12 - סוכנים, וידאו ומה שביניהם',
+      status: 'sent',
+      created_at: '2025-03-16 07:30:00',
+    });
+    expect(first.emails[0]).toMatchObject({ id: '150211000000000101', subject: expect.any(String) });
+    expect(first.emails[0].content).toBeUndefined();
+    expect(first.stats).toEqual({ sent: expect.any(Number), unique_opens_count: expect.any(Number) });
+    expect(response.body.meta).toMatchObject({ current_page: 1, per_page: 10, last_page: 1, total: 3 });
+    expect(fake.requests).toHaveLength(0);
+    expect(JSON.stringify(response.body)).not.toContain(API_KEY);
+  });
+
+  it('pages with page and limit, and leaves emails out unless include=emails', async () => {
+    const { app } = await liveApp();
+    const second = await request(app).get('/api/campaigns?page=2&limit=1');
+    expect(second.body.data.map((campaign: { id: string }) => campaign.id)).toEqual(['150211000000000002']);
+    expect(second.body.data[0].emails).toEqual([]);
+    expect(second.body.meta).toMatchObject({ current_page: 2, from: 2, to: 2, last_page: 3, total: 3 });
+    const past = await request(app).get('/api/campaigns?page=9&limit=1');
+    expect(past.status).toBe(200);
+    expect(past.body.data).toEqual([]);
+  });
+
+  it.each([
+    ['page=0', 'page=0'],
+    ['page=-1', 'page=-1'],
+    ['page=abc', 'page=abc'],
+    ['page=1.5', 'page=1.5'],
+    ['limit=0', 'limit=0'],
+    ['limit=101', 'limit=101'],
+    ['limit=99999999999', 'limit=99999999999'],
+    ['filter[status]=draft', 'filter[status]=draft'],
+    ['include=everything', 'include=everything'],
+    ['page=1&page=2', 'page=1&page=2'],
+    ['a page of 5000 digits', `page=${'9'.repeat(5000)}`],
+    ['limit=%F0%9F%99%82', 'limit=%F0%9F%99%82'],
+  ])('GET /api/campaigns with %s answers 400', async (_name, query) => {
+    const { app } = await liveApp();
+    const response = await request(app).get(`/api/campaigns?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('invalid_query');
+  });
+
+  it('GET /api/campaigns/:id and /api/campaign-emails carry the email content; bad ids are 400 and unknown 404', async () => {
+    const { app } = await liveApp();
+    const one = await request(app).get(`/api/campaigns/${NEWEST}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data.id).toBe(NEWEST);
+    expect(one.body.data.emails[0].content).toContain('<h2');
+    expect(one.body.data.emails[0].content).not.toMatch(/<script|<style|style="/i);
+    const emails = await request(app).get(`/api/campaign-emails?campaignId=${NEWEST}`);
+    expect(emails.status).toBe(200);
+    expect(emails.body.data[0].content).toBe(one.body.data.emails[0].content);
+    expect((await request(app).get('/api/campaigns/404')).status).toBe(404);
+    expect((await request(app).get('/api/campaign-emails?campaignId=404')).status).toBe(404);
+    expect((await request(app).get('/api/campaigns/..%2Fsubscribers')).status).toBe(400);
+    expect((await request(app).get('/api/campaign-emails')).status).toBe(400);
+    expect((await request(app).get('/api/campaign-emails?campaignId=abc')).status).toBe(400);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('keeps answering from the snapshot while MailerLite is down', async () => {
+    const { app } = await liveApp();
+    fake.setMode('error-500');
+    const response = await request(app).get('/api/campaigns');
+    expect(response.status).toBe(200);
+    expect(response.body.data).toHaveLength(3);
+  });
+
+  it('answers 503 while no snapshot has been written yet', async () => {
+    const { app } = await liveApp({}, { refresh: false });
+    for (const path of [
+      '/api/campaigns',
+      `/api/campaigns/${NEWEST}`,
+      `/api/campaign-emails?campaignId=${NEWEST}`,
+    ]) {
+      const response = await request(app).get(path);
+      expect(response.status).toBe(503);
+      expect(response.body.error.code).toBe('newsletter_unavailable');
+    }
+  });
+
+  it('without a key, answers the same shapes from the seed snapshot', async () => {
+    const { app } = await seedApp();
+    const list = await request(app).get('/api/campaigns?limit=1&include=emails');
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((item: { id: string }) => item.id)).toEqual([NEWEST]);
+    expect(list.body.data[0].emails[0].content).toBeUndefined();
+    expect(list.body.meta).toMatchObject({ current_page: 1, last_page: 3, total: 3 });
+    const one = await request(app).get('/api/campaigns/150211000000000002');
+    expect(one.body.data).toMatchObject({ id: '150211000000000002', status: 'sent' });
+    expect((await request(app).get('/api/campaigns/999')).status).toBe(404);
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('calls that reach MailerLite', () => {
   it('GET /api/test proves the key and the service answer', async () => {
     const { app } = await liveApp();
     const response = await request(app).get('/api/test');
@@ -54,53 +177,10 @@ describe('newsletter API against MailerLite', () => {
     expect(fake.requests[0]!.headers.authorization).toBe(`Bearer ${API_KEY}`);
   });
 
-  it('GET /api/campaigns sends the defaults page 1, limit 10, sent, and passes include=emails', async () => {
-    const { app } = await liveApp();
-    const response = await request(app).get('/api/campaigns?include=emails&filter[status]=sent');
-    expect(response.status).toBe(200);
-    expect(response.body.data[0].status).toBe('sent');
-    const sent = new URL(fake.requests[0]!.url, 'http://x');
-    expect(Object.fromEntries(sent.searchParams)).toEqual({
-      page: '1',
-      limit: '10',
-      'filter[status]': 'sent',
-      include: 'emails',
-    });
-    expect(JSON.stringify(response.body)).not.toContain(API_KEY);
-  });
-
-  it.each([
-    'page=0',
-    'page=-1',
-    'page=abc',
-    'page=1.5',
-    'limit=0',
-    'limit=101',
-    'limit=99999999999',
-    'filter[status]=draft',
-    'include=everything',
-    'page=1&page=2',
-    `page=${'9'.repeat(5000)}`,
-    'limit=%F0%9F%99%82',
-  ])('GET /api/campaigns?%s answers 400 without calling upstream', async (query) => {
-    const { app } = await liveApp();
-    const response = await request(app).get(`/api/campaigns?${query}`);
-    expect(response.status).toBe(400);
+  it('GET /api/test in seed mode answers without a call', async () => {
+    const { app } = await seedApp({ refresh: false });
+    expect((await request(app).get('/api/test')).body).toEqual({ ok: true, mode: 'seed' });
     expect(fake.requests).toHaveLength(0);
-  });
-
-  it('GET /api/campaigns/:id and /api/campaign-emails read data; bad ids are 400 and unknown 404', async () => {
-    const { app } = await liveApp();
-    const one = await request(app).get('/api/campaigns/123');
-    expect(one.status).toBe(200);
-    expect(one.body.data.id).toBe('123');
-    const emails = await request(app).get('/api/campaign-emails?campaignId=123');
-    expect(emails.status).toBe(200);
-    expect(emails.body.data[0].content).toBe('<p>hi</p>');
-    expect((await request(app).get('/api/campaigns/404')).status).toBe(404);
-    expect((await request(app).get('/api/campaigns/..%2Fsubscribers')).status).toBe(400);
-    expect((await request(app).get('/api/campaign-emails')).status).toBe(400);
-    expect((await request(app).get('/api/campaign-emails?campaignId=abc')).status).toBe(400);
   });
 
   it('POST /api/subscribers adds the fixed group id and never logs the address', async () => {
@@ -110,6 +190,8 @@ describe('newsletter API against MailerLite', () => {
       .send({ email: 'dana@example.com', name: 'דנה' });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ ok: true });
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]).toMatchObject({ method: 'POST', path: '/subscribers' });
     expect(JSON.parse(fake.requests[0]!.body)).toEqual({
       email: 'dana@example.com',
       fields: { name: 'דנה' },
@@ -153,19 +235,16 @@ describe('newsletter API against MailerLite', () => {
   });
 
   it.each([
-    ['status', 502, 'upstream_status'],
-    ['html', 502, 'upstream_content_type'],
-    ['empty', 502, 'upstream_empty'],
-    ['bad-json', 502, 'upstream_parse'],
+    ['error-500', 502, 'upstream_status'],
+    ['not-json', 502, 'upstream_content_type'],
+    ['empty-body', 502, 'upstream_empty'],
+    ['malformed', 502, 'upstream_parse'],
     ['drop', 502, 'upstream_network'],
-    ['hang', 504, 'upstream_timeout'],
-  ] as const)('an upstream "%s" becomes a clear JSON %i', async (behaviour, status, code) => {
+    ['timeout', 504, 'upstream_timeout'],
+  ] as const)('an upstream "%s" becomes a clear JSON %i', async (mode, status, code) => {
     const { app, logs } = await liveApp();
-    fake.behaviour = behaviour;
+    fake.setMode(mode);
     for (const call of [
-      request(app).get('/api/campaigns'),
-      request(app).get('/api/campaigns/1'),
-      request(app).get('/api/campaign-emails?campaignId=1'),
       request(app).get('/api/test'),
       request(app).post('/api/subscribers').send({ email: 'x@example.com' }),
     ]) {
@@ -178,78 +257,26 @@ describe('newsletter API against MailerLite', () => {
   });
 
   it('an unreachable service is a network error (502)', async () => {
-    const { app } = await liveApp({ MAILERLITE_API_URL: await closedPortUrl() });
-    const response = await request(app).get('/api/campaigns');
+    const { app } = await liveApp({ MAILERLITE_API_URL: await closedPortUrl() }, { refresh: false });
+    const response = await request(app).get('/api/test');
     expect(response.status).toBe(502);
     expect(response.body.error.code).toBe('upstream_network');
   });
 
   it('a wrong key (upstream 401) is a 502, never the upstream body', async () => {
-    const { app } = await liveApp({ MAILERLITE_API_KEY: 'wrong-key-value' });
-    const response = await request(app).get('/api/campaigns');
+    const { app } = await liveApp({ MAILERLITE_API_KEY: 'wrong-key-value' }, { refresh: false });
+    const response = await request(app).post('/api/subscribers').send({ email: 'x@example.com' });
     expect(response.status).toBe(502);
     expect(JSON.stringify(response.body)).not.toContain('Unauthenticated');
   });
-});
 
-describe('newsletter API without a key (seed mode)', () => {
-  async function seedApp(seedDir?: string) {
-    const built = await testServices();
-    const newsletter = createNewsletterService({
-      config: built.config,
-      logger: built.services.logger,
-      content: built.services.content,
-      seedDir,
-    });
-    const { app, api } = await createApiApp(built.services, { newsletter });
-    closers.push(() => api.close());
-    return { app, ...built };
-  }
-
-  it('answers from MailerLite-shaped seed files, paged', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'ml-seed-'));
-    const campaign = (id: string, created: string, status = 'sent') => ({
-      id,
-      name: `Issue ${id}`,
-      status,
-      created_at: created,
-      emails: [{ id: `e${id}`, content: '<p>body</p>' }],
-    });
-    writeFileSync(
-      path.join(dir, 'campaigns.json'),
-      JSON.stringify({
-        data: [
-          campaign('1', '2024-01-01 10:00:00'),
-          campaign('2', '2024-02-01 10:00:00'),
-          campaign('3', '2024-03-01', 'draft'),
-        ],
-      }),
-    );
-    writeFileSync(
-      path.join(dir, 'campaign-2.json'),
-      JSON.stringify({ data: { ...campaign('2', '2024-02-01 10:00:00'), extra: true } }),
-    );
-    const { app } = await seedApp(dir);
-    const list = await request(app).get('/api/campaigns?limit=1&include=emails');
-    expect(list.status).toBe(200);
-    expect(list.body.data.map((item: { id: string }) => item.id)).toEqual(['2']);
-    expect(list.body.data[0].emails[0].content).toBeUndefined();
-    expect(list.body.meta).toMatchObject({ current_page: 1, last_page: 2, total: 2 });
-    const one = await request(app).get('/api/campaigns/2');
-    expect(one.body.data).toMatchObject({ id: '2', extra: true });
-    expect((await request(app).get('/api/campaign-emails?campaignId=1')).body.data[0].content).toBe(
-      '<p>body</p>',
-    );
-    expect((await request(app).get('/api/campaigns/999')).status).toBe(404);
-    expect((await request(app).get('/api/test')).body).toEqual({ ok: true, mode: 'seed' });
-  });
-
-  it('accepts a signup and logs it with the address hashed, not in clear', async () => {
-    const { app, logs } = await seedApp(mkdtempSync(path.join(os.tmpdir(), 'ml-empty-')));
+  it('without a key, accepts a signup and logs it with the address hashed, not in clear', async () => {
+    const { app, logs } = await seedApp({ refresh: false });
     const response = await request(app).post('/api/subscribers').send({ email: 'Secret.Person@example.com' });
     expect(response.status).toBe(201);
     expect(logs.text()).toContain('newsletter signup accepted');
     expect(logs.text()).toMatch(/"emailHash":"[0-9a-f]{16}"/);
     expect(logs.text().toLowerCase()).not.toContain('secret.person');
+    expect(fake.requests).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import sanitizeHtml from 'sanitize-html';
 import type { NewsletterData, NewsletterIssue } from '../../../src/domain/types.ts';
 import type { Logger } from '../../../src/logger.ts';
 import { formatHebrewLongDate } from '../shared/hebrew-date.ts';
@@ -57,6 +58,52 @@ export function webViewUrl(campaign: Campaign, email: Email | undefined): string
   return undefined;
 }
 
+/**
+ * The email's HTML kept for the API (GET /api/campaigns/{id}): structure, text, links and images
+ * only; no styles, scripts, trackers' attributes or template placeholders' markup.
+ */
+export function sanitizeEmailHtml(html: string): string {
+  if (!html) return '';
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'p',
+      'br',
+      'hr',
+      'div',
+      'span',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      'ul',
+      'ol',
+      'li',
+      'blockquote',
+      'a',
+      'img',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'td',
+      'th',
+    ],
+    allowedAttributes: { a: ['href'], img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowProtocolRelative: false,
+  })
+    .replace(/\n\s*\n+/g, '\n')
+    .trim();
+}
+
 export function toIssue(campaign: Campaign, detail: Campaign | undefined): NewsletterIssue {
   const email = detail?.emails[0] ?? campaign.emails[0];
   const listEmail = campaign.emails[0];
@@ -79,6 +126,9 @@ export function toIssue(campaign: Campaign, detail: Campaign | undefined): Newsl
     screenshotUrl,
     previewUrl,
     webViewUrl: webViewUrl(campaign, email ?? listEmail),
+    emailId: email?.id ?? listEmail?.id,
+    accountId: campaign.account_id ?? email?.account_id ?? undefined,
+    content: sanitizeEmailHtml(contentHtml(email?.content)) || undefined,
   };
 }
 

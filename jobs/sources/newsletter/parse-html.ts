@@ -114,16 +114,7 @@ export const CATEGORY_RULES: ReadonlyArray<{ category: string; hebrew: string[];
 ];
 export const DEFAULT_CATEGORY = 'tools';
 
-export const CATEGORY_LABELS: Record<string, string> = {
-  dev: 'פיתוח',
-  video: 'וידאו',
-  audio: 'אודיו',
-  images: 'תמונות',
-  ai: 'בינה מלאכותית',
-  '3d': 'תלת מימד',
-  new: 'חדש',
-  tools: 'כלים',
-};
+export { ARTICLE_CATEGORY_LABELS as CATEGORY_LABELS } from '../../../src/newsletter/categories.ts';
 
 export function articleCategory(heading: string): string {
   const lower = heading.toLowerCase();

@@ -1,15 +1,33 @@
 import { readFile } from 'node:fs/promises';
 import type { SourceDefinition } from '../../source.ts';
-import { fetchPodcastFeed } from './fetch.ts';
+import { attachmentRequests, type PodcastPayload } from './attachments.ts';
+import { fetchAttachments, fetchPodcast, seedAttachmentGetter } from './fetch.ts';
 import { normalisePodcast } from './normalise.ts';
+import { parseFeed } from './schema.ts';
 
 export const PODCAST_SEED_URL = new URL('../../seed/podcast/feed.xml', import.meta.url);
+export const PODCAST_SEED_FOLDER = new URL('.', PODCAST_SEED_URL);
+
+/**
+ * The seed feed and the transcript and chapters files it links to (relative links, beside it),
+ * read through the same selection and normalise code as a live feed.
+ */
+export async function loadPodcastSeed(
+  context: Parameters<typeof fetchAttachments>[2],
+  feedUrl: URL = PODCAST_SEED_URL,
+): Promise<PodcastPayload> {
+  const xml = await readFile(feedUrl, 'utf8');
+  const baseUrl = feedUrl.href;
+  const requests = attachmentRequests(parseFeed(xml), baseUrl);
+  const attachments = await fetchAttachments(requests, seedAttachmentGetter(new URL('.', feedUrl)), context);
+  return { xml, baseUrl, attachments };
+}
 
 export const podcastSource = {
   name: 'podcast',
   mode: (config) => (config.PODCAST_FEED_URL ? 'live' : 'seed'),
   intervalSeconds: (config) => config.PODCAST_REFRESH_SECONDS,
-  fetchLive: (context) => fetchPodcastFeed(context),
-  loadSeed: (_context) => readFile(PODCAST_SEED_URL, 'utf8'),
+  fetchLive: (context) => fetchPodcast(context),
+  loadSeed: (context) => loadPodcastSeed(context),
   normalise: (raw, context) => normalisePodcast(raw, context),
-} satisfies SourceDefinition<'podcast', string>;
+} satisfies SourceDefinition<'podcast', PodcastPayload>;

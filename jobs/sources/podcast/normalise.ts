@@ -1,9 +1,13 @@
+import * as cheerio from 'cheerio';
 import type { PodcastData, PodcastEpisode } from '../../../src/domain/types.ts';
 import type { Logger } from '../../../src/logger.ts';
-import { parseClockDuration } from '../shared/duration.ts';
+import { parseClockDuration, parseDurationSeconds } from '../shared/duration.ts';
 import { formatHebrewLongDate } from '../shared/hebrew-date.ts';
 import { htmlToText, sanitizeRichText, takeGraphemes } from '../shared/text.ts';
-import { parseFeed, type RssChannel, rssItemSchema, xmlAttribute, xmlText } from './schema.ts';
+import { type AttachmentBody, itemAttachments, type PodcastPayload } from './attachments.ts';
+import { parseJsonChapters } from './chapters.ts';
+import { parseFeed, type RssChannel, rssItemSchema, xmlAttribute, xmlHtml, xmlText } from './schema.ts';
+import { parseTranscript } from './transcript.ts';
 
 // Podcast feed → episodes (spec section 3 "Podcast episode", section 5 "Podcast slug").
 
@@ -131,66 +135,142 @@ function spotifyUrl(value: string): string | undefined {
   }
 }
 
-function imageUrl(container: Record<string, unknown>): string | undefined {
-  const href = xmlAttribute(container['itunes:image'], 'href');
-  if (href) return href;
-  const image = container.image;
-  const url = xmlText(
-    image && typeof image === 'object' && !Array.isArray(image)
-      ? (image as Record<string, unknown>).url
-      : undefined,
-  );
-  return url || undefined;
+/**
+ * An image or audio link a page may use: absolute http(s), or a path on this site ('/audio/x.mp3',
+ * as the seed uses). Other relative links resolve against a live feed's URL; anything else is dropped.
+ */
+export function mediaUrl(value: string, baseUrl?: string): string | undefined {
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (text.startsWith('/') && !text.startsWith('//')) return /[\s<>"]/.test(text) ? undefined : text;
+  try {
+    const url = baseUrl && /^https?:/i.test(baseUrl) ? new URL(text, baseUrl) : new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-type Draft = Omit<PodcastEpisode, 'id' | 'slug' | 'url'> & { baseSlug: string };
+function imageUrl(container: Record<string, unknown>, baseUrl?: string): string | undefined {
+  const href = mediaUrl(xmlAttribute(container['itunes:image'], 'href'), baseUrl);
+  if (href) return href;
+  const image = container.image;
+  return mediaUrl(
+    xmlText(
+      image && typeof image === 'object' && !Array.isArray(image)
+        ? (image as Record<string, unknown>).url
+        : undefined,
+    ),
+    baseUrl,
+  );
+}
 
-function normaliseItem(raw: unknown, index: number, channel: RssChannel): Draft {
+/**
+ * Feeds that escape their markup twice ('&lt;p&gt;' inside CDATA) would show the tags as text: when
+ * a description has no tags of its own but escaped ones, it is unescaped once.
+ */
+export function unescapeDoubleEncoded(html: string): string {
+  if (/<[a-z!/]/i.test(html) || !/&lt;\/?[a-z][\s\S]*?&gt;/i.test(html)) return html;
+  return cheerio.load(`<div>${html}</div>`, null, false).root().text();
+}
+
+type Draft = Omit<PodcastEpisode, 'id' | 'slug' | 'url'> & { baseSlug: string; position: number };
+
+type Attachments = { baseUrl?: string; bodies: Record<string, AttachmentBody> };
+
+function bodyOf(attachments: Attachments, url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const found = attachments.bodies[url];
+  return found?.ok ? found.body : undefined;
+}
+
+function normaliseItem(raw: unknown, index: number, channel: RssChannel, attachments: Attachments): Draft {
   const item = rssItemSchema.parse(raw);
-  const title = htmlToText(xmlText(item.title));
+  const title = htmlToText(xmlHtml(item.title));
   if (title === '') throw new Error('episode has no title');
-  const descriptionHtml =
-    xmlText(item.description) || xmlText(item['content:encoded']) || xmlText(item['itunes:summary']);
+  const descriptionHtml = unescapeDoubleEncoded(
+    xmlHtml(item.description) || xmlHtml(item['content:encoded']) || xmlHtml(item['itunes:summary']),
+  );
   const date = parseFeedDate(xmlText(item.pubDate));
-  const audioUrl = xmlAttribute(item.enclosure, 'url') || undefined;
-  const audioType = xmlAttribute(item.enclosure, 'type') || undefined;
+  const audioUrl = mediaUrl(xmlAttribute(item.enclosure, 'url'), attachments.baseUrl);
+  const audioType = /^audio\/[\w.+-]+$/i.test(xmlAttribute(item.enclosure, 'type'))
+    ? xmlAttribute(item.enclosure, 'type').toLowerCase()
+    : undefined;
   const spotify = spotifyUrl(xmlText(item.link)) ?? spotifyUrl(xmlText(channel.link));
+  const durationText = xmlText(item['itunes:duration']);
+  const durationSeconds = parseDurationSeconds(durationText);
+
+  const links = itemAttachments(item, attachments.baseUrl);
+  const transcriptBody = bodyOf(attachments, links.transcript?.url);
+  const transcript =
+    transcriptBody !== undefined && links.transcript
+      ? parseTranscript(transcriptBody, links.transcript.format, links.transcript.language)
+      : null;
+  const chaptersBody = bodyOf(attachments, links.chapters?.url);
+  const chapters = chaptersBody !== undefined ? parseJsonChapters(chaptersBody) : [];
+
   return {
     type: 'podcast',
     baseSlug: makeSlug(title, date, index),
+    position: index,
     title,
     description: sanitizeRichText(descriptionHtml),
     excerpt: makeExcerpt(descriptionHtml),
     date: date ? formatHebrewLongDate(date) : '',
     isoDate: date?.toISOString(),
-    duration: parseClockDuration(xmlText(item['itunes:duration'])),
-    thumbnail: imageUrl(item) ?? imageUrl(channel),
+    duration: parseClockDuration(durationText),
+    ...(durationSeconds ? { durationSeconds } : {}),
+    thumbnail: imageUrl(item, attachments.baseUrl) ?? imageUrl(channel, attachments.baseUrl),
     audioUrl,
     audioType,
     platformUrls: spotify ? { spotify } : {},
+    ...(chapters.length > 0 ? { chapters } : {}),
+    ...(transcript ? { transcript } : {}),
   };
 }
 
-/** Pure: feed XML in, podcast data out. A broken item is dropped with a warning. */
-export function normalisePodcast(xml: string, context: { logger: Pick<Logger, 'warn'> }): PodcastData {
-  const channel = parseFeed(xml);
+/** Newest first; undated episodes after the dated ones, in feed order. */
+function newestFirst(a: Draft, b: Draft): number {
+  if (a.isoDate && b.isoDate) return b.isoDate.localeCompare(a.isoDate) || a.position - b.position;
+  if (a.isoDate) return -1;
+  if (b.isoDate) return 1;
+  return a.position - b.position;
+}
+
+/**
+ * Pure: the feed (and its fetched transcripts and chapters) in, podcast data out, newest first.
+ * A broken item is dropped with a warning; a missing or unreadable transcript or chapters file leaves
+ * the episode without it. Repeated slugs are numbered oldest first, so a new episode with a repeated
+ * title never takes the address of an older one.
+ */
+export function normalisePodcast(
+  raw: PodcastPayload | string,
+  context: { logger: Pick<Logger, 'warn'> },
+): PodcastData {
+  const payload: PodcastPayload = typeof raw === 'string' ? { xml: raw, attachments: {} } : raw;
+  const channel = parseFeed(payload.xml);
+  const attachments: Attachments = { baseUrl: payload.baseUrl, bodies: payload.attachments };
   const drafts: Draft[] = [];
-  channel.item.forEach((raw, index) => {
+  channel.item.forEach((item, index) => {
     try {
-      drafts.push(normaliseItem(raw, index, channel));
+      drafts.push(normaliseItem(item, index, channel, attachments));
     } catch (error) {
       context.logger.warn({ source: 'podcast', index, err: error }, 'podcast: dropped a broken feed item');
     }
   });
-  const slugs = uniqueSlugs(drafts.map((draft) => draft.baseSlug));
-  const episodes = drafts.map(({ baseSlug: _, ...draft }, index): PodcastEpisode => {
-    const slug = slugs[index]!;
+  drafts.sort(newestFirst);
+  const oldestFirst = [...drafts].reverse();
+  const slugs = new Map(
+    uniqueSlugs(oldestFirst.map((draft) => draft.baseSlug)).map((slug, index) => [oldestFirst[index]!, slug]),
+  );
+  const episodes = drafts.map(({ baseSlug: _, position: __, ...draft }, index): PodcastEpisode => {
+    const slug = slugs.get(drafts[index]!)!;
     return { id: `podcast-${slug}`, slug, url: `/podcast/${slug}`, ...draft };
   });
   return {
-    title: htmlToText(xmlText(channel.title)),
-    description: htmlToText(xmlText(channel.description)),
-    image: imageUrl(channel),
+    title: htmlToText(xmlHtml(channel.title)),
+    description: htmlToText(xmlHtml(channel.description)),
+    image: imageUrl(channel, payload.baseUrl),
     episodes,
   };
 }

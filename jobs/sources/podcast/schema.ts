@@ -16,10 +16,48 @@ export function xmlText(value: unknown): string {
   return '';
 }
 
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeXmlEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, name: string) => {
+    if (!name.startsWith('#')) return XML_ENTITIES[name.toLowerCase()] ?? whole;
+    const code =
+      name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  });
+}
+
+/**
+ * The HTML an element holds (titles and descriptions are read unparsed, see HTML_FIELDS): CDATA
+ * sections as they are; text outside them unescaped once as XML, unless it carries raw tags (a feed
+ * that forgot its CDATA), which are kept for the HTML sanitiser rather than lost to the XML parser.
+ */
+export function xmlHtml(value: unknown): string {
+  const raw = xmlText(value);
+  if (raw === '') return '';
+  return raw
+    .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
+    .map((part) => {
+      if (part.startsWith('<![CDATA[')) return part.slice(9, -3);
+      return /<[a-z!/]/i.test(part) ? part : decodeXmlEntities(part);
+    })
+    .join('')
+    .trim();
+}
+
 export function xmlAttribute(value: unknown, name: string): string {
   if (Array.isArray(value)) return xmlAttribute(value[0], name);
   if (value && typeof value === 'object') return xmlText((value as Record<string, unknown>)[`@_${name}`]);
   return '';
+}
+
+/** Every occurrence of a possibly repeated element, as attribute records (text-only ones dropped). */
+export function xmlElements(value: unknown): Record<string, unknown>[] {
+  const all = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return all.filter(
+    (entry): entry is Record<string, unknown> =>
+      typeof entry === 'object' && entry !== null && !Array.isArray(entry),
+  );
 }
 
 const node = z.unknown();
@@ -37,6 +75,8 @@ export const rssItemSchema = z.looseObject({
   link: node.optional(),
   guid: node.optional(),
   'itunes:episode': node.optional(),
+  'podcast:transcript': node.optional(),
+  'podcast:chapters': node.optional(),
 });
 export type RssItem = z.infer<typeof rssItemSchema>;
 
@@ -56,6 +96,15 @@ export const rssFeedSchema = z.object({
   }),
 });
 
+export const HTML_FIELDS = [
+  'rss.channel.title',
+  'rss.channel.description',
+  'rss.channel.item.title',
+  'rss.channel.item.description',
+  'rss.channel.item.content:encoded',
+  'rss.channel.item.itunes:summary',
+];
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -67,6 +116,9 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: true,
   isArray: (_name, jpath) => jpath === 'rss.channel.item',
+  // Elements that hold HTML are read unparsed (xmlHtml): raw markup inside them, a common feed
+  // mistake, would otherwise become nested XML and lose the text, or swallow the items after it.
+  stopNodes: HTML_FIELDS,
 });
 
 /** Parses the feed text; bad XML, a non-RSS document or a feed without items is a refresh error. */

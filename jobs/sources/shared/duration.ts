@@ -32,3 +32,10 @@ export function parseIsoDuration(value: string | undefined): string {
   const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
   return formatSeconds(Number(days) * 86_400 + Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds));
 }
+
+/** Whole seconds of a feed duration (same forms as parseClockDuration); null when unreadable or 0. */
+export function parseDurationSeconds(value: string | undefined): number | null {
+  const shown = parseClockDuration(value);
+  if (shown === DEFAULT_DURATION) return null;
+  return shown.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+}

@@ -47,7 +47,8 @@ export function graphemeLength(text: string): number {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'blockquote', 'h3', 'h4'],
-    allowedAttributes: { a: ['href', 'title'] },
+    // rel and target are set by the transform below (sanitize-html filters attributes after it).
+    allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     transformTags: {
       a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),

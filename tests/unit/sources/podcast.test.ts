@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SourceFetchError } from '../../../jobs/source.ts';
-import { fetchPodcastFeed } from '../../../jobs/sources/podcast/fetch.ts';
+import { fetchPodcast, fetchPodcastFeed } from '../../../jobs/sources/podcast/fetch.ts';
 import { podcastSource } from '../../../jobs/sources/podcast/index.ts';
 import {
   makeExcerpt,
@@ -139,27 +139,36 @@ describe('podcast slug (spec 5)', () => {
     expect(uniqueSlugs(['a', 'a', 'b', 'a', 'a-2'])).toEqual(['a', 'a-2', 'b', 'a-3', 'a-2-2']);
   });
 
-  it('gives every episode a unique id, slug and url', () => {
+  it('gives every episode a unique id, slug and url, numbering repeats oldest first', () => {
     const data = normalisePodcast(
       feed(
         [
-          item('<title>פרק 3</title>'),
-          item('<title>פרק 3 - חלק ב</title>'),
-          item('<title>פרק 3</title>'),
+          item('<title>פרק 3</title><pubDate>Wed, 05 Mar 2025 08:00:00 GMT</pubDate>'),
+          item('<title>פרק 3 - חלק ב</title><pubDate>Wed, 26 Feb 2025 08:00:00 GMT</pubDate>'),
+          item('<title>פרק 3</title><pubDate>Wed, 19 Feb 2025 08:00:00 GMT</pubDate>'),
         ].join(''),
       ),
       { logger: testLogger() },
     );
     expect(data.episodes.map((episode) => episode.id)).toEqual([
-      'podcast-episode-3',
-      'podcast-episode-3-2',
       'podcast-episode-3-3',
+      'podcast-episode-3-2',
+      'podcast-episode-3',
     ]);
     expect(data.episodes.map((episode) => episode.url)).toEqual([
-      '/podcast/episode-3',
-      '/podcast/episode-3-2',
       '/podcast/episode-3-3',
+      '/podcast/episode-3-2',
+      '/podcast/episode-3',
     ]);
+  });
+
+  it('keeps the address of an older episode when a newer one repeats its title', () => {
+    const older = item('<title>ראיון מיוחד</title><pubDate>Wed, 19 Feb 2025 08:00:00 GMT</pubDate>');
+    const before = normalisePodcast(feed(older), { logger: testLogger() }).episodes;
+    const newer = item('<title>ראיון מיוחד</title><pubDate>Wed, 05 Mar 2025 08:00:00 GMT</pubDate>');
+    const after = normalisePodcast(feed(newer + older), { logger: testLogger() }).episodes;
+    expect(before.map((episode) => episode.slug)).toEqual(['ראיון-מיוחד']);
+    expect(after.map((episode) => episode.slug)).toEqual(['ראיון-מיוחד-2', 'ראיון-מיוחד']);
   });
 });
 
@@ -259,6 +268,103 @@ describe('messy feeds', () => {
     expect(data.episodes[299]!.slug).toBe('episode-300');
   });
 
+  it('unescapes descriptions escaped twice inside CDATA, so no tag shows as text', () => {
+    const episode = one(
+      '<title>פרק 1</title><description><![CDATA[&lt;p&gt;שלום &lt;b&gt;עולם&lt;/b&gt; &amp;amp; AI&lt;/p&gt;]]></description>',
+    );
+    expect(episode.excerpt).toBe('שלום עולם & AI...');
+    expect(episode.description).toBe('<p>שלום <b>עולם</b> &amp; AI</p>');
+  });
+
+  it('closes broken markup and drops what is not allowed', () => {
+    const episode = one(
+      '<title>פרק 1</title><description><![CDATA[<p>פתוח <b>מודגש <img src=x onerror=alert(1)><iframe src="https://x"></iframe><a href="https://x.example" onclick="y">קישור]]></description>',
+    );
+    expect(episode.description).not.toMatch(/onerror|onclick|<img|<iframe/);
+    expect(episode.description).toContain(
+      '<a href="https://x.example" rel="noopener noreferrer nofollow" target="_blank">',
+    );
+    expect(episode.excerpt).toBe('פתוח מודגש קישור...');
+  });
+
+  it('keeps only http(s) and site links for images and audio, resolving relative ones against the feed', () => {
+    const payload = (fields: string) => ({
+      xml: feed(item(`<title>פרק 1</title>${fields}`)),
+      baseUrl: 'https://feeds.example.com/show/feed.xml',
+      attachments: {},
+    });
+    const relative = normalisePodcast(
+      payload('<itunes:image href="art/1.jpg"/><enclosure url="media/1.mp3" type="audio/mpeg"/>'),
+      { logger: testLogger() },
+    ).episodes[0]!;
+    expect(relative.thumbnail).toBe('https://feeds.example.com/show/art/1.jpg');
+    expect(relative.audioUrl).toBe('https://feeds.example.com/show/media/1.mp3');
+    const hostile = normalisePodcast(
+      payload(
+        '<itunes:image href="javascript:alert(1)"/><enclosure url="data:audio/mpeg;base64,AAAA" type="text/html"/>',
+      ),
+      { logger: testLogger() },
+    ).episodes[0]!;
+    expect(hostile.thumbnail).toBeUndefined();
+    expect(hostile.audioUrl).toBeUndefined();
+    expect(hostile.audioType).toBeUndefined();
+  });
+
+  it('leaves the thumbnail unset when neither the item nor the channel has an image', () => {
+    expect(one('<title>פרק 1</title>').thumbnail).toBeUndefined();
+  });
+
+  it('lists episodes newest first, undated ones last in feed order', () => {
+    const data = normalisePodcast(
+      feed(
+        [
+          item('<title>בלי תאריך א</title>'),
+          item('<title>ישן</title><pubDate>Wed, 01 Jan 2025 08:00:00 GMT</pubDate>'),
+          item('<title>בלי תאריך ב</title><pubDate>לא תאריך</pubDate>'),
+          item('<title>חדש</title><pubDate>Wed, 05 Mar 2025 08:00:00 GMT</pubDate>'),
+        ].join(''),
+      ),
+      { logger: testLogger() },
+    );
+    expect(data.episodes.map((episode) => episode.title)).toEqual([
+      'חדש',
+      'ישן',
+      'בלי תאריך א',
+      'בלי תאריך ב',
+    ]);
+  });
+
+  it('lets nothing raw reach a text field in a long messy feed', () => {
+    const variants = [
+      '<title><![CDATA[פרק &amp; <b>מודגש</b>]]></title><description><![CDATA[&lt;p&gt;טקסט&lt;/p&gt;]]></description><itunes:duration>NaN</itunes:duration>',
+      '<title>Episode 5 &lt;live&gt;</title><pubDate>Invalid Date</pubDate><itunes:duration>1:02:03</itunes:duration>',
+      '<title>שאלות ותשובות</title><description></description><itunes:duration>abc</itunes:duration><enclosure/>',
+      '<title>ראיון</title><pubDate></pubDate><itunes:duration>-5</itunes:duration><description><p>פתוח</description>',
+      '<title>ראיון</title><pubDate>Tue, 05 Mar 2024 10:00:00 GMT</pubDate><itunes:duration>3600</itunes:duration>',
+    ];
+    const items = Array.from({ length: 300 }, (_, index) => item(variants[index % variants.length]!)).join(
+      '',
+    );
+    const data = normalisePodcast(feed(items), { logger: testLogger() });
+    expect(data.episodes).toHaveLength(300);
+    expect(new Set(data.episodes.map((episode) => episode.slug)).size).toBe(300);
+    for (const episode of data.episodes) {
+      const shown = [
+        episode.title,
+        episode.excerpt,
+        episode.date,
+        episode.duration,
+        episode.slug,
+        episode.url,
+      ];
+      for (const text of shown) {
+        expect(text).not.toMatch(/&lt;|&gt;|&amp;|Invalid Date|NaN|undefined/);
+      }
+      expect(episode.duration).toMatch(/^(\d+:)?\d{2}:\d{2}$/);
+      expect(JSON.stringify(episode)).not.toMatch(/Invalid Date|"NaN"|null/);
+    }
+  });
+
   it.each([
     ['not XML at all', 'hello'],
     ['an HTML page', '<html><body>hi</body></html>'],
@@ -302,7 +408,7 @@ describe('podcast feed against the fake host', () => {
   it('fetches and normalises the feed end to end', async () => {
     fake.setMode('ok');
     const ctx = context();
-    const data = podcastSource.normalise(await fetchPodcastFeed(ctx, fast), ctx);
+    const data = podcastSource.normalise(await fetchPodcast(ctx, fast), ctx);
     expect(data.episodes[0]!.id).toBe('podcast-episode-12');
   });
 

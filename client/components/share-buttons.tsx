@@ -1,0 +1,103 @@
+import { AtSign, Briefcase, Link2, Share2, ThumbsUp } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { BidiText } from './bidi-text.tsx';
+import { showToast } from './toaster.tsx';
+
+// Share buttons for three networks (spec section 2, episode page): plain share links that work
+// without JavaScript, the system share sheet where the browser has the Web Share API, and a copy
+// link button that confirms with a toast.
+
+export type ShareTarget = { id: 'facebook' | 'x' | 'linkedin'; label: string; href: string };
+
+/** The three networks' share URLs for a page. */
+export function shareTargets(url: string, title: string): ShareTarget[] {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    { id: 'facebook', label: 'פייסבוק', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { id: 'x', label: 'X (טוויטר)', href: `https://x.com/intent/post?url=${u}&text=${t}` },
+    { id: 'linkedin', label: 'לינקדאין', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+  ];
+}
+
+const ICONS = { facebook: ThumbsUp, x: AtSign, linkedin: Briefcase } as const;
+
+const noop = () => () => undefined;
+
+function useCapabilities() {
+  return useSyncExternalStore(
+    noop,
+    () =>
+      `${typeof navigator.share === 'function' ? 'share' : ''}|${navigator.clipboard ? 'copy' : ''}` as string,
+    () => '|',
+  );
+}
+
+export function ShareButtons({ url, title, heading }: { url: string; title: string; heading: string }) {
+  const capabilities = useCapabilities();
+  const canShare = capabilities.startsWith('share');
+  const canCopy = capabilities.endsWith('copy');
+  const button =
+    'inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-white px-3 font-medium text-ink hover:border-brand-300 hover:bg-brand-50';
+
+  async function share() {
+    try {
+      await navigator.share({ title, url });
+    } catch (error) {
+      if ((error as Error)?.name !== 'AbortError') showToast('השיתוף לא הצליח', { tone: 'error' });
+    }
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast('הקישור הועתק');
+    } catch {
+      showToast('לא הצלחנו להעתיק את הקישור', { tone: 'error' });
+    }
+  }
+
+  return (
+    <section aria-labelledby="share-heading" data-testid="share">
+      <h2 id="share-heading" className="mb-3 text-lg font-bold">
+        {heading}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {shareTargets(url, title).map((target) => {
+          const Icon = ICONS[target.id];
+          return (
+            <li key={target.id}>
+              <a
+                href={target.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={button}
+                data-share={target.id}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                <BidiText text={target.label} />
+                <span className="sr-only"> (נפתח בחלון חדש)</span>
+              </a>
+            </li>
+          );
+        })}
+        {canShare ? (
+          <li>
+            <button type="button" onClick={share} className={button}>
+              <Share2 aria-hidden="true" className="size-4" />
+              שיתוף…
+            </button>
+          </li>
+        ) : null}
+        {canCopy ? (
+          <li>
+            <button type="button" onClick={copy} className={button} data-testid="copy-link">
+              <Link2 aria-hidden="true" className="size-4" />
+              העתקת קישור
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

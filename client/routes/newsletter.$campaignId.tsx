@@ -1,0 +1,259 @@
+import { ArrowRight, CalendarDays, ExternalLink, MailOpen, Send, Sparkles } from 'lucide-react';
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { findIssue, readNewsletterIssues } from '../../src/newsletter/archive.ts';
+import { articleCategoryLabel } from '../../src/newsletter/categories.ts';
+import { BidiText } from '../components/bidi-text.tsx';
+import { IssueLoadingNotice, useLoadingIssue } from '../components/loading-notice.tsx';
+import { ArticleImage } from '../components/newsletter/article-image.tsx';
+import { isoDay, newsletterCovers } from '../components/newsletter/cover.ts';
+import { SmartImage } from '../components/smart-image.tsx';
+import { appContext } from '../lib/app-context.ts';
+import { absoluteUrl, pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import type { Route } from './+types/newsletter.$campaignId';
+
+// /newsletter/{campaignId}: one sent issue from the newsletter snapshot (spec sections 2, 3 and 8).
+// An unknown id is a 404 with the missing-issue message and a way back to the archive.
+
+export const ISSUE_NOT_FOUND = 'הגיליון המבוקש לא נמצא';
+export const ISSUE_ERROR = 'לא ניתן לטעון את הניוזלטר כעת, נסו שוב מאוחר יותר';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const issues = await readNewsletterIssues(services.content);
+  if (!issues) throw data({ reason: 'unavailable' }, { status: 503 });
+  const issue = /^\d{1,30}$/.test(params.campaignId) ? findIssue(issues, params.campaignId) : undefined;
+  if (!issue) throw data({ reason: 'not-found' }, { status: 404 });
+  return {
+    path: `/newsletter/${issue.id}`,
+    issue: {
+      id: issue.id,
+      name: issue.name,
+      subject: issue.subject,
+      created_at: issue.created_at,
+      createdFormatted: issue.createdFormatted,
+      sent: issue.sent,
+      uniqueOpens: issue.uniqueOpens,
+      summary: issue.summary,
+      articles: issue.articles,
+      covers: newsletterCovers(issue),
+      webViewUrl: issue.webViewUrl ?? issue.previewUrl,
+    },
+  };
+}
+
+export const handle = {
+  breadcrumb: (loaderData: unknown) => {
+    const value = loaderData as { path?: string; issue?: { name: string } } | undefined;
+    return value?.path && value.issue ? { [value.path]: value.issue.name } : undefined;
+  },
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const siteUrl = siteUrlFrom(matches);
+  if (!loaderData) {
+    return pageMeta({
+      title: ISSUE_NOT_FOUND,
+      description: ISSUE_NOT_FOUND,
+      path: `/newsletter/${params.campaignId}`,
+      siteUrl,
+      noIndex: true,
+    });
+  }
+  const { issue, path } = loaderData;
+  const description =
+    issue.summary.slice(0, 2).join(' · ') || issue.subject || `גיליון הניוזלטר מ-${issue.createdFormatted}`;
+  const cover = issue.covers[0];
+  return pageMeta({
+    title: issue.name,
+    description: description.slice(0, 200),
+    path,
+    siteUrl,
+    image: cover,
+    type: 'article',
+    keywords: ['ניוזלטר AI', ...issue.articles.slice(0, 3).map((article) => article.title)],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: issue.name,
+      description,
+      url: absoluteUrl(path, siteUrl),
+      inLanguage: 'he',
+      ...(isoDay(issue.created_at) ? { datePublished: isoDay(issue.created_at) } : {}),
+      ...(cover ? { image: absoluteUrl(cover, siteUrl) } : {}),
+      isPartOf: { '@type': 'Periodical', name: 'הניוזלטר השבועי', url: absoluteUrl('/newsletter', siteUrl) },
+    },
+  });
+};
+
+function BackLink() {
+  return (
+    <Link
+      to="/newsletter"
+      prefetch="intent"
+      className="inline-flex items-center gap-1 text-small font-medium text-brand-700 hover:underline"
+    >
+      <ArrowRight aria-hidden="true" className="size-4" />
+      חזרה לארכיון הניוזלטר
+    </Link>
+  );
+}
+
+const numberFormat = new Intl.NumberFormat('he-IL');
+
+export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
+  const { issue } = loaderData;
+  const loading = useLoadingIssue();
+  return (
+    <article
+      className={`container-page py-8 transition-opacity lg:py-12 ${loading ? 'opacity-60' : ''}`}
+      aria-busy={loading || undefined}
+      data-issue={issue.id}
+    >
+      <IssueLoadingNotice />
+      <BackLink />
+      <header className="mt-4 grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-10">
+        <div className="min-w-0">
+          <p className="font-medium text-brand-700">הניוזלטר השבועי</p>
+          <h1 className="mt-1 text-[1.75rem] leading-tight font-extrabold md:text-title">
+            <BidiText text={issue.name} />
+          </h1>
+          <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-ink-soft">
+            {issue.createdFormatted ? (
+              <div className="flex items-center gap-2">
+                <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+                <dt className="sr-only">נוצר בתאריך</dt>
+                <dd>
+                  <time dateTime={isoDay(issue.created_at)}>{issue.createdFormatted}</time>
+                </dd>
+              </div>
+            ) : null}
+            <div className="flex items-center gap-2">
+              <Send aria-hidden="true" className="size-4 text-brand-700" />
+              <dt>נשלח ל:</dt>
+              <dd data-testid="sent">{numberFormat.format(issue.sent)} נמענים</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <MailOpen aria-hidden="true" className="size-4 text-brand-700" />
+              <dt>פתיחות ייחודיות:</dt>
+              <dd data-testid="opens">{numberFormat.format(issue.uniqueOpens)}</dd>
+            </div>
+          </dl>
+          {issue.webViewUrl ? (
+            <a
+              href={issue.webViewUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn btn-secondary mt-5"
+              data-testid="web-view"
+            >
+              לצפייה בגיליון כפי שנשלח
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only"> (נפתח בחלון חדש)</span>
+            </a>
+          ) : null}
+        </div>
+        <SmartImage
+          key={issue.id}
+          src={issue.covers[0]}
+          fallbackSrc={issue.covers.slice(1)}
+          alt={`תמונת השער של ${issue.name}`}
+          width={768}
+          height={432}
+          priority
+          frameClassName="w-full rounded-2xl shadow-card"
+        />
+      </header>
+
+      {issue.summary.length > 0 ? (
+        <section aria-labelledby="summary-heading" className="card mt-10 p-6">
+          <h2 id="summary-heading" className="mb-4 flex items-center gap-2 text-heading font-bold">
+            <Sparkles aria-hidden="true" className="size-6 text-brand-700" />
+            בגיליון הזה
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {issue.summary.map((item) => (
+              <li key={item} className="flex gap-2">
+                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                <span>
+                  <BidiText text={item} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {issue.articles.length > 0 ? (
+        <section aria-labelledby="articles-heading" className="mt-12">
+          <h2 id="articles-heading" className="mb-5 text-heading font-bold">
+            הכלים והחדשות בגיליון
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {issue.articles.map((article, index) => (
+              <li key={`${article.title}-${index}`}>
+                <article className="card flex h-full flex-col overflow-hidden" data-article>
+                  {article.image ? <ArticleImage src={article.image} alt="" /> : null}
+                  <div className="flex flex-1 flex-col gap-3 p-5">
+                    <span className="chip w-fit bg-brand-50 text-brand-800" data-category={article.category}>
+                      {articleCategoryLabel(article.category)}
+                    </span>
+                    <h3 className="text-lg leading-snug font-bold">
+                      <BidiText text={article.title} />
+                    </h3>
+                    <p className="text-ink-soft">
+                      <BidiText text={article.description} />
+                    </p>
+                    {article.link ? (
+                      <a
+                        href={article.link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="btn btn-secondary mt-auto w-fit"
+                      >
+                        לאתר
+                        <span className="sr-only">
+                          {' '}
+                          של <BidiText text={article.title} /> (נפתח בחלון חדש)
+                        </span>
+                        <ExternalLink aria-hidden="true" className="size-4" />
+                      </a>
+                    ) : null}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <p className="mt-12">
+        <Link to="/newsletter" className="btn btn-primary">
+          לכל הגיליונות
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section
+      className="container-page grid min-h-[50vh] place-items-center py-16 text-center"
+      data-testid="issue-error"
+    >
+      <div>
+        <h1 className="text-title font-bold">{notFound ? ISSUE_NOT_FOUND : ISSUE_ERROR}</h1>
+        <p className="mt-3 text-muted">
+          {notFound
+            ? 'ייתכן שהקישור שגוי או שהגיליון הוסר מהארכיון.'
+            : 'אפשר לחזור לארכיון ולנסות שוב בעוד רגע.'}
+        </p>
+        <Link to="/newsletter" className="btn btn-primary mt-8">
+          <ArrowRight aria-hidden="true" className="size-4" />
+          חזרה לארכיון הניוזלטר
+        </Link>
+      </div>
+    </section>
+  );
+}

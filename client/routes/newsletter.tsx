@@ -1,0 +1,117 @@
+import { Newspaper, Rss } from 'lucide-react';
+import { Link } from 'react-router';
+import { readNewsletterIssues, summaryExcerpt } from '../../src/newsletter/archive.ts';
+import { BidiText } from '../components/bidi-text.tsx';
+import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
+import { IssueLoadingNotice } from '../components/loading-notice.tsx';
+import { isoDay, newsletterCovers } from '../components/newsletter/cover.ts';
+import { SmartImage } from '../components/smart-image.tsx';
+import { appContext } from '../lib/app-context.ts';
+import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import type { Route } from './+types/newsletter';
+
+// /newsletter: every sent campaign from the newsletter snapshot, newest first, with an RSS feed of
+// the archive linked from the page head.
+
+export const NEWSLETTER_RSS_PATH = '/newsletter/rss.xml';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const issues = await readNewsletterIssues(services.content);
+  return {
+    ready: issues !== null,
+    issues: (issues ?? []).map((issue) => ({
+      id: issue.id,
+      name: issue.name,
+      createdFormatted: issue.createdFormatted,
+      created_at: issue.created_at,
+      covers: newsletterCovers(issue),
+      excerpt: summaryExcerpt(issue),
+      articleCount: issue.articles.length,
+    })),
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'alternate', type: 'application/rss+xml', title: 'ארכיון הניוזלטר', href: NEWSLETTER_RSS_PATH },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'ארכיון הניוזלטר',
+    description: 'כל גיליונות הניוזלטר השבועי על בינה מלאכותית: כלים חדשים, עדכונים וטיפים, מהחדש לישן.',
+    path: '/newsletter',
+    siteUrl: siteUrlFrom(matches),
+    keywords: ['ניוזלטר AI', 'ניוזלטר בינה מלאכותית', 'עדכוני AI'],
+  });
+
+export default function Newsletter({ loaderData }: Route.ComponentProps) {
+  const { issues, ready } = loaderData;
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <IssueLoadingNotice />
+      <PageHeader
+        title="ארכיון הניוזלטר"
+        description="הגיליונות השבועיים שלנו: מה חדש בכלי AI, מה כדאי לנסות ומה חשוב לדעת."
+        icon={<Newspaper className="size-7" />}
+      >
+        <p className="mt-5 flex flex-wrap items-center gap-3">
+          <a href={NEWSLETTER_RSS_PATH} className="btn btn-secondary">
+            <Rss aria-hidden="true" className="size-4" />
+            הזנת <bdi>RSS</bdi> של הארכיון
+          </a>
+          <span className="text-muted">טופס ההרשמה לניוזלטר נמצא בתחתית כל עמוד.</span>
+        </p>
+      </PageHeader>
+      {issues.length === 0 ? (
+        <EmptyState title={ready ? 'עוד לא נשלחו גיליונות' : 'הארכיון מתעדכן, נסו שוב בעוד רגע'} />
+      ) : (
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="גיליונות הניוזלטר">
+          {issues.map((issue, index) => (
+            <li key={issue.id}>
+              <article
+                className="card card-link relative flex h-full flex-col overflow-hidden"
+                data-issue={issue.id}
+              >
+                <SmartImage
+                  src={issue.covers[0]}
+                  fallbackSrc={issue.covers.slice(1)}
+                  alt=""
+                  width={640}
+                  height={360}
+                  priority={index < 3}
+                  frameClassName="w-full"
+                />
+                <div className="flex flex-1 flex-col gap-2 p-5">
+                  <h2 className="text-lg leading-snug font-bold">
+                    <Link
+                      to={`/newsletter/${issue.id}`}
+                      prefetch="intent"
+                      className="after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none"
+                    >
+                      <BidiText text={issue.name} />
+                    </Link>
+                  </h2>
+                  <p className="text-small text-muted">
+                    {issue.createdFormatted ? (
+                      <time dateTime={isoDay(issue.created_at)}>{issue.createdFormatted}</time>
+                    ) : null}
+                    {issue.articleCount > 0 ? ` · ${issue.articleCount} כתבות` : null}
+                  </p>
+                  {issue.excerpt ? (
+                    <p className="line-clamp-3 text-ink-soft">
+                      <BidiText text={issue.excerpt} />
+                    </p>
+                  ) : null}
+                  <span aria-hidden="true" className="mt-auto pt-2 font-medium text-brand-800">
+                    לקריאת הגיליון ←
+                  </span>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { ChevronLeft, ChevronRight, Clock, Headphones, Mic } from 'lucide-react';
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { episodePage, parsePageParam, readPodcast } from '../../src/podcast/episodes.ts';
+import { BidiText } from '../components/bidi-text.tsx';
+import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
+import { EpisodeLoadingNotice } from '../components/loading-notice.tsx';
+import { PODCAST_COVER_FALLBACK } from '../components/podcast/cover.ts';
+import { SmartImage } from '../components/smart-image.tsx';
+import { appContext } from '../lib/app-context.ts';
+import { absoluteUrl, pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { SITE } from '../lib/site.ts';
+import type { Route } from './+types/podcast';
+
+// /podcast: every episode, newest first, 24 a page (?page=N). A page past the last is a 404 and a
+// page that is not a whole number from 1 a 400, each with a way back to the first page.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const requested = parsePageParam(new URL(request.url).searchParams.get('page'));
+  if (!requested.ok) throw data({ reason: 'bad-page' }, { status: 400 });
+  const podcast = await readPodcast(services.content);
+  const page = episodePage(podcast?.episodes ?? [], requested.page);
+  if (!page) throw data({ reason: 'no-such-page' }, { status: 404 });
+  return {
+    ready: podcast !== null,
+    title: podcast?.title || 'הפודקאסט',
+    description: podcast?.description ?? '',
+    image: podcast?.image,
+    page: page.page,
+    pageCount: page.pageCount,
+    total: page.total,
+    episodes: page.episodes.map((episode) => ({
+      id: episode.id,
+      url: episode.url,
+      title: episode.title,
+      excerpt: episode.excerpt,
+      date: episode.date,
+      isoDate: episode.isoDate,
+      duration: episode.duration,
+      thumbnail: episode.thumbnail,
+      hasTranscript: Boolean(episode.transcript),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  const page = loaderData?.page ?? 1;
+  const path = page > 1 ? `/podcast?page=${page}` : '/podcast';
+  return pageMeta({
+    title: page > 1 ? `הפודקאסט – עמוד ${page}` : 'הפודקאסט',
+    description:
+      loaderData?.description ||
+      'פודקאסט שבועי בעברית על בינה מלאכותית: כלים, מושגים, ראיונות וטיפים מעשיים. כל הפרקים, עם נגן מובנה.',
+    path,
+    siteUrl,
+    keywords: ['פודקאסט AI', 'פודקאסט בינה מלאכותית', 'פודקאסט בעברית'],
+    image: loaderData?.image,
+    noIndex: !loaderData,
+    jsonLd: loaderData
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'PodcastSeries',
+          name: loaderData.title,
+          description: loaderData.description || undefined,
+          url: absoluteUrl('/podcast', siteUrl),
+          inLanguage: 'he',
+          ...(loaderData.image ? { image: absoluteUrl(loaderData.image, siteUrl) } : {}),
+        }
+      : undefined,
+  });
+};
+
+function pageHref(page: number): string {
+  return page > 1 ? `/podcast?page=${page}` : '/podcast';
+}
+
+export default function Podcast({ loaderData }: Route.ComponentProps) {
+  const { episodes, page, pageCount, total, ready, title, description } = loaderData;
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <EpisodeLoadingNotice />
+      <PageHeader title="הפודקאסט" description={description || undefined} icon={<Mic className="size-7" />}>
+        <div className="mt-5 flex flex-wrap items-center gap-3 text-ink-soft">
+          <span>
+            <BidiText text={title} /> · {total} פרקים
+          </span>
+          <a
+            href={SITE.social.find((link) => link.id === 'spotify')?.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn btn-secondary"
+          >
+            <Headphones aria-hidden="true" className="size-4" />
+            לתוכנית בספוטיפיי
+            <span className="sr-only"> (נפתח בחלון חדש)</span>
+          </a>
+        </div>
+      </PageHeader>
+      {episodes.length === 0 ? (
+        <EmptyState title={ready ? 'עוד אין פרקים' : 'הפרקים מתעדכנים, נסו שוב בעוד רגע'} />
+      ) : (
+        <>
+          <ol className="grid gap-5 lg:grid-cols-2" aria-label="פרקי הפודקאסט">
+            {episodes.map((episode, index) => (
+              <li key={episode.id}>
+                <article
+                  className="card card-link relative flex h-full items-start gap-4 p-4 sm:gap-5 sm:p-5"
+                  data-episode={episode.id}
+                >
+                  <SmartImage
+                    src={episode.thumbnail}
+                    fallbackSrc={PODCAST_COVER_FALLBACK}
+                    alt=""
+                    width={160}
+                    height={160}
+                    priority={page === 1 && index < 4}
+                    frameClassName="w-22 shrink-0 rounded-xl sm:w-32"
+                  />
+                  <div className="flex min-w-0 flex-1 flex-col gap-2">
+                    <h2 className="text-lg leading-snug font-bold">
+                      <Link
+                        to={episode.url}
+                        prefetch="intent"
+                        className="after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none"
+                      >
+                        <BidiText text={episode.title} />
+                      </Link>
+                    </h2>
+                    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-small text-muted">
+                      {episode.date ? <time dateTime={episode.isoDate}>{episode.date}</time> : null}
+                      <span className="inline-flex items-center gap-1">
+                        <Clock aria-hidden="true" className="size-4" />
+                        <span className="sr-only">משך: </span>
+                        <bdi className="tabular-nums">{episode.duration}</bdi>
+                      </span>
+                      {episode.hasTranscript ? (
+                        <span className="chip bg-brand-50 text-brand-800">כולל תמליל</span>
+                      ) : null}
+                    </p>
+                    {episode.excerpt ? (
+                      <p className="line-clamp-3 text-ink-soft">
+                        <BidiText text={episode.excerpt} />
+                      </p>
+                    ) : null}
+                    <span aria-hidden="true" className="mt-auto pt-1 font-medium text-brand-800">
+                      להאזנה לפרק ←
+                    </span>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ol>
+          {pageCount > 1 ? (
+            <nav aria-label="עמודי הפרקים" className="mt-10 flex flex-wrap items-center justify-center gap-3">
+              {page > 1 ? (
+                <Link to={pageHref(page - 1)} className="btn btn-secondary" rel="prev">
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                  פרקים חדשים יותר
+                </Link>
+              ) : null}
+              <span className="text-muted" aria-current="page">
+                עמוד {page} מתוך {pageCount}
+              </span>
+              {page < pageCount ? (
+                <Link to={pageHref(page + 1)} className="btn btn-secondary" rel="next">
+                  פרקים קודמים
+                  <ChevronLeft aria-hidden="true" className="size-4" />
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const badPage = isRouteErrorResponse(error) && (error.status === 400 || error.status === 404);
+  return (
+    <section className="container-page grid min-h-[50vh] place-items-center py-16 text-center">
+      <div>
+        <h1 className="text-title font-bold">
+          {badPage ? 'אין עמוד כזה ברשימת הפרקים' : 'אירעה שגיאה בטעינת הפרקים'}
+        </h1>
+        <p className="mt-3 text-muted">
+          {badPage
+            ? 'מספר העמוד בכתובת אינו קיים.'
+            : 'לא ניתן לטעון את רשימת הפרקים כעת, נסו שוב מאוחר יותר.'}
+        </p>
+        <Link to="/podcast" className="btn btn-primary mt-8">
+          לכל הפרקים
+        </Link>
+      </div>
+    </section>
+  );
+}
