@@ -56,8 +56,9 @@ export async function createApp({ services, build, vite, apiRouters = [], pageMi
 
   // Say nothing about the stack.
   app.disable('x-powered-by');
-  // Behind one proxy (compose, a load balancer): client IPs for rate limits and logs.
-  app.set('trust proxy', 1);
+  // Client addresses (rate limits, logs) come from the socket unless TRUST_PROXY names the proxies
+  // in front: otherwise any client could pick its own X-Forwarded-For.
+  app.set('trust proxy', config.TRUST_PROXY);
   // Request id, then one log line per request.
   app.use(requestLog(logger));
   // A nonce per request, then CSP, HSTS, referrer policy, frame-ancestors none.

@@ -47,8 +47,20 @@ type LimiterOptions = {
   failedOnly?: boolean;
 };
 
+/**
+ * express-rate-limit's own messages (its configuration checks, e.g. an X-Forwarded-For header while
+ * no proxy is trusted) go to our log at warn: a client can trigger them, so never at error level.
+ */
+export function rateLimitLogger(logger: Logger) {
+  return {
+    warn: (detail: unknown, message?: string) => logger.warn({ err: detail }, message ?? 'rate limiter'),
+    error: (detail: unknown, message?: string) => logger.warn({ err: detail }, message ?? 'rate limiter'),
+  };
+}
+
 function limiter(backend: RateLimitBackend, logger: Logger, options: LimiterOptions): RequestHandler {
   return rateLimit({
+    logger: rateLimitLogger(logger),
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-8',
@@ -93,6 +105,7 @@ export function signupRateLimit(backend: RateLimitBackend, logger: Logger, limit
  */
 export function signupFormRateLimit(backend: RateLimitBackend, logger: Logger, limit = 5): RequestHandler {
   const limited = rateLimit({
+    logger: rateLimitLogger(logger),
     windowMs: 10 * 60_000,
     limit,
     standardHeaders: false,
