@@ -4,6 +4,7 @@ import type { Config } from '../src/config.ts';
 import type { SourceName } from '../src/domain/types.ts';
 import type { Logger } from '../src/logger.ts';
 import { queuePrefix } from '../src/store/keys.ts';
+import { StoreUnavailableError, webRedisOptions } from '../src/store/redis-store.ts';
 import { type RefreshDeps, refreshSource } from './refresh.ts';
 import type { AnySource } from './source.ts';
 
@@ -53,6 +54,59 @@ export function createRefreshQueue(
     queue,
     async close() {
       await queue.close().catch(() => {});
+      await connection.quit().catch(() => connection.disconnect());
+    },
+  };
+}
+
+/** What the web process asks of the queue: both answer or fail within a few hundred ms. */
+export type RefreshProducer = {
+  refreshNow(source: SourceName): Promise<void>;
+  nextRuns(): Promise<Map<string, string>>;
+  close(): Promise<void>;
+};
+
+/**
+ * The web process's side of the queue. BullMQ waits for its connection without a time limit, and a
+ * queue whose start-up check failed stays failed; so the queue is made only while Redis is
+ * connected, every command is bounded (webRedisOptions), and a queue that failed to start is
+ * replaced on the next call. Nothing here waits for Redis to come back.
+ */
+export function createWebRefreshProducer(
+  config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>,
+): RefreshProducer {
+  if (!config.REDIS_URL) throw new Error('createWebRefreshProducer needs REDIS_URL');
+  const connection = new Redis(config.REDIS_URL, {
+    ...webRedisOptions(),
+    connectionName: 'refresh-producer',
+  });
+  // Outages are reported by the store (same Redis) and by readiness.
+  connection.on('error', () => {});
+  let current: RefreshQueue | undefined;
+
+  function queue(): RefreshQueue {
+    if (connection.status !== 'ready') throw new StoreUnavailableError('the refresh queue is not connected');
+    if (current) return current;
+    const made: RefreshQueue = new Queue(REFRESH_QUEUE, {
+      connection,
+      prefix: queuePrefix(config.REDIS_KEY_PREFIX),
+      defaultJobOptions: refreshJobOptions,
+    });
+    made.on('error', () => {});
+    made.waitUntilReady().catch(() => {
+      if (current !== made) return;
+      current = undefined;
+      void made.close().catch(() => {});
+    });
+    current = made;
+    return made;
+  }
+
+  return {
+    refreshNow: async (source) => refreshNow(queue(), source),
+    nextRuns: async () => nextRuns(queue()),
+    async close() {
+      await current?.close().catch(() => {});
       await connection.quit().catch(() => connection.disconnect());
     },
   };

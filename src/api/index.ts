@@ -60,10 +60,11 @@ const reportApiError: ErrorRequestHandler = (
 /** The routers mounted under /api: auth, newsletter, admin. */
 export function createApi(services: AppServices, options: ApiOptions = {}): Api {
   const { config, logger } = services;
-  const ownBackend = options.rateLimitBackend
+  const shared = options.rateLimitBackend ?? services.rateLimits;
+  const ownBackend = shared
     ? undefined
     : createRateLimitBackend({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, logger });
-  const backend = options.rateLimitBackend ?? ownBackend!;
+  const backend = shared ?? ownBackend!;
   const tokens = config.JWT_SECRET ? createAdminTokens(config.JWT_SECRET) : null;
   const newsletter =
     options.newsletter ?? createNewsletterService({ config, logger, content: services.content });

@@ -29,7 +29,11 @@ export function createContentReader(store: Store, logger: Logger): ContentReader
     try {
       version = await store.getVersion(source);
     } catch (error) {
-      logger.warn({ err: error, source }, 'store unreachable; serving the snapshot held in memory');
+      // The store reports each outage once; a line per request would flood the log.
+      logger.debug(
+        { reason: (error as Error).message, source },
+        'store unreachable; serving the snapshot held in memory',
+      );
       return current ?? null;
     }
     if (version === null) return current ?? null;

@@ -308,4 +308,6 @@ export type SourceStatus = {
   lastError: SourceError | null;
   version: string | null;
   nextRunAt?: string | null;
+  /** Seconds between scheduled refreshes (added when statuses are read, not stored). */
+  intervalSeconds?: number;
 };
