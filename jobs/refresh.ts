@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Config } from '../src/config.ts';
 import type { Snapshot, SourceDataMap, SourceStatus } from '../src/domain/types.ts';
 import type { Logger } from '../src/logger.ts';
+import { scrubText } from '../src/redact.ts';
 import type { Store } from '../src/store/store.ts';
 import type { AnySource, SourceContext } from './source.ts';
 
@@ -86,7 +87,8 @@ export async function refreshSource(
       mode,
       lastRefreshAt: startedAt,
       lastSuccessAt: previous?.lastSuccessAt ?? null,
-      lastError: { message: `${step}: ${error.message}`, at: startedAt, attempt },
+      // Kept for the admin area: URL credentials and query values scrubbed, length bounded.
+      lastError: { message: scrubText(`${step}: ${error.message}`).slice(0, 1000), at: startedAt, attempt },
       version: previous?.version ?? null,
     };
     await store

@@ -11,14 +11,35 @@ export function requestSignal(context: HttpContext): AbortSignal {
   return AbortSignal.any([context.signal, AbortSignal.timeout(context.config.UPSTREAM_TIMEOUT_MS)]);
 }
 
+/**
+ * fetch refuses URLs with `user:password@`; a configured URL may carry them (a private feed), so
+ * they travel as HTTP Basic authentication instead.
+ */
+function withUrlCredentials(url: string, headers: Record<string, string> = {}) {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { target: url, headers };
+  }
+  if (!parsed.username && !parsed.password) return { target: url, headers };
+  const user = decodeURIComponent(parsed.username);
+  const password = decodeURIComponent(parsed.password);
+  parsed.username = '';
+  parsed.password = '';
+  const basic = Buffer.from(`${user}:${password}`).toString('base64');
+  return { target: parsed.toString(), headers: { ...headers, authorization: `Basic ${basic}` } };
+}
+
 /** fetch that turns network failures and timeouts into SourceFetchError with a scrubbed URL. */
 export async function upstreamFetch(
   url: string,
   context: HttpContext,
   init: { headers?: Record<string, string> } = {},
 ): Promise<Response> {
+  const { target, headers } = withUrlCredentials(url, init.headers);
   try {
-    return await fetch(url, { headers: init.headers, signal: requestSignal(context), redirect: 'follow' });
+    return await fetch(target, { headers, signal: requestSignal(context), redirect: 'follow' });
   } catch (error) {
     const name = (error as Error)?.name;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
