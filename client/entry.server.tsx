@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { appContext } from './lib/app-context.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
@@ -77,6 +77,8 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A client's mistake (404, 405, a bad form) is not an error of ours: the request log has it at warn.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const { logger, reportError } = context.get(appContext).services;
   logger.error({ err: error, path: new URL(request.url).pathname }, 'route error');
   reportError?.(error);

@@ -9,6 +9,7 @@ import type { ViteDevServer } from 'vite';
 import type { RequestContext } from '../client/lib/app-context.ts';
 import { healthRouter } from './health.ts';
 import { apiErrors, apiNotFound, pageErrors } from './middleware/errors.ts';
+import { pageRequestGuard } from './middleware/page-requests.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { cspNonce, securityHeaders } from './middleware/security.ts';
 import type { AppServices } from './services.ts';
@@ -74,25 +75,31 @@ export async function createApp({ services, build, vite, apiRouters = [], pageMi
   for (const router of apiRouters) app.use('/api', router);
   app.use('/api', apiNotFound);
   app.use('/api', apiErrors(logger));
+
+  // Development: Vite serves source modules and HMR; the server build is loaded per request.
+  const devBuild = vite
+    ? async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+    : undefined;
+  const serverBuild = devBuild ? undefined : (build ?? (await loadServerBuild()));
+  // Methods and bodies the page routes do not take: a clear 4xx before anything else runs.
+  app.use(pageRequestGuard(devBuild ?? (() => serverBuild!)));
   for (const middleware of pageMiddleware) app.use(middleware);
 
-  if (vite) {
-    // Development: Vite serves source modules and HMR; the server build is loaded per request.
+  if (vite && devBuild) {
     app.use(vite.middlewares);
     app.use(async (req, res, next) => {
       try {
-        const devBuild = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+        const current = await devBuild();
         return createRequestHandler({
-          build: devBuild,
-          getLoadContext: loadContextFor(devBuild, services),
+          build: current,
+          getLoadContext: loadContextFor(current, services),
           mode: 'development',
         })(req, res, next);
       } catch (error) {
         next(error);
       }
     });
-  } else {
-    const serverBuild = build ?? (await loadServerBuild());
+  } else if (serverBuild) {
     const clientDir = path.join(BUILD_DIR, 'client');
     // Hashed assets never change: cache them for a year; a missing asset is a plain 404.
     app.use(

@@ -21,7 +21,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(appContext);
-  const form = await request.formData();
+  // The page-request guard lets only form bodies through; a malformed one is still the client's.
+  const form = await request.formData().catch(() => null);
+  if (!form) {
+    return data<SignupResult>(
+      { status: 'invalid', errors: { email: SIGNUP_MESSAGES.invalidEmail } },
+      { status: 400 },
+    );
+  }
   const email = String(form.get('email') ?? '').slice(0, 1000);
   const name = String(form.get('name') ?? '').slice(0, 1000);
   const errors = validateSignup({ email, privacy: form.get('privacy') === 'on' });
