@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { PAGE_CACHE_CONTROL } from '../src/cache-policy.ts';
 import { appContext } from './lib/app-context.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
@@ -20,6 +21,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', PAGE_CACHE_CONTROL);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -73,6 +75,12 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** `.data` requests carry the same page data as the document: the same caching rule. */
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+  return response;
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -4,9 +4,26 @@ import type { Config } from '../src/config.ts';
 import type { SourceName } from '../src/domain/types.ts';
 import type { Logger } from '../src/logger.ts';
 import { queuePrefix } from '../src/store/keys.ts';
-import { StoreUnavailableError, webRedisOptions } from '../src/store/redis-store.ts';
+import { reportOutages, StoreUnavailableError, webRedisOptions } from '../src/store/redis-store.ts';
 import { type RefreshDeps, refreshSource } from './refresh.ts';
 import type { AnySource } from './source.ts';
+
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+function isConnectionError(error: Error): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return (
+    (code !== undefined && CONNECTION_ERRORS.has(code)) ||
+    /Connection is closed|connect ECONNREFUSED|Stream isn't writeable/i.test(error.message)
+  );
+}
 
 /** The one queue every source refresh goes through (queue names in one place). */
 export const REFRESH_QUEUE = 'source-refresh';
@@ -173,7 +190,8 @@ export function createRefreshWorker(
 ) {
   if (!config.REDIS_URL) throw new Error('createRefreshWorker needs REDIS_URL');
   const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  connection.on('error', (error) => deps.logger.warn({ err: error }, 'worker redis connection error'));
+  // One warning when Redis goes away and one when it is back, not a stack trace per reconnect.
+  reportOutages(connection, deps.logger, 'refresh worker');
   const worker = new Worker<RefreshJobData, unknown, string>(
     REFRESH_QUEUE,
     async (job) => {
@@ -185,7 +203,11 @@ export function createRefreshWorker(
     },
     { connection, prefix: queuePrefix(config.REDIS_KEY_PREFIX), concurrency: options.concurrency ?? 2 },
   );
-  worker.on('error', (error) => deps.logger.error({ err: error }, 'refresh worker error'));
+  worker.on('error', (error) => {
+    // While Redis is away BullMQ reports every failed command; the outage is already reported.
+    if (connection.status !== 'ready' || isConnectionError(error)) return;
+    deps.logger.error({ err: error }, 'refresh worker error');
+  });
   return {
     worker,
     async close() {

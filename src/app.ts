@@ -10,6 +10,7 @@ import type { RequestContext } from '../client/lib/app-context.ts';
 import { healthRouter } from './health.ts';
 import { apiErrors, apiNotFound, pageErrors } from './middleware/errors.ts';
 import { pageRequestGuard } from './middleware/page-requests.ts';
+import type { SignupBlock } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { cspNonce, securityHeaders } from './middleware/security.ts';
 import type { AppServices } from './services.ts';
@@ -29,19 +30,30 @@ export type AppOptions = {
   pageMiddleware?: RequestHandler[];
 };
 
+/** What the middleware leaves in res.locals for the pages (the only per-request channel). */
+type RequestLocals = {
+  cspNonce: string;
+  requestId?: string;
+  isAdmin?: boolean;
+  signupBlock?: SignupBlock;
+};
+
 function contextKey(build: ServerBuild): RouterContext<RequestContext> {
   return (build.entry.module as unknown as { appContext: RouterContext<RequestContext> }).appContext;
 }
 
 function loadContextFor(build: ServerBuild, services: AppServices) {
   const key = contextKey(build);
-  return (req: express.Request, res: express.Response) => {
+  return (_req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
+    // Everything about this request comes from res.locals, where the middleware put it.
+    const locals = res.locals as RequestLocals;
     context.set(key, {
       services,
-      nonce: res.locals.cspNonce as string,
-      requestId: String(req.id ?? ''),
-      isAdmin: res.locals.isAdmin === true,
+      nonce: locals.cspNonce,
+      requestId: locals.requestId ?? '',
+      isAdmin: locals.isAdmin === true,
+      signupBlock: locals.signupBlock ?? null,
     });
     return context;
   };
@@ -62,6 +74,10 @@ export async function createApp({ services, build, vite, apiRouters = [], pageMi
   app.set('trust proxy', config.TRUST_PROXY);
   // Request id, then one log line per request.
   app.use(requestLog(logger));
+  app.use((req, res, next) => {
+    res.locals.requestId = String(req.id ?? '');
+    next();
+  });
   // A nonce per request, then CSP, HSTS, referrer policy, frame-ancestors none.
   app.use(cspNonce, securityHeaders(config));
   // Compress, flushing each chunk so streamed HTML reaches the browser as it is rendered.

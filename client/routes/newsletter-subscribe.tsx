@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import { createNewsletterService } from '../../src/newsletter/newsletter-service.ts';
-import { SIGNUP_LIMITED_HEADER, subscriberSchema } from '../../src/newsletter/subscriber.ts';
+import { subscriberSchema } from '../../src/newsletter/subscriber.ts';
 import { SIGNUP_MESSAGES, type SignupErrors, validateSignup } from '../components/newsletter-signup.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { Route } from './+types/newsletter-subscribe';
@@ -37,8 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (errors.email || errors.privacy || !parsed.success) {
     return data<SignupResult>({ status: 'invalid', errors }, { status: 400 });
   }
-  if (request.headers.get(SIGNUP_LIMITED_HEADER)) {
-    return data<SignupResult>({ status: 'error', message: SIGNUP_MESSAGES.failure }, { status: 429 });
+  const { signupBlock } = context.get(appContext);
+  if (signupBlock) {
+    return data<SignupResult>(
+      { status: 'error', message: SIGNUP_MESSAGES.failure },
+      { status: signupBlock === 'limited' ? 429 : 503 },
+    );
   }
   try {
     const newsletter = createNewsletterService({

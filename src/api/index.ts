@@ -7,7 +7,6 @@ import {
   createRateLimitBackend,
   loginRateLimit,
   type RateLimitBackend,
-  signupFormRateLimit,
   signupRateLimit,
 } from '../middleware/rate-limit.ts';
 import { createNewsletterService, type NewsletterService } from '../newsletter/newsletter-service.ts';
@@ -78,11 +77,11 @@ export function createApi(services: AppServices, options: ApiOptions = {}): Api 
         loginLimiter: loginRateLimit(backend, logger, options.loginLimit),
       }),
       adminRouter(services, tokens),
-      newsletterRouter({ newsletter, logger, signupLimiter }),
+      newsletterRouter({ newsletter, logger, signupLimiter: signupLimiter.api }),
       reportApiError as unknown as RequestHandler,
     ],
     newsletter,
-    pageMiddleware: [signupFormRateLimit(backend, logger, options.signupLimit)],
+    pageMiddleware: [signupLimiter.form],
     async close() {
       await ownBackend?.close();
     },

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { NO_STORE } from '../cache-policy.ts';
 
 // What a page route accepts, checked before React Router sees the request, for every page route
 // alike (nothing per route): GET and HEAD always; POST only where the route module has an action,
@@ -63,7 +64,7 @@ export function pageRequestGuard(getBuild: () => ServerBuild | Promise<ServerBui
     try {
       const post = takesPost(await getBuild(), req.path);
       const allow = post ? 'GET, HEAD, POST, OPTIONS' : 'GET, HEAD, OPTIONS';
-      res.set('Allow', allow).set('Cache-Control', 'no-store');
+      res.set('Allow', allow).set('Cache-Control', NO_STORE);
       if (method === 'OPTIONS') {
         res.status(204).end();
         return;

@@ -3,7 +3,6 @@ import { type Options, rateLimit, type Store } from 'express-rate-limit';
 import { Redis } from 'ioredis';
 import { type RedisReply, RedisStore } from 'rate-limit-redis';
 import type { Logger } from '../logger.ts';
-import { SIGNUP_LIMITED_HEADER } from '../newsletter/subscriber.ts';
 import { webRedisOptions } from '../store/redis-store.ts';
 import { apiError } from './errors.ts';
 
@@ -182,41 +181,46 @@ export function loginRateLimit(backend: RateLimitBackend, logger: Logger, limit 
   });
 }
 
-/** Newsletter signups: a handful per client per 10 minutes. */
-export function signupRateLimit(backend: RateLimitBackend, logger: Logger, limit = 5): RequestHandler {
-  return limiter(backend, logger, {
+/** Why the footer form's action must not subscribe: its limit is reached, or cannot be checked. */
+export type SignupBlock = 'limited' | 'unavailable';
+
+/** The footer form's action routes: the page and its `.data` twin used by fetchers. */
+const SIGNUP_FORM_PATH = /^\/newsletter\/subscribe(\.data)?\/?$/;
+
+/**
+ * Newsletter signups: a handful per client per 10 minutes, one counter per address shared by
+ * POST /api/subscribers and the footer form (/newsletter/subscribe). The API answers 429/503 JSON;
+ * a page cannot, so for the form the limiter only records the outcome in `res.locals.signupBlock`,
+ * which reaches the action through the router context, and the action shows the spec's message.
+ */
+export function signupRateLimit(
+  backend: RateLimitBackend,
+  logger: Logger,
+  limit = 5,
+): { api: RequestHandler; form: RequestHandler } {
+  const block = (outcome: SignupBlock, json: RequestHandler): RequestHandler => {
+    return (req, res, next) => {
+      if (req.baseUrl.startsWith('/api')) return json(req, res, next);
+      res.locals.signupBlock = outcome;
+      next();
+    };
+  };
+  const shared = limiter(backend, logger, {
     name: 'signup',
     windowMs: 10 * 60_000,
     limit,
-    limited: (_req, res) => {
+    limited: block('limited', (_req, res) => {
       res.status(429).json(apiError('too_many_requests', 'Too many signup attempts; try again later'));
-    },
-    unavailable: (_req, res) =>
+    }),
+    unavailable: block('unavailable', (_req, res) =>
       unavailableJson(res, 'Signing up is unavailable for a moment; try again in a few seconds'),
+    ),
   });
-}
-
-/** The same limit for the footer form's action route (/newsletter/subscribe, and its `.data` twin used
- * by fetchers). A page cannot answer JSON, so an exceeded limit only marks the request with a header
- * the action turns into the spec's failure message.
- */
-export function signupFormRateLimit(backend: RateLimitBackend, logger: Logger, limit = 5): RequestHandler {
-  const limited = limiter(backend, logger, {
-    name: 'signup-form',
-    windowMs: 10 * 60_000,
-    limit,
-    skip: (req) => req.method !== 'POST' || !/^\/newsletter\/subscribe(\.data)?\/?$/.test(req.path),
-    limited: (req, _res, next) => {
-      req.headers[SIGNUP_LIMITED_HEADER] = '1';
-      next();
+  return {
+    api: shared,
+    form: (req, res, next) => {
+      if (req.method !== 'POST' || !SIGNUP_FORM_PATH.test(req.path)) return next();
+      shared(req, res, next);
     },
-    unavailable: (req, _res, next) => {
-      req.headers[SIGNUP_LIMITED_HEADER] = '1';
-      next();
-    },
-  });
-  return (req, res, next) => {
-    delete req.headers[SIGNUP_LIMITED_HEADER];
-    limited(req, res, next);
   };
 }

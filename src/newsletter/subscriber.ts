@@ -13,6 +13,3 @@ export const subscriberSchema = z.object({
 });
 
 export type SubscriberInput = z.infer<typeof subscriberSchema>;
-
-/** The request header the form action reads; set only by signupFormRateLimit, never by a client. */
-export const SIGNUP_LIMITED_HEADER = 'x-signup-rate-limited';

@@ -51,17 +51,37 @@ export function reportOutages(client: Redis, logger: Logger, what: string): void
   });
 }
 
-export type RedisStoreOptions = { url: string; keyPrefix: string; logger: Logger };
+export type RedisStoreOptions = {
+  url: string;
+  keyPrefix: string;
+  logger: Logger;
+  /**
+   * 'web' (default): bounded and fail-fast, see webRedisOptions. 'worker': a refresh may wait a few
+   * seconds for Redis (commands queue while it reconnects, each bounded by 10 s).
+   */
+  role?: 'web' | 'worker';
+  /** false when another connection of the same process already reports outages (the worker's). */
+  reportOutages?: boolean;
+};
 
-export function createRedisStore({ url, keyPrefix, logger }: RedisStoreOptions): Store {
-  const client = new Redis(url, { ...webRedisOptions(), connectionName: 'store' });
+/** The worker's store client: no page waits on it, so it waits for Redis rather than fail at once. */
+const WORKER_REDIS_OPTIONS: RedisOptions = { commandTimeout: 10_000, maxRetriesPerRequest: 3 };
+
+export function createRedisStore({ url, keyPrefix, logger, ...options }: RedisStoreOptions): Store {
+  const web = options.role !== 'worker';
+  const client = new Redis(url, {
+    ...(web ? webRedisOptions() : WORKER_REDIS_OPTIONS),
+    connectionName: web ? 'store' : 'worker-store',
+  });
   const keys = storeKeys(keyPrefix);
-  reportOutages(client, logger, 'store');
+  if (options.reportOutages === false) client.on('error', () => {});
+  else reportOutages(client, logger, 'store');
   let stalledUntil = 0;
   let stallReported = false;
 
   /** Runs one command unless Redis is known to be away or stalled right now. */
   async function command<T>(run: () => Promise<T>): Promise<T> {
+    if (!web) return run();
     if (client.status !== 'ready') throw new StoreUnavailableError('redis is not connected');
     if (Date.now() < stalledUntil) throw new StoreUnavailableError('redis is not answering');
     try {
