@@ -1,4 +1,4 @@
-import { type JobsOptions, Queue, Worker } from 'bullmq';
+import { type JobsOptions, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Config } from '../src/config.ts';
 import type { SourceName } from '../src/domain/types.ts';
@@ -6,6 +6,7 @@ import type { Logger } from '../src/logger.ts';
 import { queuePrefix } from '../src/store/keys.ts';
 import { reportOutages, StoreUnavailableError, webRedisOptions } from '../src/store/redis-store.ts';
 import { type RefreshDeps, refreshSource } from './refresh.ts';
+import { REFRESH_ATTEMPTS, REFRESH_BACKOFF_MS } from './retry-policy.ts';
 import type { AnySource } from './source.ts';
 
 const CONNECTION_ERRORS = new Set([
@@ -30,9 +31,10 @@ export const REFRESH_QUEUE = 'source-refresh';
 
 export type RefreshJobData = { source: SourceName };
 
+/** The job layer of the retry policy (jobs/retry-policy.ts): 3 runs, 1 s then 2 s apart. */
 export const refreshJobOptions = {
-  attempts: 3,
-  backoff: { type: 'exponential', delay: 5_000 },
+  attempts: REFRESH_ATTEMPTS,
+  backoff: { type: 'exponential', delay: REFRESH_BACKOFF_MS },
   removeOnComplete: { count: 50 },
   removeOnFail: { count: 200 },
 } satisfies JobsOptions;
@@ -180,7 +182,8 @@ export async function nextRuns(queue: RefreshQueue): Promise<Map<string, string>
 
 /**
  * The processor stays thin: find the source, run the idempotent refresh, throw on failure so BullMQ
- * retries with backoff. Workers need `maxRetriesPerRequest: null` (BullMQ production guide).
+ * retries with backoff, or UnrecoverableError when retrying cannot help (jobs/retry-policy.ts).
+ * Workers need `maxRetriesPerRequest: null` (BullMQ production guide).
  */
 export function createRefreshWorker(
   config: Config,
@@ -196,9 +199,10 @@ export function createRefreshWorker(
     REFRESH_QUEUE,
     async (job) => {
       const source = sources.find((candidate) => candidate.name === job.data.source);
-      if (!source) throw new Error(`unknown source "${job.data.source}"`);
+      if (!source) throw new UnrecoverableError(`unknown source "${job.data.source}"`);
       const result = await refreshSource(source, deps, job.attemptsMade + 1);
-      if (!result.ok) throw result.error;
+      // Retrying cannot fix a 401, a 404 or a payload that fails validation: end the job now.
+      if (!result.ok) throw result.retryable ? result.error : new UnrecoverableError(result.error.message);
       return { version: result.version, changed: result.changed };
     },
     { connection, prefix: queuePrefix(config.REDIS_KEY_PREFIX), concurrency: options.concurrency ?? 2 },

@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createInProcessScheduler } from '../jobs/in-process.ts';
 import { createWebRefreshProducer, schedulerId } from '../jobs/queue.ts';
-import { refreshSource } from '../jobs/refresh.ts';
+import { refreshWithRetries } from '../jobs/refresh.ts';
 import { sources as registeredSources } from '../jobs/registry.ts';
+import { REFRESH_ATTEMPTS, retryDelayMs } from '../jobs/retry-policy.ts';
 import type { AnySource } from '../jobs/source.ts';
 import type { Config } from './config.ts';
 import { createContentReader } from './content/reader.ts';
@@ -92,15 +94,27 @@ export async function createRuntime(
   }
 
   const producer = createWebRefreshProducer(config);
+  const closing = new AbortController();
   // One fill-in per source at a time; a reconnect while one runs does not start another.
   const filling = new Map<SourceName, Promise<void>>();
   function fillIn(source: AnySource): Promise<void> {
     const running = filling.get(source.name);
     if (running) return running;
     const run = (async () => {
-      const version = await store.getVersion(source.name).catch(() => undefined);
-      // undefined: Redis went away again; the next reconnect tries again.
-      if (version === null) await refreshSource(source, deps);
+      for (let attempt = 1; attempt <= REFRESH_ATTEMPTS && !closing.signal.aborted; attempt++) {
+        const usable = await content.usable(source.name);
+        if (usable) return;
+        if (usable === false) {
+          // No snapshot, or one of another schema: make one now, with the pipeline's retries.
+          const result = await refreshWithRetries(source, deps, closing.signal);
+          if (result.ok || !result.retryable) return;
+        }
+        // Redis did not answer (or the refresh could not be written): look again shortly; a
+        // reconnect also starts a fill-in.
+        if (attempt < REFRESH_ATTEMPTS) {
+          await sleep(retryDelayMs(attempt), undefined, { signal: closing.signal }).catch(() => {});
+        }
+      }
     })().finally(() => filling.delete(source.name));
     filling.set(source.name, run);
     return run;
@@ -111,6 +125,11 @@ export async function createRuntime(
   });
   if (await store.ready(STORE_CONNECT_WAIT_MS)) await fillInAll();
   else logger.warn('redis is not reachable yet: serving without snapshots until it is');
+  // A reader that meets a snapshot it cannot use asks for this source to be filled in again.
+  content.onMissing((name) => {
+    const source = sources.find((candidate) => candidate.name === name);
+    if (source) void fillIn(source);
+  });
 
   const services: AppServices = {
     config,
@@ -133,6 +152,7 @@ export async function createRuntime(
   return {
     services,
     async close() {
+      closing.abort();
       await Promise.allSettled(filling.values());
       await producer.close();
       await rateLimits.close();

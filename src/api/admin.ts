@@ -75,7 +75,8 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
         };
       });
       const content = await services.content.read('content').catch(() => null);
-      const tools = (content?.data as { tools?: Tool[] } | undefined)?.tools ?? [];
+      const data = content?.data as { tools?: Tool[]; draftTools?: Tool[] } | undefined;
+      const tools = [...(data?.tools ?? []), ...(data?.draftTools ?? [])];
       res.set('Cache-Control', 'no-store').json({
         generatedAt: new Date(now).toISOString(),
         refreshAvailable: typeof services.refreshNow === 'function',

@@ -201,6 +201,7 @@ describe('error fallback', () => {
     const failing = await buildTestApp({}, (services) => ({
       ...services,
       content: {
+        ...services.content,
         read: async () => {
           throw new Error('internal detail at /srv/secret/path');
         },
