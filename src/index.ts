@@ -3,7 +3,7 @@ import { createApi } from './api/index.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer, listen, listenErrorMessage } from './http-server.ts';
-import { initSentry } from './instrument.ts';
+import { initSentry, sentryReporter } from './instrument.ts';
 import { createLogger } from './logger.ts';
 import { createRuntime } from './runtime.ts';
 
@@ -24,13 +24,14 @@ try {
 
 const sentryEnabled = initSentry(config);
 const logger = createLogger(config);
-const runtime = await createRuntime(config, logger);
+// Unexpected errors of pages and the API reach error reporting through the services.
+const runtime = await createRuntime(config, logger, {
+  reportError: sentryEnabled ? sentryReporter() : undefined,
+});
 
 const vite = config.isDevelopment
   ? await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
   : undefined;
-// Unexpected errors of pages and the API reach error reporting through the services.
-if (sentryEnabled) runtime.services.reportError = (error) => Sentry.captureException(error);
 const api = createApi(runtime.services);
 const app = await createApp({
   services: runtime.services,

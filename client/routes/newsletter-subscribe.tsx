@@ -1,7 +1,6 @@
 import { data, Link } from 'react-router';
 import { createNewsletterService } from '../../src/newsletter/newsletter-service.ts';
-import { subscriberSchema } from '../../src/newsletter/subscriber.ts';
-import { SIGNUP_MESSAGES, type SignupErrors, validateSignup } from '../components/newsletter-signup.tsx';
+import { SIGNUP_MESSAGES, type SignupErrors, validateSignup } from '../../src/newsletter/subscriber.ts';
 import { appContext } from '../lib/app-context.ts';
 import type { Route } from './+types/newsletter-subscribe';
 
@@ -29,14 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const email = String(form.get('email') ?? '').slice(0, 1000);
-  const name = String(form.get('name') ?? '').slice(0, 1000);
-  const errors = validateSignup({ email, privacy: form.get('privacy') === 'on' });
-  const parsed = subscriberSchema.safeParse({ email, name: name || undefined });
-  if (!parsed.success && !errors.email) errors.email = SIGNUP_MESSAGES.invalidEmail;
-  if (errors.email || errors.privacy || !parsed.success) {
-    return data<SignupResult>({ status: 'invalid', errors }, { status: 400 });
-  }
+  const { errors, subscriber } = validateSignup({
+    email: String(form.get('email') ?? '').slice(0, 1000),
+    name: String(form.get('name') ?? '').slice(0, 1000),
+    privacy: form.get('privacy') === 'on',
+  });
+  if (!subscriber) return data<SignupResult>({ status: 'invalid', errors }, { status: 400 });
   const { signupBlock } = context.get(appContext);
   if (signupBlock) {
     return data<SignupResult>(
@@ -50,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       logger: services.logger,
       content: services.content,
     });
-    await newsletter.subscribe(parsed.data);
+    await newsletter.subscribe(subscriber);
     return data<SignupResult>({ status: 'success', message: SIGNUP_MESSAGES.success });
   } catch (error) {
     services.logger.warn({ err: error }, 'newsletter signup failed');

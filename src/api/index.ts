@@ -1,4 +1,3 @@
-import * as Sentry from '@sentry/node';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { createContext, type ServerBuild } from 'react-router';
 import { createApp } from '../app.ts';
@@ -33,28 +32,17 @@ export type Api = {
 };
 
 /**
- * Unexpected API errors reach error reporting (when SENTRY_DSN is set; a no-op otherwise) before
- * apiErrors answers the JSON 500. Client errors (bad JSON, too large) are not reported.
+ * Unexpected API errors reach error reporting (services.reportError, given at construction: Sentry
+ * when SENTRY_DSN is set) before apiErrors answers the JSON 500. Client errors (bad JSON, too large)
+ * are not reported.
  */
-const reportApiError: ErrorRequestHandler = (
-  error: Error & { status?: number; type?: string },
-  _req,
-  _res,
-  next,
-) => {
-  const status = error.status ?? 500;
-  if (status >= 500 && !error.type) {
-    Sentry.withScope((scope) => {
-      // API bodies hold passwords (login) and addresses (signup): never part of a report.
-      scope.addEventProcessor((event) => {
-        if (event.request) delete event.request.data;
-        return event;
-      });
-      Sentry.captureException(error);
-    });
-  }
-  next(error);
-};
+function reportApiErrors(reportError: AppServices['reportError']): ErrorRequestHandler {
+  return (error: Error & { status?: number; type?: string }, _req, _res, next) => {
+    const status = error.status ?? 500;
+    if (status >= 500 && !error.type) reportError?.(error);
+    next(error);
+  };
+}
 
 /** The routers mounted under /api: auth, newsletter, admin. */
 export function createApi(services: AppServices, options: ApiOptions = {}): Api {
@@ -78,7 +66,7 @@ export function createApi(services: AppServices, options: ApiOptions = {}): Api 
       }),
       adminRouter(services, tokens),
       newsletterRouter({ newsletter, logger, signupLimiter: signupLimiter.api }),
-      reportApiError as unknown as RequestHandler,
+      reportApiErrors(services.reportError) as unknown as RequestHandler,
     ],
     newsletter,
     pageMiddleware: [signupLimiter.form],
