@@ -9,7 +9,7 @@ import { NO_STORE } from '../cache-policy.ts';
 //   411           a POST without Content-Length (a form post always has one)
 //   413           a body over MAX_FORM_BYTES
 //   415           a body that is not a form (JSON, text, none at all)
-//   400           a multipart body without its boundary
+//   400           a multipart body without its boundary, or a path with broken percent-encoding
 // OPTIONS answers 204 with the same Allow header.
 
 /** A footer signup form is a few hundred bytes; leave room for any future form. */
@@ -57,8 +57,23 @@ function takesPost(build: ServerBuild, path: string): boolean {
   return Boolean(leaf && build.routes[leaf]?.module.action);
 }
 
+/** A path whose percent-encoding is broken (`/tools/%zz`) names no page. */
+function decodablePath(path: string): boolean {
+  if (!path.includes('%')) return true;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function pageRequestGuard(getBuild: () => ServerBuild | Promise<ServerBuild>): RequestHandler {
   return async (req, res, next) => {
+    if (!decodablePath(req.path)) {
+      res.status(400).set('Cache-Control', NO_STORE).type('text').send('Bad request: malformed URL');
+      return;
+    }
     const method = req.method;
     if (method === 'GET' || method === 'HEAD') return next();
     try {
