@@ -343,7 +343,12 @@ const generated: fc.Arbitrary<Generated> = fc
     if (payload.encoding) all['content-encoding'] = payload.encoding;
     const bytes = payload.text === undefined ? undefined : Buffer.from(payload.text);
     if (bytes) all['content-length'] = String(bytes.length);
-    return { method: verb, path: `${path}${search}`, headers: all, body: bytes };
+    const request: Generated = { method: verb, path: `${path}${search}`, headers: all, body: bytes };
+    // A counterexample reads as one line per request, not as a 70 KB body.
+    return Object.assign(request, {
+      [fc.toStringMethod]: () =>
+        `${verb} ${request.path} (${payload.type ?? 'no body type'}${payload.encoding ? `, ${payload.encoding}` : ''}, ${bytes?.length ?? 0} bytes)`,
+    });
   });
 
 // --- the property ----------------------------------------------------------------------------
