@@ -13,8 +13,9 @@ describe('starting on a port that is already in use', () => {
     const port = await freePort();
     const squatter = net.createServer();
     await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
+    let child: ReturnType<typeof spawn> | undefined;
     try {
-      const child = spawn(process.execPath, ['src/index.ts'], {
+      child = spawn(process.execPath, ['src/index.ts'], {
         cwd: root,
         env: {
           ...process.env,
@@ -28,13 +29,16 @@ describe('starting on a port that is already in use', () => {
       });
       let stdout = '';
       let stderr = '';
-      child.stdout.on('data', (chunk) => {
+      child.stdout!.on('data', (chunk) => {
         stdout += chunk;
       });
-      child.stderr.on('data', (chunk) => {
+      child.stderr!.on('data', (chunk) => {
         stderr += chunk;
       });
-      const code = await new Promise<number | null>((resolve) => child.on('exit', (value) => resolve(value)));
+      const running = child;
+      const code = await new Promise<number | null>((resolve) =>
+        running.on('exit', (value) => resolve(value)),
+      );
       expect(code).not.toBe(0);
       expect(code).not.toBeNull();
       expect(stdout).not.toContain('Listening on');
@@ -42,6 +46,8 @@ describe('starting on a port that is already in use', () => {
       // One line for ops, not a stack trace.
       expect(stderr).not.toMatch(/\n\s+at /);
     } finally {
+      // A server that wrongly kept running must not outlive the test.
+      if (child && child.exitCode === null) child.kill('SIGKILL');
       await new Promise<void>((resolve) => squatter.close(() => resolve()));
     }
   }, 30_000);
