@@ -5,6 +5,7 @@ import { loadContentSeed } from '../jobs/sources/content/fetch.ts';
 import { normaliseContent } from '../jobs/sources/content/normalise.ts';
 import type { ContentRaw } from '../jobs/sources/content/schema.ts';
 import { createContentReader } from '../src/content/reader.ts';
+import { SNAPSHOT_SCHEMA_VERSION } from '../src/domain/types.ts';
 import { createLogger } from '../src/logger.ts';
 import { createRedisStore } from '../src/store/redis-store.ts';
 import { freePort, startRedis } from '../tests/global-setup.ts';
@@ -57,6 +58,7 @@ export async function run(): Promise<string[]> {
     while (!(await store.ping())) await new Promise((resolve) => setTimeout(resolve, 50));
     await store.putSnapshot({
       source: 'content',
+      schemaVersion: SNAPSHOT_SCHEMA_VERSION,
       mode: 'seed',
       data,
       fetchedAt: new Date().toISOString(),
@@ -74,6 +76,7 @@ export async function run(): Promise<string[]> {
     }
     await store.putSnapshot({
       source: 'content',
+      schemaVersion: SNAPSHOT_SCHEMA_VERSION,
       mode: 'seed',
       data,
       fetchedAt: new Date().toISOString(),

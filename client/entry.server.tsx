@@ -4,7 +4,8 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { PAGE_CACHE_CONTROL } from '../src/cache-policy.ts';
 import { appContext } from './lib/app-context.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
@@ -20,6 +21,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', PAGE_CACHE_CONTROL);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -75,8 +77,16 @@ export default function handleRequest(
   });
 }
 
+/** `.data` requests carry the same page data as the document: the same caching rule. */
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+  return response;
+}
+
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A client's mistake (404, 405, a bad form) is not an error of ours: the request log has it at warn.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const { logger, reportError } = context.get(appContext).services;
   logger.error({ err: error, path: new URL(request.url).pathname }, 'route error');
   reportError?.(error);

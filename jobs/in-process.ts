@@ -1,10 +1,11 @@
 import type { SourceName } from '../src/domain/types.ts';
-import { type RefreshDeps, type RefreshResult, refreshSource } from './refresh.ts';
+import { type RefreshDeps, type RefreshResult, refreshWithRetries } from './refresh.ts';
 import type { AnySource } from './source.ts';
 
 /**
  * Without REDIS_URL the same processors run on timers inside the web process
- * (ARCHITECTURE.md, "Embedded default"): every source right away, then every interval.
+ * (ARCHITECTURE.md, "Embedded default"): every source right away, then every interval, each run
+ * retried as BullMQ would (jobs/retry-policy.ts).
  */
 export type InProcessScheduler = {
   /** Runs every source once; resolves when all have finished (success or failure). */
@@ -25,10 +26,11 @@ export function createInProcessScheduler(
   // One refresh per source at a time: a second request waits for the running one, then runs.
   const running = new Map<SourceName, Promise<RefreshResult>>();
   let closed = false;
+  const closing = new AbortController();
 
   function run(source: AnySource): Promise<RefreshResult> {
     const before = running.get(source.name) ?? Promise.resolve(undefined);
-    const next = before.then(() => refreshSource(source, deps, 1));
+    const next = before.then(() => refreshWithRetries(source, deps, closing.signal));
     running.set(source.name, next);
     void next.finally(() => {
       if (running.get(source.name) === next) running.delete(source.name);
@@ -57,7 +59,9 @@ export function createInProcessScheduler(
     },
     refreshNow(name) {
       const source = sources.find((candidate) => candidate.name === name);
-      if (!source) return Promise.resolve({ ok: false, error: new Error(`unknown source "${name}"`) });
+      if (!source) {
+        return Promise.resolve({ ok: false, error: new Error(`unknown source "${name}"`), retryable: false });
+      }
       return run(source);
     },
     nextRunAt(name) {
@@ -66,6 +70,7 @@ export function createInProcessScheduler(
     },
     async close() {
       closed = true;
+      closing.abort();
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       await Promise.allSettled(running.values());

@@ -1,20 +1,40 @@
-import { type JobsOptions, Queue, WaitingError, Worker } from 'bullmq';
+import { type JobsOptions, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Config } from '../src/config.ts';
 import type { SourceName } from '../src/domain/types.ts';
 import type { Logger } from '../src/logger.ts';
 import { queuePrefix } from '../src/store/keys.ts';
+import { reportOutages, StoreUnavailableError, webRedisOptions } from '../src/store/redis-store.ts';
 import { type RefreshDeps, refreshSource } from './refresh.ts';
+import { REFRESH_ATTEMPTS, REFRESH_BACKOFF_MS } from './retry-policy.ts';
 import type { AnySource } from './source.ts';
+
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+function isConnectionError(error: Error): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return (
+    (code !== undefined && CONNECTION_ERRORS.has(code)) ||
+    /Connection is closed|connect ECONNREFUSED|Stream isn't writeable/i.test(error.message)
+  );
+}
 
 /** The one queue every source refresh goes through (queue names in one place). */
 export const REFRESH_QUEUE = 'source-refresh';
 
 export type RefreshJobData = { source: SourceName };
 
+/** The job layer of the retry policy (jobs/retry-policy.ts): 3 runs, 1 s then 2 s apart. */
 export const refreshJobOptions = {
-  attempts: 3,
-  backoff: { type: 'exponential', delay: 5_000 },
+  attempts: REFRESH_ATTEMPTS,
+  backoff: { type: 'exponential', delay: REFRESH_BACKOFF_MS },
   removeOnComplete: { count: 50 },
   removeOnFail: { count: 200 },
 } satisfies JobsOptions;
@@ -53,6 +73,59 @@ export function createRefreshQueue(
     queue,
     async close() {
       await queue.close().catch(() => {});
+      await connection.quit().catch(() => connection.disconnect());
+    },
+  };
+}
+
+/** What the web process asks of the queue: both answer or fail within a few hundred ms. */
+export type RefreshProducer = {
+  refreshNow(source: SourceName): Promise<void>;
+  nextRuns(): Promise<Map<string, string>>;
+  close(): Promise<void>;
+};
+
+/**
+ * The web process's side of the queue. BullMQ waits for its connection without a time limit, and a
+ * queue whose start-up check failed stays failed; so the queue is made only while Redis is
+ * connected, every command is bounded (webRedisOptions), and a queue that failed to start is
+ * replaced on the next call. Nothing here waits for Redis to come back.
+ */
+export function createWebRefreshProducer(
+  config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>,
+): RefreshProducer {
+  if (!config.REDIS_URL) throw new Error('createWebRefreshProducer needs REDIS_URL');
+  const connection = new Redis(config.REDIS_URL, {
+    ...webRedisOptions(),
+    connectionName: 'refresh-producer',
+  });
+  // Outages are reported by the store (same Redis) and by readiness.
+  connection.on('error', () => {});
+  let current: RefreshQueue | undefined;
+
+  function queue(): RefreshQueue {
+    if (connection.status !== 'ready') throw new StoreUnavailableError('the refresh queue is not connected');
+    if (current) return current;
+    const made: RefreshQueue = new Queue(REFRESH_QUEUE, {
+      connection,
+      prefix: queuePrefix(config.REDIS_KEY_PREFIX),
+      defaultJobOptions: refreshJobOptions,
+    });
+    made.on('error', () => {});
+    made.waitUntilReady().catch(() => {
+      if (current !== made) return;
+      current = undefined;
+      void made.close().catch(() => {});
+    });
+    current = made;
+    return made;
+  }
+
+  return {
+    refreshNow: async (source) => refreshNow(queue(), source),
+    nextRuns: async () => nextRuns(queue()),
+    async close() {
+      await current?.close().catch(() => {});
       await connection.quit().catch(() => connection.disconnect());
     },
   };
@@ -119,7 +192,8 @@ function cancelled(signal: AbortSignal): Promise<typeof CANCELLED> {
 
 /**
  * The processor stays thin: find the source, run the idempotent refresh, throw on failure so BullMQ
- * retries with backoff. Workers need `maxRetriesPerRequest: null` (BullMQ production guide).
+ * retries with backoff, or UnrecoverableError when retrying cannot help (jobs/retry-policy.ts).
+ * Workers need `maxRetriesPerRequest: null` (BullMQ production guide).
  * A job cancelled while its refresh is still running (the worker is stopping and cannot wait any
  * longer) goes back to the queue, not to failed and not left active to stall: the next worker runs
  * it. The refresh is idempotent, so one that still lands before the process exits does no harm.
@@ -132,12 +206,13 @@ export function createRefreshWorker(
 ) {
   if (!config.REDIS_URL) throw new Error('createRefreshWorker needs REDIS_URL');
   const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  connection.on('error', (error) => deps.logger.warn({ err: error }, 'worker redis connection error'));
+  // One warning when Redis goes away and one when it is back, not a stack trace per reconnect.
+  reportOutages(connection, deps.logger, 'refresh worker');
   const worker = new Worker<RefreshJobData, unknown, string>(
     REFRESH_QUEUE,
     async (job, token, signal) => {
       const source = sources.find((candidate) => candidate.name === job.data.source);
-      if (!source) throw new Error(`unknown source "${job.data.source}"`);
+      if (!source) throw new UnrecoverableError(`unknown source "${job.data.source}"`);
       const refresh = refreshSource(source, deps, job.attemptsMade + 1);
       const result = signal ? await Promise.race([refresh, cancelled(signal)]) : await refresh;
       if (result === CANCELLED) {
@@ -148,12 +223,17 @@ export function createRefreshWorker(
         );
         throw new WaitingError();
       }
-      if (!result.ok) throw result.error;
+      // Retrying cannot fix a 401, a 404 or a payload that fails validation: end the job now.
+      if (!result.ok) throw result.retryable ? result.error : new UnrecoverableError(result.error.message);
       return { version: result.version, changed: result.changed };
     },
     { connection, prefix: queuePrefix(config.REDIS_KEY_PREFIX), concurrency: options.concurrency ?? 2 },
   );
-  worker.on('error', (error) => deps.logger.error({ err: error }, 'refresh worker error'));
+  worker.on('error', (error) => {
+    // While Redis is away BullMQ reports every failed command; the outage is already reported.
+    if (connection.status !== 'ready' || isConnectionError(error)) return;
+    deps.logger.error({ err: error }, 'refresh worker error');
+  });
   return {
     worker,
     /**

@@ -1,17 +1,36 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../src/config.ts';
-import type { Snapshot, SourceDataMap, SourceStatus } from '../src/domain/types.ts';
+import {
+  SNAPSHOT_SCHEMA_VERSION,
+  type Snapshot,
+  type SourceDataMap,
+  type SourceStatus,
+} from '../src/domain/types.ts';
 import type { Logger } from '../src/logger.ts';
+import { scrubText } from '../src/redact.ts';
 import type { Store } from '../src/store/store.ts';
+import { isRetryable, REFRESH_ATTEMPTS, retryDelayMs } from './retry-policy.ts';
 import type { AnySource, SourceContext } from './source.ts';
 
 export type RefreshDeps = { config: Config; logger: Logger; store: Store; now?: () => Date };
 
-export type RefreshResult = { ok: true; version: string; changed: boolean } | { ok: false; error: Error };
+export type RefreshResult =
+  | { ok: true; version: string; changed: boolean }
+  | {
+      ok: false;
+      error: Error /** false: retrying cannot fix it (jobs/retry-policy.ts). */;
+      retryable: boolean;
+    };
 
 /** Changes whenever the data changes (ARCHITECTURE.md: readers parse once per version). */
 export function dataVersion(data: unknown): string {
-  return createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
+  // The schema version is part of it: new code writing the same data still makes a new version.
+  return createHash('sha256')
+    .update(`${SNAPSHOT_SCHEMA_VERSION}:`)
+    .update(JSON.stringify(data))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** Rejects when the signal aborts, whether or not the upstream client honours signals itself. */
@@ -77,8 +96,10 @@ export async function refreshSource(
     data = source.normalise(raw, { logger, config });
   } catch (caught) {
     const error = asError(caught);
+    // A payload that fails normalising fails the same way when fetched again.
+    const retryable = step !== 'normalising' && isRetryable(caught);
     logger.error(
-      { source: source.name, attempt, err: error },
+      { source: source.name, attempt, retryable, err: error },
       `refresh of source "${source.name}" failed while ${step}`,
     );
     const status: SourceStatus = {
@@ -86,7 +107,8 @@ export async function refreshSource(
       mode,
       lastRefreshAt: startedAt,
       lastSuccessAt: previous?.lastSuccessAt ?? null,
-      lastError: { message: `${step}: ${error.message}`, at: startedAt, attempt },
+      // Kept for the admin area: URL credentials and query values scrubbed, length bounded.
+      lastError: { message: scrubText(`${step}: ${error.message}`).slice(0, 1000), at: startedAt, attempt },
       version: previous?.version ?? null,
     };
     await store
@@ -97,11 +119,18 @@ export async function refreshSource(
           `could not record the failure of "${source.name}"`,
         ),
       );
-    return { ok: false, error };
+    return { ok: false, error, retryable };
   }
 
   const version = dataVersion(data);
-  const snapshot = { source: source.name, mode, data, fetchedAt: now().toISOString(), version } as Snapshot;
+  const snapshot = {
+    source: source.name,
+    schemaVersion: SNAPSHOT_SCHEMA_VERSION,
+    mode,
+    data,
+    fetchedAt: now().toISOString(),
+    version,
+  } as Snapshot;
   try {
     await store.putSnapshot(snapshot);
     await store.putStatus({
@@ -118,8 +147,29 @@ export async function refreshSource(
       { source: source.name, attempt, err: error },
       `refresh of source "${source.name}" failed while writing the snapshot`,
     );
-    return { ok: false, error };
+    return { ok: false, error, retryable: true };
   }
   logger.info({ source: source.name, version, mode }, `source "${source.name}" refreshed`);
   return { ok: true, version, changed: previous?.version !== version };
+}
+
+/**
+ * A refresh with the job-level retries of jobs/retry-policy.ts, for the places BullMQ does not run it
+ * (the in-process scheduler, the web process's fill-in): up to REFRESH_ATTEMPTS runs, 1 s then 2 s
+ * apart, only after a retryable failure. An aborted `signal` (shutdown) stops the waiting.
+ */
+export async function refreshWithRetries(
+  source: AnySource,
+  deps: RefreshDeps,
+  signal?: AbortSignal,
+): Promise<RefreshResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await refreshSource(source, deps, attempt);
+    if (result.ok || !result.retryable || attempt >= REFRESH_ATTEMPTS || signal?.aborted) return result;
+    try {
+      await sleep(retryDelayMs(attempt), undefined, { signal });
+    } catch {
+      return result;
+    }
+  }
 }

@@ -31,7 +31,8 @@ if (!config.REDIS_URL) {
   process.exit(1);
 }
 
-const store = createStore(config, logger);
+// The worker's own connection reports Redis outages (once each); the store's stays quiet.
+const store = createStore(config, logger, { role: 'worker', reportOutages: false });
 const producer = createRefreshQueue(config, { failFast: false });
 await registerSchedulers(producer.queue, sources, config, logger);
 const refreshWorker = createRefreshWorker(config, sources, { config, logger, store });

@@ -9,6 +9,8 @@ import type { ViteDevServer } from 'vite';
 import type { RequestContext } from '../client/lib/app-context.ts';
 import { healthRouter } from './health.ts';
 import { apiErrors, apiNotFound, pageErrors } from './middleware/errors.ts';
+import { pageRequestGuard } from './middleware/page-requests.ts';
+import type { SignupBlock } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { cspNonce, securityHeaders } from './middleware/security.ts';
 import type { AppServices } from './services.ts';
@@ -28,19 +30,30 @@ export type AppOptions = {
   pageMiddleware?: RequestHandler[];
 };
 
+/** What the middleware leaves in res.locals for the pages (the only per-request channel). */
+type RequestLocals = {
+  cspNonce: string;
+  requestId?: string;
+  isAdmin?: boolean;
+  signupBlock?: SignupBlock;
+};
+
 function contextKey(build: ServerBuild): RouterContext<RequestContext> {
   return (build.entry.module as unknown as { appContext: RouterContext<RequestContext> }).appContext;
 }
 
 function loadContextFor(build: ServerBuild, services: AppServices) {
   const key = contextKey(build);
-  return (req: express.Request, res: express.Response) => {
+  return (_req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
+    // Everything about this request comes from res.locals, where the middleware put it.
+    const locals = res.locals as RequestLocals;
     context.set(key, {
       services,
-      nonce: res.locals.cspNonce as string,
-      requestId: String(req.id ?? ''),
-      isAdmin: res.locals.isAdmin === true,
+      nonce: locals.cspNonce,
+      requestId: locals.requestId ?? '',
+      isAdmin: locals.isAdmin === true,
+      signupBlock: locals.signupBlock ?? null,
     });
     return context;
   };
@@ -56,10 +69,15 @@ export async function createApp({ services, build, vite, apiRouters = [], pageMi
 
   // Say nothing about the stack.
   app.disable('x-powered-by');
-  // Behind one proxy (compose, a load balancer): client IPs for rate limits and logs.
-  app.set('trust proxy', 1);
+  // Client addresses (rate limits, logs) come from the socket unless TRUST_PROXY names the proxies
+  // in front: otherwise any client could pick its own X-Forwarded-For.
+  app.set('trust proxy', config.TRUST_PROXY);
   // Request id, then one log line per request.
   app.use(requestLog(logger));
+  app.use((req, res, next) => {
+    res.locals.requestId = String(req.id ?? '');
+    next();
+  });
   // A nonce per request, then CSP, HSTS, referrer policy, frame-ancestors none.
   app.use(cspNonce, securityHeaders(config));
   // Compress, flushing each chunk so streamed HTML reaches the browser as it is rendered.
@@ -73,25 +91,31 @@ export async function createApp({ services, build, vite, apiRouters = [], pageMi
   for (const router of apiRouters) app.use('/api', router);
   app.use('/api', apiNotFound);
   app.use('/api', apiErrors(logger));
+
+  // Development: Vite serves source modules and HMR; the server build is loaded per request.
+  const devBuild = vite
+    ? async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+    : undefined;
+  const serverBuild = devBuild ? undefined : (build ?? (await loadServerBuild()));
+  // Methods and bodies the page routes do not take: a clear 4xx before anything else runs.
+  app.use(pageRequestGuard(devBuild ?? (() => serverBuild!)));
   for (const middleware of pageMiddleware) app.use(middleware);
 
-  if (vite) {
-    // Development: Vite serves source modules and HMR; the server build is loaded per request.
+  if (vite && devBuild) {
     app.use(vite.middlewares);
     app.use(async (req, res, next) => {
       try {
-        const devBuild = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+        const current = await devBuild();
         return createRequestHandler({
-          build: devBuild,
-          getLoadContext: loadContextFor(devBuild, services),
+          build: current,
+          getLoadContext: loadContextFor(current, services),
           mode: 'development',
         })(req, res, next);
       } catch (error) {
         next(error);
       }
     });
-  } else {
-    const serverBuild = build ?? (await loadServerBuild());
+  } else if (serverBuild) {
     const clientDir = path.join(BUILD_DIR, 'client');
     // Hashed assets never change: cache them for a year; a missing asset is a plain 404.
     app.use(

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // The one place that reads the environment. Parsed once at start-up; a bad value stops the process
@@ -29,6 +30,38 @@ const optionalUrl = optionalString.pipe(
   z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
 );
 
+/**
+ * TRUST_PROXY: off by default (the socket address is the client). A hop count (`1`: one proxy in
+ * front) or a comma-separated list of proxy addresses, subnets and Express' names (`loopback`,
+ * `linklocal`, `uniquelocal`) turns on X-Forwarded-For for those proxies only. `true` (trust every
+ * hop) is refused: any client could then pick its own address and step around the rate limits.
+ */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(item: string): boolean {
+  if (PROXY_NAMES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    if (value === undefined || value === '' || /^(false|off|0)$/i.test(value)) return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const items = value.split(',').map((item) => item.trim().toLowerCase());
+    if (items.every((item) => item !== '' && isProxyAddress(item))) return items;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a hop count (1) or a comma-separated list of proxy addresses or subnets',
+    });
+    return z.NEVER;
+  });
+
 const seconds = (fallback: number) => z.coerce.number().int().min(5).max(86_400).default(fallback);
 
 const schema = z.object({
@@ -36,6 +69,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: trustProxy,
   REDIS_URL: optionalString.pipe(
     z
       .string()

@@ -1,9 +1,9 @@
-import type { Server } from 'node:http';
 import * as Sentry from '@sentry/node';
 import { createApi } from './api/index.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { initSentry } from './instrument.ts';
+import { createHttpServer, listen, listenErrorMessage } from './http-server.ts';
+import { initSentry, sentryReporter } from './instrument.ts';
 import { createLogger } from './logger.ts';
 import { createRuntime } from './runtime.ts';
 
@@ -24,13 +24,14 @@ try {
 
 const sentryEnabled = initSentry(config);
 const logger = createLogger(config);
-const runtime = await createRuntime(config, logger);
+// Unexpected errors of pages and the API reach error reporting through the services.
+const runtime = await createRuntime(config, logger, {
+  reportError: sentryEnabled ? sentryReporter() : undefined,
+});
 
 const vite = config.isDevelopment
   ? await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
   : undefined;
-// Unexpected errors of pages and the API reach error reporting through the services.
-if (sentryEnabled) runtime.services.reportError = (error) => Sentry.captureException(error);
 const api = createApi(runtime.services);
 const app = await createApp({
   services: runtime.services,
@@ -39,15 +40,20 @@ const app = await createApp({
   pageMiddleware: api.pageMiddleware,
 });
 
-const server: Server = app.listen(config.PORT, config.HOST, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
+const server = createHttpServer(app);
+try {
+  const address = await listen(server, config.PORT, config.HOST);
   // Printed whatever the log level: ops and the README's quick start look for this line.
   console.log(
-    `Listening on http://localhost:${port} (${config.NODE_ENV}, store: ${runtime.services.store.kind})`,
+    `Listening on http://localhost:${address.port} (${config.NODE_ENV}, store: ${runtime.services.store.kind})`,
   );
-});
-server.keepAliveTimeout = 65_000;
+} catch (error) {
+  console.error(listenErrorMessage(error as NodeJS.ErrnoException, config.HOST, config.PORT));
+  await vite?.close();
+  await api.close().catch(() => {});
+  await runtime.close().catch(() => {});
+  process.exit(1);
+}
 
 let shuttingDown = false;
 async function shutdown(signal: string) {

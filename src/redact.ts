@@ -1,5 +1,6 @@
 // Secrets never reach logs, error reports or responses. pino's redaction covers structured fields;
-// scrubText covers secrets that hide inside strings (URLs with ?key=, bearer headers, JWTs).
+// scrubText covers secrets that hide inside strings (URL credentials and query values, bearer
+// headers, JWTs).
 
 const SECRET_KEYS = [
   'password',
@@ -44,7 +45,10 @@ export const redactPaths = [...new Set([...paths(3), 'req.headers.authorization'
 
 export const REDACTED = '[REDACTED]';
 
-const SECRET_QUERY = /([?&](?:key|api_key|apikey|access_token|token|password)=)[^&#\s"']+/gi;
+// Any URL: its user-info (`user:password@`) and every query value, whatever the parameter is called
+// (`?auth=`, `?sig=`, a bare `?TOKEN`). Names stay readable; values never reach a log or an answer.
+const URL_USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@"'<>]+@/gi;
+const QUERY = /\?[^\s#"'<>]+/g;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g;
 const JWT_LIKE = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\b/g;
 const SCRYPT_HASH = /scrypt\$[^$\s]+\$[^\s"']+/g;
@@ -53,9 +57,23 @@ const JSON_SECRET =
   /("(?:password|newPassword|token|accessToken|access_token|apiKey|api_key|secret|authorization|jwt)"\s*:\s*)"(?:[^"\\]|\\.)*"/gi;
 const FORM_SECRET = /(\b(?:password|token|api_key|apikey|secret)=)[^&\s"']+/gi;
 
+function scrubQuery(query: string): string {
+  const parts = query
+    .slice(1)
+    .split('&')
+    .map((part) => {
+      if (part === '') return part;
+      const equals = part.indexOf('=');
+      if (equals === -1) return REDACTED;
+      return equals === part.length - 1 ? part : `${part.slice(0, equals + 1)}${REDACTED}`;
+    });
+  return `?${parts.join('&')}`;
+}
+
 export function scrubText(text: string): string {
   return text
-    .replace(SECRET_QUERY, `$1${REDACTED}`)
+    .replace(URL_USERINFO, `$1${REDACTED}@`)
+    .replace(QUERY, scrubQuery)
     .replace(BEARER, `$1 ${REDACTED}`)
     .replace(JWT_LIKE, REDACTED)
     .replace(SCRYPT_HASH, REDACTED)
@@ -65,10 +83,18 @@ export function scrubText(text: string): string {
 
 const SECRET_KEY_SET = new Set(SECRET_KEYS.map((key) => key.toLowerCase()));
 
-/** A deep copy with secret-named fields replaced and secrets inside strings scrubbed. */
+function isPlain(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null || Array.isArray(value);
+}
+
+/**
+ * A deep copy of plain objects and arrays with secret-named fields replaced and secrets inside
+ * strings scrubbed. Class instances (errors, requests) are left to their own serializers.
+ */
 export function scrubValue<T>(value: T, seen = new WeakSet<object>()): T {
   if (typeof value === 'string') return scrubText(value) as T;
-  if (value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object' || !isPlain(value)) return value;
   if (seen.has(value)) return value;
   seen.add(value);
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, seen)) as T;

@@ -1,36 +1,35 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createInProcessScheduler } from '../jobs/in-process.ts';
-import { createRefreshQueue, nextRuns, refreshNow, schedulerId } from '../jobs/queue.ts';
-import { refreshSource } from '../jobs/refresh.ts';
+import { createWebRefreshProducer, schedulerId } from '../jobs/queue.ts';
+import { refreshWithRetries } from '../jobs/refresh.ts';
 import { sources as registeredSources } from '../jobs/registry.ts';
+import { REFRESH_ATTEMPTS, retryDelayMs } from '../jobs/retry-policy.ts';
 import type { AnySource } from '../jobs/source.ts';
 import type { Config } from './config.ts';
 import { createContentReader } from './content/reader.ts';
-import type { SourceStatus } from './domain/types.ts';
+import type { SourceName, SourceStatus } from './domain/types.ts';
 import type { Logger } from './logger.ts';
-import type { AppServices } from './services.ts';
+import { createRateLimitBackend } from './middleware/rate-limit.ts';
+import type { AppServices, StatusOptions } from './services.ts';
 import { createStore } from './store/create-store.ts';
-import type { Store } from './store/store.ts';
 
 export type Runtime = { services: AppServices; close(): Promise<void> };
 
-export type RuntimeOptions = { sources?: readonly AnySource[] };
+export type RuntimeOptions = {
+  sources?: readonly AnySource[];
+  /** Sends unexpected errors to error reporting (Sentry when SENTRY_DSN is set). */
+  reportError?: (error: unknown) => void;
+};
 
+/** How long start-up waits for Redis before serving without it (it fills in once Redis is back). */
 const STORE_CONNECT_WAIT_MS = 3_000;
 
-async function waitForStore(store: Store, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await store.ping()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
-
 /**
- * Builds the services one web process needs: the store, the reader and the refresh pipeline.
- * Memory mode: every source is refreshed once before serving (so `npm start` shows content at
- * once), then on in-process timers. Redis mode: the worker owns the schedules; this process only
- * enqueues "refresh now" jobs, and fills in a source that has no snapshot yet.
+ * Builds the services one web process needs: the store, the reader, the rate-limit counters and the
+ * refresh pipeline. Memory mode: every source is refreshed once before serving (so `npm start` shows
+ * content at once), then on in-process timers. Redis mode: the worker owns the schedules; this
+ * process enqueues "refresh now" jobs, and fills in any source that has no snapshot each time it
+ * (re)connects to Redis, so the order in which Redis, the worker and the web start does not matter.
  */
 export async function createRuntime(
   config: Config,
@@ -40,6 +39,11 @@ export async function createRuntime(
   const sources = options.sources ?? registeredSources;
   const store = createStore(config, logger);
   const content = createContentReader(store, logger);
+  const rateLimits = createRateLimitBackend({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    logger,
+  });
   const deps = { config, logger, store };
 
   async function statuses(nextRunAt: (source: AnySource) => Promise<string | null>): Promise<SourceStatus[]> {
@@ -54,7 +58,11 @@ export async function createRuntime(
           lastError: null,
           version: null,
         };
-        return { ...base, nextRunAt: await nextRunAt(source).catch(() => null) };
+        return {
+          ...base,
+          intervalSeconds: source.intervalSeconds(config),
+          nextRunAt: await nextRunAt(source).catch(() => null),
+        };
       }),
     );
   }
@@ -68,6 +76,8 @@ export async function createRuntime(
       logger,
       store,
       content,
+      rateLimits,
+      reportError: options.reportError,
       async refreshNow(source) {
         await scheduler.refreshNow(source);
       },
@@ -77,38 +87,75 @@ export async function createRuntime(
       services,
       async close() {
         await scheduler.close();
+        await rateLimits.close();
         await store.close();
       },
     };
   }
 
-  const producer = createRefreshQueue(config, { failFast: true });
-  // The web-side client fails fast rather than queueing, so give it a moment to connect first.
-  await waitForStore(store, STORE_CONNECT_WAIT_MS);
-  await Promise.all(
-    sources.map(async (source) => {
-      const version = await store.getVersion(source.name).catch(() => undefined);
-      // undefined: Redis is away; the worker fills it in once Redis is back.
-      if (version === null) await refreshSource(source, deps);
-    }),
-  );
+  const producer = createWebRefreshProducer(config);
+  const closing = new AbortController();
+  // One fill-in per source at a time; a reconnect while one runs does not start another.
+  const filling = new Map<SourceName, Promise<void>>();
+  function fillIn(source: AnySource): Promise<void> {
+    const running = filling.get(source.name);
+    if (running) return running;
+    const run = (async () => {
+      for (let attempt = 1; attempt <= REFRESH_ATTEMPTS && !closing.signal.aborted; attempt++) {
+        const usable = await content.usable(source.name);
+        if (usable) return;
+        if (usable === false) {
+          // No snapshot, or one of another schema: make one now, with the pipeline's retries.
+          const result = await refreshWithRetries(source, deps, closing.signal);
+          if (result.ok || !result.retryable) return;
+        }
+        // Redis did not answer (or the refresh could not be written): look again shortly; a
+        // reconnect also starts a fill-in.
+        if (attempt < REFRESH_ATTEMPTS) {
+          await sleep(retryDelayMs(attempt), undefined, { signal: closing.signal }).catch(() => {});
+        }
+      }
+    })().finally(() => filling.delete(source.name));
+    filling.set(source.name, run);
+    return run;
+  }
+  const fillInAll = () => Promise.all(sources.map(fillIn)).then(() => undefined);
+  store.onReady(() => {
+    void fillInAll();
+  });
+  if (await store.ready(STORE_CONNECT_WAIT_MS)) await fillInAll();
+  else logger.warn('redis is not reachable yet: serving without snapshots until it is');
+  // A reader that meets a snapshot it cannot use asks for this source to be filled in again.
+  content.onMissing((name) => {
+    const source = sources.find((candidate) => candidate.name === name);
+    if (source) void fillIn(source);
+  });
+
   const services: AppServices = {
     config,
     logger,
     store,
     content,
+    rateLimits,
+    reportError: options.reportError,
     async refreshNow(source) {
-      await refreshNow(producer.queue, source);
+      await producer.refreshNow(source);
     },
-    async sourceStatuses() {
-      const runs = await nextRuns(producer.queue).catch(() => new Map<string, string>());
+    async sourceStatuses(statusOptions: StatusOptions = {}) {
+      const runs =
+        statusOptions.nextRuns === false
+          ? new Map<string, string>()
+          : await producer.nextRuns().catch(() => new Map<string, string>());
       return statuses(async (source) => runs.get(schedulerId(source.name)) ?? null);
     },
   };
   return {
     services,
     async close() {
+      closing.abort();
+      await Promise.allSettled(filling.values());
       await producer.close();
+      await rateLimits.close();
       await store.close();
     },
   };

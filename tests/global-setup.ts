@@ -19,7 +19,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startRedis(port: number): Promise<ChildProcess> {
+export async function startRedis(port: number, extraArgs: readonly string[] = []): Promise<ChildProcess> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'redis-test-'));
   const child = spawn(
     'redis-server',
@@ -36,6 +36,7 @@ export async function startRedis(port: number): Promise<ChildProcess> {
       dir,
       '--maxmemory-policy',
       'noeviction',
+      ...extraArgs,
     ],
     { stdio: 'ignore' },
   );

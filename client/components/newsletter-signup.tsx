@@ -1,21 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { SIGNUP_MESSAGES, type SignupErrors, validateSignup } from '../../src/newsletter/subscriber.ts';
 
 // Footer newsletter signup (spec sections 4, 5 and 8). Messages are the spec's, word for word.
 // States: idle, loading, success, error; the form is disabled while loading and after success, and
 // success clears the fields and returns to idle after 5 seconds. Without JavaScript the form posts to
 // /newsletter/subscribe, which shows the same messages.
 
-export const SIGNUP_MESSAGES = {
-  invalidEmail: 'אנא הכנס כתובת אימייל תקינה',
-  privacyRequired: 'יש לאשר את מדיניות הפרטיות ותנאי השימוש',
-  success: 'תודה! נרשמת בהצלחה לניוזלטר שלנו 🎉',
-  failure: 'אוי, משהו השתבש. אנא נסה שנית מאוחר יותר.',
-} as const;
-
 export const SIGNUP_SUCCESS_MS = 5_000;
-
-export type SignupErrors = { email?: string; privacy?: string };
 
 export type SignupState = 'idle' | 'loading' | 'success' | 'error';
 
@@ -23,14 +15,6 @@ type ActionResult =
   | { status: 'success'; message: string }
   | { status: 'error'; message: string }
   | { status: 'invalid'; errors: SignupErrors };
-
-export function validateSignup(input: { email: string; privacy: boolean }): SignupErrors {
-  const errors: SignupErrors = {};
-  const email = input.email.trim();
-  if (email === '' || !email.includes('@')) errors.email = SIGNUP_MESSAGES.invalidEmail;
-  if (!input.privacy) errors.privacy = SIGNUP_MESSAGES.privacyRequired;
-  return errors;
-}
 
 export function NewsletterSignup() {
   const id = useId();
@@ -69,8 +53,9 @@ export function NewsletterSignup() {
     const form = new FormData(event.currentTarget);
     const next = validateSignup({
       email: String(form.get('email') ?? ''),
+      name: String(form.get('name') ?? ''),
       privacy: form.get('privacy') === 'on',
-    });
+    }).errors;
     setErrors(next);
     if (next.email || next.privacy) {
       event.preventDefault();

@@ -1,4 +1,5 @@
 import { createContext } from 'react-router';
+import type { SignupBlock } from '../../src/middleware/rate-limit.ts';
 import type { AppServices } from '../../src/services.ts';
 
 export type RequestContext = {
@@ -8,6 +9,8 @@ export type RequestContext = {
   requestId: string;
   /** Set by the auth middleware when the request carries a valid admin token. */
   isAdmin: boolean;
+  /** Set by the signup limit on the footer form's action when it must not subscribe. */
+  signupBlock: SignupBlock | null;
 };
 
 /**

@@ -1,7 +1,6 @@
 import { data, Link } from 'react-router';
 import { createNewsletterService } from '../../src/newsletter/newsletter-service.ts';
-import { SIGNUP_LIMITED_HEADER, subscriberSchema } from '../../src/newsletter/subscriber.ts';
-import { SIGNUP_MESSAGES, type SignupErrors, validateSignup } from '../components/newsletter-signup.tsx';
+import { SIGNUP_MESSAGES, type SignupErrors, validateSignup } from '../../src/newsletter/subscriber.ts';
 import { appContext } from '../lib/app-context.ts';
 import type { Route } from './+types/newsletter-subscribe';
 
@@ -21,17 +20,26 @@ export const meta: Route.MetaFunction = () => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(appContext);
-  const form = await request.formData();
-  const email = String(form.get('email') ?? '').slice(0, 1000);
-  const name = String(form.get('name') ?? '').slice(0, 1000);
-  const errors = validateSignup({ email, privacy: form.get('privacy') === 'on' });
-  const parsed = subscriberSchema.safeParse({ email, name: name || undefined });
-  if (!parsed.success && !errors.email) errors.email = SIGNUP_MESSAGES.invalidEmail;
-  if (errors.email || errors.privacy || !parsed.success) {
-    return data<SignupResult>({ status: 'invalid', errors }, { status: 400 });
+  // The page-request guard lets only form bodies through; a malformed one is still the client's.
+  const form = await request.formData().catch(() => null);
+  if (!form) {
+    return data<SignupResult>(
+      { status: 'invalid', errors: { email: SIGNUP_MESSAGES.invalidEmail } },
+      { status: 400 },
+    );
   }
-  if (request.headers.get(SIGNUP_LIMITED_HEADER)) {
-    return data<SignupResult>({ status: 'error', message: SIGNUP_MESSAGES.failure }, { status: 429 });
+  const { errors, subscriber } = validateSignup({
+    email: String(form.get('email') ?? '').slice(0, 1000),
+    name: String(form.get('name') ?? '').slice(0, 1000),
+    privacy: form.get('privacy') === 'on',
+  });
+  if (!subscriber) return data<SignupResult>({ status: 'invalid', errors }, { status: 400 });
+  const { signupBlock } = context.get(appContext);
+  if (signupBlock) {
+    return data<SignupResult>(
+      { status: 'error', message: SIGNUP_MESSAGES.failure },
+      { status: signupBlock === 'limited' ? 429 : 503 },
+    );
   }
   try {
     const newsletter = createNewsletterService({
@@ -39,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       logger: services.logger,
       content: services.content,
     });
-    await newsletter.subscribe(parsed.data);
+    await newsletter.subscribe(subscriber);
     return data<SignupResult>({ status: 'success', message: SIGNUP_MESSAGES.success });
   } catch (error) {
     services.logger.warn({ err: error }, 'newsletter signup failed');

@@ -1,7 +1,9 @@
 import { type RequestHandler, Router } from 'express';
 import { type AdminTokens, bearerToken } from '../auth/tokens.ts';
 import { SOURCE_NAMES, type SourceName, type Tool, type ToolStatus } from '../domain/types.ts';
+import { publicSourceState } from '../health.ts';
 import { apiError } from '../middleware/errors.ts';
+import { scrubValue } from '../redact.ts';
 import type { AppServices } from '../services.ts';
 
 // /api/admin: every path (unknown ones too) answers 401 without a valid admin token.
@@ -60,21 +62,26 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
         const status = byName.get(source);
         return {
           source,
+          state: status ? publicSourceState(status, now).status : 'failing',
           mode: status?.mode ?? null,
           lastRefreshAt: status?.lastRefreshAt ?? null,
           lastSuccessAt: status?.lastSuccessAt ?? null,
           ageSeconds: status?.lastSuccessAt
             ? Math.max(0, Math.round((now - Date.parse(status.lastSuccessAt)) / 1000))
             : null,
-          lastError: status?.lastError ?? null,
+          lastError: status?.lastError ? scrubValue(status.lastError) : null,
           nextRunAt: status?.nextRunAt ?? null,
+          version: status?.version ?? null,
         };
       });
       const content = await services.content.read('content').catch(() => null);
-      const tools = (content?.data as { tools?: Tool[] } | undefined)?.tools ?? [];
+      const data = content?.data as { tools?: Tool[]; draftTools?: Tool[] } | undefined;
+      const tools = [...(data?.tools ?? []), ...(data?.draftTools ?? [])];
       res.set('Cache-Control', 'no-store').json({
         generatedAt: new Date(now).toISOString(),
         refreshAvailable: typeof services.refreshNow === 'function',
+        store: { kind: services.store.kind, reachable: await services.store.ping().catch(() => false) },
+        rateLimit: services.rateLimits?.failures() ?? { count: 0, lastAt: null },
         sources,
         tools: toolQualityReport(tools),
       });

@@ -1,4 +1,3 @@
-import * as Sentry from '@sentry/node';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { createContext, type ServerBuild } from 'react-router';
 import { createApp } from '../app.ts';
@@ -7,7 +6,6 @@ import {
   createRateLimitBackend,
   loginRateLimit,
   type RateLimitBackend,
-  signupFormRateLimit,
   signupRateLimit,
 } from '../middleware/rate-limit.ts';
 import { createNewsletterService, type NewsletterService } from '../newsletter/newsletter-service.ts';
@@ -34,36 +32,26 @@ export type Api = {
 };
 
 /**
- * Unexpected API errors reach error reporting (when SENTRY_DSN is set; a no-op otherwise) before
- * apiErrors answers the JSON 500. Client errors (bad JSON, too large) are not reported.
+ * Unexpected API errors reach error reporting (services.reportError, given at construction: Sentry
+ * when SENTRY_DSN is set) before apiErrors answers the JSON 500. Client errors (bad JSON, too large)
+ * are not reported.
  */
-const reportApiError: ErrorRequestHandler = (
-  error: Error & { status?: number; type?: string },
-  _req,
-  _res,
-  next,
-) => {
-  const status = error.status ?? 500;
-  if (status >= 500 && !error.type) {
-    Sentry.withScope((scope) => {
-      // API bodies hold passwords (login) and addresses (signup): never part of a report.
-      scope.addEventProcessor((event) => {
-        if (event.request) delete event.request.data;
-        return event;
-      });
-      Sentry.captureException(error);
-    });
-  }
-  next(error);
-};
+function reportApiErrors(reportError: AppServices['reportError']): ErrorRequestHandler {
+  return (error: Error & { status?: number; type?: string }, _req, _res, next) => {
+    const status = error.status ?? 500;
+    if (status >= 500 && !error.type) reportError?.(error);
+    next(error);
+  };
+}
 
 /** The routers mounted under /api: auth, newsletter, admin. */
 export function createApi(services: AppServices, options: ApiOptions = {}): Api {
   const { config, logger } = services;
-  const ownBackend = options.rateLimitBackend
+  const shared = options.rateLimitBackend ?? services.rateLimits;
+  const ownBackend = shared
     ? undefined
     : createRateLimitBackend({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, logger });
-  const backend = options.rateLimitBackend ?? ownBackend!;
+  const backend = shared ?? ownBackend!;
   const tokens = config.JWT_SECRET ? createAdminTokens(config.JWT_SECRET) : null;
   const newsletter =
     options.newsletter ?? createNewsletterService({ config, logger, content: services.content });
@@ -77,11 +65,11 @@ export function createApi(services: AppServices, options: ApiOptions = {}): Api 
         loginLimiter: loginRateLimit(backend, logger, options.loginLimit),
       }),
       adminRouter(services, tokens),
-      newsletterRouter({ newsletter, logger, signupLimiter }),
-      reportApiError as unknown as RequestHandler,
+      newsletterRouter({ newsletter, logger, signupLimiter: signupLimiter.api }),
+      reportApiErrors(services.reportError) as unknown as RequestHandler,
     ],
     newsletter,
-    pageMiddleware: [signupFormRateLimit(backend, logger, options.signupLimit)],
+    pageMiddleware: [signupLimiter.form],
     async close() {
       await ownBackend?.close();
     },

@@ -180,7 +180,10 @@ export type EcosystemService = {
 };
 
 export type ContentData = {
+  /** Published tools (and those awaiting research): what every page, list and search shows. */
   tools: Tool[];
+  /** Tools whose validation status is `draft`: listed only in the admin's data-quality report. */
+  draftTools: Tool[];
   terms: Term[];
   categories: CategoryPage[];
   sections: CustomToolSection[];
@@ -320,8 +323,17 @@ export type SourceDataMap = {
 export type SourceError = { message: string; at: string; attempt: number };
 
 /** What one source last wrote to the store. Written whole and read whole. */
+/**
+ * The shape of snapshot data this code writes and reads. Bump it whenever a SourceDataMap type
+ * changes; a reader that meets another version treats the snapshot as missing (src/content/reader.ts).
+ * 2: tools split into published `tools` and unpublished `draftTools`.
+ */
+export const SNAPSHOT_SCHEMA_VERSION = 2;
+
 export type Snapshot<S extends SourceName = SourceName> = {
   source: S;
+  /** SNAPSHOT_SCHEMA_VERSION of the code that wrote it. */
+  schemaVersion: number;
   mode: SourceMode;
   data: SourceDataMap[S];
   fetchedAt: string;
@@ -338,4 +350,6 @@ export type SourceStatus = {
   lastError: SourceError | null;
   version: string | null;
   nextRunAt?: string | null;
+  /** Seconds between scheduled refreshes (added when statuses are read, not stored). */
+  intervalSeconds?: number;
 };

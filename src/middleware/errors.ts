@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { NO_STORE } from '../cache-policy.ts';
 import type { Logger } from '../logger.ts';
 
 export type ApiErrorBody = { error: { code: string; message: string } };
@@ -47,6 +48,7 @@ export function pageErrors(logger: Logger, reportError?: (error: unknown) => voi
     if (status && status >= 400 && status < 500) {
       return res
         .status(status)
+        .set('Cache-Control', NO_STORE)
         .type('text')
         .send(status === 404 ? 'Not found' : 'Bad request');
     }
@@ -54,6 +56,7 @@ export function pageErrors(logger: Logger, reportError?: (error: unknown) => voi
     reportError?.(error);
     res
       .status(500)
+      .set('Cache-Control', NO_STORE)
       .type('html')
       .send(
         '<!doctype html><html lang="he" dir="rtl"><meta charset="utf-8"><title>אופס! משהו השתבש</title>' +

@@ -1,19 +1,63 @@
-import type { RequestHandler } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import type { RequestHandler, Response } from 'express';
+import { type Options, rateLimit, type Store } from 'express-rate-limit';
 import { Redis } from 'ioredis';
 import { type RedisReply, RedisStore } from 'rate-limit-redis';
 import type { Logger } from '../logger.ts';
-import { SIGNUP_LIMITED_HEADER } from '../newsletter/subscriber.ts';
+import { webRedisOptions } from '../store/redis-store.ts';
 import { apiError } from './errors.ts';
 
 // Rate limits that hold across several web processes: counters live in Redis when REDIS_URL is
 // set (rate-limit-redis on ioredis), in this process's memory otherwise.
+//
+// When the counters cannot be reached (Redis away or stalled) a limited route answers 503 at once
+// rather than hang or let every attempt through unlimited; each such failure is logged and counted
+// (GET /readyz shows the count).
+
+export type RateLimitFailures = { count: number; lastAt: string | null };
 
 export type RateLimitBackend = {
   /** A fresh store for one limiter (each limiter needs its own), or undefined for memory. */
   storeFor(name: string): Store | undefined;
+  /** Records that a limiter could not reach its counters. */
+  recordFailure(limiter: string, error: unknown): void;
+  failures(): RateLimitFailures;
   close(): Promise<void>;
 };
+
+/**
+ * rate-limit-redis loads its Lua scripts once, when the limiter is created: a web process started
+ * while Redis is away would keep the rejected load forever. Here each script is loaded on first use
+ * and loaded again after a failed load, so the limits come back by themselves with Redis.
+ */
+export class LazyRedisStore extends RedisStore {
+  constructor(options: ConstructorParameters<typeof RedisStore>[0]) {
+    super(options);
+    this.lazyScript('incrementScriptSha', () => this.loadIncrementScript());
+    this.lazyScript('getScriptSha', () => this.loadGetScript());
+  }
+
+  private lazyScript(field: 'incrementScriptSha' | 'getScriptSha', load: () => Promise<string>) {
+    let loading: Promise<string> | undefined;
+    const keep = (promise: Promise<string>) => {
+      loading = promise;
+      promise.catch(() => {
+        if (loading === promise) loading = undefined;
+      });
+      return promise;
+    };
+    Object.defineProperty(this, field, {
+      configurable: true,
+      enumerable: true,
+      get: () => loading ?? keep(load()),
+      // rate-limit-redis assigns a fresh load after a NOSCRIPT reply (Redis restarted empty).
+      set: (value: Promise<string>) => void keep(value),
+    });
+  }
+
+  override async init(options: Options) {
+    this.windowMs = options.windowMs;
+  }
+}
 
 export function createRateLimitBackend(options: {
   redisUrl?: string;
@@ -21,20 +65,56 @@ export function createRateLimitBackend(options: {
   logger: Logger;
 }): RateLimitBackend {
   const { redisUrl, keyPrefix = '', logger } = options;
-  if (!redisUrl) return { storeFor: () => undefined, close: async () => {} };
-  const client = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectionName: 'rate-limit' });
-  client.on('error', (error) => logger.warn({ err: error }, 'rate-limit redis error'));
+  const failures: RateLimitFailures = { count: 0, lastAt: null };
+  const recordFailure = (limiter: string, error: unknown) => {
+    failures.count += 1;
+    failures.lastAt = new Date().toISOString();
+    logger.warn(
+      { limiter, reason: (error as Error)?.message ?? String(error), failures: failures.count },
+      'rate-limit counters unreachable; answering 503',
+    );
+  };
+  if (!redisUrl) {
+    return {
+      storeFor: () => undefined,
+      recordFailure,
+      failures: () => ({ ...failures }),
+      close: async () => {},
+    };
+  }
+  // Commands may wait for the connection (a login right after start-up), but never longer than the
+  // web command timeout: then the limiter answers 503.
+  const client = new Redis(redisUrl, {
+    ...webRedisOptions(),
+    enableOfflineQueue: true,
+    connectionName: 'rate-limit',
+  });
+  // The store reports outages of the same Redis; each failed limit is logged by recordFailure.
+  client.on('error', () => {});
   return {
     storeFor(name) {
-      return new RedisStore({
+      return new LazyRedisStore({
         prefix: `${keyPrefix}rl:${name}:`,
         sendCommand: (command: string, ...args: string[]) =>
           client.call(command, ...args) as Promise<RedisReply>,
       });
     },
+    recordFailure,
+    failures: () => ({ ...failures }),
     async close() {
       await client.quit().catch(() => client.disconnect());
     },
+  };
+}
+
+/**
+ * express-rate-limit's own messages (its configuration checks, e.g. an X-Forwarded-For header while
+ * no proxy is trusted) go to our log at warn: a client can trigger them, so never at error level.
+ */
+export function rateLimitLogger(logger: Logger) {
+  return {
+    warn: (detail: unknown, message?: string) => logger.warn({ err: detail }, message ?? 'rate limiter'),
+    error: (detail: unknown, message?: string) => logger.warn({ err: detail }, message ?? 'rate limiter'),
   };
 }
 
@@ -42,27 +122,48 @@ type LimiterOptions = {
   name: string;
   windowMs: number;
   limit: number;
-  message: string;
   /** Count only failed requests (status >= 400), as for login attempts. */
   failedOnly?: boolean;
+  skip?: Options['skip'];
+  /** The answer when the limit is reached. */
+  limited: RequestHandler;
+  /** The answer when the counters cannot be reached. */
+  unavailable: RequestHandler;
 };
 
 function limiter(backend: RateLimitBackend, logger: Logger, options: LimiterOptions): RequestHandler {
-  return rateLimit({
+  const limit = rateLimit({
+    logger: rateLimitLogger(logger),
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: options.failedOnly ?? false,
     store: backend.storeFor(options.name),
-    // A Redis outage must not lock every visitor out; it is logged.
-    passOnStoreError: true,
+    // A store error reaches the wrapper below (503), never a silent pass.
+    passOnStoreError: false,
     identifier: options.name,
-    handler(req, res, _next, used) {
+    skip: options.skip,
+    handler(req, res, next) {
       logger.warn({ limiter: options.name, path: req.path }, 'rate limit reached');
-      res.status(used.statusCode).json(apiError('too_many_requests', options.message));
+      options.limited(req, res, next);
     },
   });
+  return (req, res, next) => {
+    void limit(req, res, (error?: unknown) => {
+      if (error === undefined) return next();
+      backend.recordFailure(options.name, error);
+      options.unavailable(req, res, next);
+    });
+  };
+}
+
+function unavailableJson(res: Response, message: string) {
+  res
+    .status(503)
+    .set('Retry-After', '5')
+    .set('Cache-Control', 'no-store')
+    .json(apiError('rate_limit_unavailable', message));
 }
 
 /** About 10 failed login attempts per 15 minutes per client. */
@@ -72,43 +173,54 @@ export function loginRateLimit(backend: RateLimitBackend, logger: Logger, limit 
     windowMs: 15 * 60_000,
     limit,
     failedOnly: true,
-    message: 'Too many failed login attempts; try again later',
+    limited: (_req, res) => {
+      res.status(429).json(apiError('too_many_requests', 'Too many failed login attempts; try again later'));
+    },
+    unavailable: (_req, res) =>
+      unavailableJson(res, 'Sign-in is unavailable for a moment; try again in a few seconds'),
   });
 }
 
-/** Newsletter signups: a handful per client per 10 minutes. */
-export function signupRateLimit(backend: RateLimitBackend, logger: Logger, limit = 5): RequestHandler {
-  return limiter(backend, logger, {
+/** Why the footer form's action must not subscribe: its limit is reached, or cannot be checked. */
+export type SignupBlock = 'limited' | 'unavailable';
+
+/** The footer form's action routes: the page and its `.data` twin used by fetchers. */
+const SIGNUP_FORM_PATH = /^\/newsletter\/subscribe(\.data)?\/?$/;
+
+/**
+ * Newsletter signups: a handful per client per 10 minutes, one counter per address shared by
+ * POST /api/subscribers and the footer form (/newsletter/subscribe). The API answers 429/503 JSON;
+ * a page cannot, so for the form the limiter only records the outcome in `res.locals.signupBlock`,
+ * which reaches the action through the router context, and the action shows the spec's message.
+ */
+export function signupRateLimit(
+  backend: RateLimitBackend,
+  logger: Logger,
+  limit = 5,
+): { api: RequestHandler; form: RequestHandler } {
+  const block = (outcome: SignupBlock, json: RequestHandler): RequestHandler => {
+    return (req, res, next) => {
+      if (req.baseUrl.startsWith('/api')) return json(req, res, next);
+      res.locals.signupBlock = outcome;
+      next();
+    };
+  };
+  const shared = limiter(backend, logger, {
     name: 'signup',
     windowMs: 10 * 60_000,
     limit,
-    message: 'Too many signup attempts; try again later',
+    limited: block('limited', (_req, res) => {
+      res.status(429).json(apiError('too_many_requests', 'Too many signup attempts; try again later'));
+    }),
+    unavailable: block('unavailable', (_req, res) =>
+      unavailableJson(res, 'Signing up is unavailable for a moment; try again in a few seconds'),
+    ),
   });
-}
-
-/**
- * The same limit for the footer form's action route (/newsletter/subscribe, and its `.data` twin used
- * by fetchers). A page cannot answer JSON, so an exceeded limit only marks the request with a header
- * the action turns into the spec's failure message.
- */
-export function signupFormRateLimit(backend: RateLimitBackend, logger: Logger, limit = 5): RequestHandler {
-  const limited = rateLimit({
-    windowMs: 10 * 60_000,
-    limit,
-    standardHeaders: false,
-    legacyHeaders: false,
-    store: backend.storeFor('signup-form'),
-    passOnStoreError: true,
-    identifier: 'signup-form',
-    skip: (req) => req.method !== 'POST' || !/^\/newsletter\/subscribe(\.data)?\/?$/.test(req.path),
-    handler(req, _res, next) {
-      logger.warn({ limiter: 'signup-form' }, 'rate limit reached');
-      req.headers[SIGNUP_LIMITED_HEADER] = '1';
-      next();
+  return {
+    api: shared,
+    form: (req, res, next) => {
+      if (req.method !== 'POST' || !SIGNUP_FORM_PATH.test(req.path)) return next();
+      shared(req, res, next);
     },
-  });
-  return (req, res, next) => {
-    delete req.headers[SIGNUP_LIMITED_HEADER];
-    limited(req, res, next);
   };
 }

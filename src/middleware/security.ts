@@ -18,7 +18,36 @@ function sentryOrigin(dsn: string | undefined): string[] {
   }
 }
 
+/**
+ * Powerful browser features the site never uses, off for it and for anything it embeds. Features a
+ * video or audio embed needs (autoplay, fullscreen, encrypted media, picture-in-picture) keep the
+ * browser's default.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
 export function securityHeaders(config: Config): RequestHandler {
+  const headers = helmetHeaders(config);
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
+}
+
+function helmetHeaders(config: Config): RequestHandler {
   return helmet({
     // Vite's dev server injects its own inline client; the strict policy applies everywhere else.
     contentSecurityPolicy: config.isDevelopment

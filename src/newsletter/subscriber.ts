@@ -1,18 +1,56 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-// The subscriber payload (spec section 3): email and name from the visitor; the server adds the group.
+// The newsletter signup (spec sections 3, 5 and 8), one schema for every door: POST /api/subscribers
+// takes the subscriber (email and name; the server adds the group), the footer form takes the same
+// plus the privacy consent, checked in the browser before posting and again by the form's action.
+// zod/mini keeps the footer's share of the client bundle small.
+
+/** The spec's messages, word for word. */
+export const SIGNUP_MESSAGES = {
+  invalidEmail: 'אנא הכנס כתובת אימייל תקינה',
+  privacyRequired: 'יש לאשר את מדיניות הפרטיות ותנאי השימוש',
+  success: 'תודה! נרשמת בהצלחה לניוזלטר שלנו 🎉',
+  failure: 'אוי, משהו השתבש. אנא נסה שנית מאוחר יותר.',
+} as const;
 
 export const subscriberSchema = z.object({
-  email: z.string().trim().max(254).pipe(z.email()),
-  name: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((value) => (value ? value.normalize('NFC') : undefined)),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email()),
+  name: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(100)),
+      z.transform((value: string) => (value ? value.normalize('NFC') : undefined)),
+    ),
+  ),
 });
 
 export type SubscriberInput = z.infer<typeof subscriberSchema>;
 
-/** The request header the form action reads; set only by signupFormRateLimit, never by a client. */
-export const SIGNUP_LIMITED_HEADER = 'x-signup-rate-limited';
+/** The footer form: the subscriber and the privacy consent. */
+export const signupFormSchema = z.object({
+  ...subscriberSchema.shape,
+  privacy: z.literal(true),
+});
+
+export type SignupErrors = { email?: string; privacy?: string };
+
+export type SignupCheck = { errors: SignupErrors; subscriber?: SubscriberInput };
+
+/** The footer form's fields checked against signupFormSchema, with the spec's message per field. */
+export function validateSignup(input: { email: string; name?: string; privacy: boolean }): SignupCheck {
+  const parsed = signupFormSchema.safeParse({
+    email: input.email,
+    name: input.name || undefined,
+    privacy: input.privacy,
+  });
+  if (parsed.success) {
+    const { privacy: _privacy, ...subscriber } = parsed.data;
+    return { errors: {}, subscriber };
+  }
+  const errors: SignupErrors = {};
+  for (const issue of parsed.error.issues) {
+    // A name over 100 characters has no message of its own in the spec; it is not a valid signup.
+    if (issue.path[0] === 'privacy') errors.privacy = SIGNUP_MESSAGES.privacyRequired;
+    else errors.email = SIGNUP_MESSAGES.invalidEmail;
+  }
+  return { errors };
+}

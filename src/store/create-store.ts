@@ -1,11 +1,20 @@
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { createMemoryStore } from './memory-store.ts';
-import { createRedisStore } from './redis-store.ts';
+import { createRedisStore, type RedisStoreOptions } from './redis-store.ts';
 import type { Store } from './store.ts';
 
 /** Redis when REDIS_URL is set, memory otherwise (ARCHITECTURE.md, "Embedded default"). */
-export function createStore(config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>, logger: Logger): Store {
+export function createStore(
+  config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>,
+  logger: Logger,
+  options: Pick<RedisStoreOptions, 'role' | 'reportOutages'> = {},
+): Store {
   if (!config.REDIS_URL) return createMemoryStore();
-  return createRedisStore({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, logger });
+  return createRedisStore({
+    url: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    logger,
+    ...options,
+  });
 }

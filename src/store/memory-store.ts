@@ -24,6 +24,10 @@ export function createMemoryStore(): Store {
     async ping() {
       return true;
     },
+    async ready() {
+      return true;
+    },
+    onReady() {},
     async close() {},
   };
 }

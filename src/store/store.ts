@@ -12,7 +12,14 @@ export type Store = {
   putSnapshot<S extends SourceName>(snapshot: Snapshot<S>): Promise<void>;
   getStatus(source: SourceName): Promise<SourceStatus | null>;
   putStatus(status: SourceStatus): Promise<void>;
-  /** True when the store answers now. */
+  /** True when the store answers now (within a few hundred ms; false while Redis is away or stalled). */
   ping(): Promise<boolean>;
+  /**
+   * Resolves true once the store is connected; false as soon as a connection attempt fails or
+   * `timeoutMs` passes (the store keeps reconnecting, and onReady listeners run when it does).
+   */
+  ready(timeoutMs: number): Promise<boolean>;
+  /** Calls `listener` every time the store (re)connects; a memory store never does. */
+  onReady(listener: () => void): void;
   close(): Promise<void>;
 };

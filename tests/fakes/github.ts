@@ -5,7 +5,8 @@ import { type CommonMode, type FakeServer, sendJson, startFakeServer } from './h
 // GitHub REST on loopback: /users/{user}/repos (bare array, Link header paging), the repos'
 // languages and README (base64 with newlines), answering from the seed payloads.
 
-export type FakeGithubMode = CommonMode | 'not-found';
+/** 'rate-limit-403': GitHub's primary rate limit (403, x-ratelimit-remaining 0); 'forbidden': a 403 for permissions. */
+export type FakeGithubMode = CommonMode | 'not-found' | 'rate-limit-403' | 'forbidden';
 
 export type FakeGithubOptions = {
   mode?: FakeGithubMode;
@@ -38,6 +39,23 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
     if (mode === 'rate-limit-then-ok' && !rateLimited) {
       rateLimited = true;
       return sendJson(res, 429, { message: 'API rate limit exceeded' }, { 'retry-after': '1' });
+    }
+    if (mode === 'rate-limit-403') {
+      return sendJson(
+        res,
+        403,
+        {
+          message: 'API rate limit exceeded for 203.0.113.7.',
+          documentation_url: 'https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting',
+        },
+        { 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1700000000' },
+      );
+    }
+    if (mode === 'forbidden') {
+      return sendJson(res, 403, {
+        message: 'Resource not accessible by personal access token',
+        documentation_url: 'https://docs.github.com/rest/repos/repos#list-repositories-for-a-user',
+      });
     }
     const reposMatch = /^\/users\/([^/]+)\/repos$/.exec(request.path);
     if (reposMatch) {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../src/api/index.ts';
 import { createAdminTokens, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../src/auth/tokens.ts';
 import type { SourceName } from '../../src/domain/types.ts';
+import { SNAPSHOT_SCHEMA_VERSION } from '../../src/domain/types.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD, testServices } from './api-helpers.ts';
 
 const closers: (() => Promise<void>)[] = [];
@@ -236,6 +237,7 @@ describe('/api/admin', () => {
     });
     await services.store.putSnapshot({
       source: 'content',
+      schemaVersion: SNAPSHOT_SCHEMA_VERSION,
       mode: 'seed',
       fetchedAt: new Date().toISOString(),
       version: 'c1',

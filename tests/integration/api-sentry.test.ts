@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/index.ts';
 import { createApp } from '../../src/app.ts';
-import { initSentry, Sentry } from '../../src/instrument.ts';
+import { initSentry, Sentry, sentryReporter } from '../../src/instrument.ts';
 import { testServices } from './api-helpers.ts';
 
 // An error raised in an API route reaches error reporting (a fake Sentry on loopback), scrubbed.
@@ -39,7 +39,7 @@ afterAll(async () => {
 
 describe('server error reporting', () => {
   it('sends an API error to the Sentry endpoint with secrets scrubbed', async () => {
-    const { services, config } = await testServices({ SENTRY_DSN: dsn });
+    const { services, config } = await testServices({ SENTRY_DSN: dsn }, { reportError: sentryReporter() });
     expect(initSentry(config)).toBe(true);
     const api = createApi(services);
     // Built at run time, so the source lines Sentry attaches to frames do not hold them.

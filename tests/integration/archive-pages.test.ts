@@ -108,6 +108,7 @@ describe('without snapshots', () => {
   beforeAll(async () => {
     empty = await buildTestApp({}, (services) => {
       const content: ContentReader = {
+        ...services.content,
         read: async (source) =>
           source === 'podcast' || source === 'newsletter' ? null : services.content.read(source),
         derive: async (source, name, build) =>

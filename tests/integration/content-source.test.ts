@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { refreshSource } from '../../jobs/refresh.ts';
+import { refreshSource, refreshWithRetries } from '../../jobs/refresh.ts';
 import { contentfulHost, loadContentSeed } from '../../jobs/sources/content/fetch.ts';
 import { contentSource } from '../../jobs/sources/content/index.ts';
 import { normaliseContent } from '../../jobs/sources/content/normalise.ts';
@@ -90,11 +90,22 @@ describe('content source, live against a fake content service', () => {
     );
   });
 
-  it('retries once after a 429 and then succeeds', async () => {
+  it("a 429 is the job's to retry (the SDK does not): the next attempt succeeds", async () => {
     const { deps, fake } = await setup({ mode: 'rate-limit-then-ok' });
-    const result = await refreshSource(contentSource, deps);
-    expect(result.ok).toBe(true);
-    expect(fake.requests.length).toBeGreaterThan(7);
+    const first = await refreshSource(contentSource, deps);
+    expect(first).toMatchObject({ ok: false, retryable: true });
+    const calls = fake.requests.length;
+    // The 7 content types are asked for at once; one of them met the 429 and was not re-sent.
+    expect(calls).toBeLessThanOrEqual(7);
+    expect((await refreshWithRetries(contentSource, deps)).ok).toBe(true);
+  });
+
+  it('a rejected token (401) is not retried at all', async () => {
+    const { deps, fake } = await setup({}, { CONTENTFUL_ACCESS_TOKEN: 'wrong-token' });
+    const result = await refreshWithRetries(contentSource, deps);
+    expect(result).toMatchObject({ ok: false, retryable: false });
+    expect(result.ok === false && result.error.message).toMatch(/HTTP 401/);
+    expect(fake.requests.length).toBeLessThanOrEqual(7);
   });
 
   it('lands an empty catalogue when the space has no entries', async () => {
@@ -110,12 +121,12 @@ describe('content source, live against a fake content service', () => {
   ] as const)(
     'keeps the last good snapshot and records the error on %s',
     async (_case, mode, env, message) => {
-      const { deps, store, fake, logger } = await setup({}, env);
+      const { deps, store, fake, logger } = await setup();
       expect((await refreshSource(contentSource, deps)).ok).toBe(true);
       const good = await store.getSnapshot('content');
 
       fake.setMode(mode);
-      const result = await refreshSource(contentSource, deps, 2);
+      const result = await refreshSource(contentSource, { ...deps, config: liveConfig(fake.url, env) }, 2);
       expect(result.ok).toBe(false);
       expect(await store.getSnapshot('content')).toEqual(good);
       const status = await store.getStatus('content');

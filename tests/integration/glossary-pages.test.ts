@@ -12,6 +12,8 @@ let empty: Awaited<ReturnType<typeof buildTestApp>>;
 const NO_CONTENT: ContentReader = {
   read: async () => null,
   derive: async () => null,
+  usable: async () => false,
+  onMissing: () => {},
 };
 
 beforeAll(async () => {

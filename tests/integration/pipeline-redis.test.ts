@@ -12,7 +12,7 @@ import { refreshSource } from '../../jobs/refresh.ts';
 import { sources } from '../../jobs/registry.ts';
 import { contentSource } from '../../jobs/sources/content/index.ts';
 import { createContentReader } from '../../src/content/reader.ts';
-import type { Snapshot } from '../../src/domain/types.ts';
+import { SNAPSHOT_SCHEMA_VERSION, type Snapshot } from '../../src/domain/types.ts';
 import { createRuntime } from '../../src/runtime.ts';
 import { createRedisStore } from '../../src/store/redis-store.ts';
 import { freePort, startRedis } from '../global-setup.ts';
@@ -46,6 +46,7 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
 function snapshot(version: string): Snapshot<'podcast'> {
   return {
     source: 'podcast',
+    schemaVersion: SNAPSHOT_SCHEMA_VERSION,
     mode: 'seed',
     data: { title: `פודקאסט ${version}`, description: '', episodes: [] },
     fetchedAt: new Date().toISOString(),

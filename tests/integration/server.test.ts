@@ -133,8 +133,13 @@ describe('health', () => {
   it('GET /readyz reports the store and every source', async () => {
     const response = await request(ctx.app).get('/readyz');
     expect(response.status).toBe(200);
-    expect(response.body.store).toEqual({ kind: 'memory', reachable: true });
+    expect(response.body.store).toEqual({ reachable: true });
     expect(response.body.status).toBe('ready');
+    expect(Object.keys(response.body.sources).sort()).toEqual(
+      ['code', 'content', 'newsletter', 'podcast', 'videos'].sort(),
+    );
+    for (const state of Object.values(response.body.sources))
+      expect(state).toEqual({ status: 'ok', ageSeconds: expect.any(Number) });
   });
 
   it('GET /readyz answers 503 when the store is unreachable', async () => {
@@ -196,6 +201,7 @@ describe('error fallback', () => {
     const failing = await buildTestApp({}, (services) => ({
       ...services,
       content: {
+        ...services.content,
         read: async () => {
           throw new Error('internal detail at /srv/secret/path');
         },

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../global-setup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -37,6 +37,10 @@ describe('graceful shutdown', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      // A server that never came up (or never stopped) must not outlive the test.
+      onTestFinished(() => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      });
       await waitForListening(port);
 
       // An in-flight request: headers sent, body still arriving when the signal lands.

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { type ApiOptions, createApi } from '../../src/api/index.ts';
 import { createApp, loadServerBuild } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -17,10 +18,14 @@ export function captureLogs() {
   return { stream, lines, text: () => lines.join('\n') };
 }
 
-/** The production app on the production build, with the embedded default (seed, memory store). */
+/**
+ * The production app on the production build, as src/index.ts assembles it (pages, /api, health),
+ * with the embedded default (seed, memory store) unless `env` says otherwise.
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
   override?: (services: AppServices) => AppServices,
+  apiOptions: ApiOptions = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -32,8 +37,22 @@ export async function buildTestApp(
   const logger = createLogger(config, logs.stream);
   const runtime = await createRuntime(config, logger);
   const services = override ? override(runtime.services) : runtime.services;
-  const app = await createApp({ services, build: await loadServerBuild() });
-  return { app, services, logs, close: () => runtime.close() };
+  const api = createApi(services, apiOptions);
+  const app = await createApp({
+    services,
+    build: await loadServerBuild(),
+    apiRouters: api.routers,
+    pageMiddleware: api.pageMiddleware,
+  });
+  return {
+    app,
+    services,
+    logs,
+    close: async () => {
+      await api.close();
+      await runtime.close();
+    },
+  };
 }
 
 export const BROWSER_UA =

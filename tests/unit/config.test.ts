@@ -22,6 +22,10 @@ describe('config', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ ADMIN_PASSWORD_HASH: 'plain-password' }, 'ADMIN_PASSWORD_HASH'],
     [{ CONTENT_REFRESH_SECONDS: '0' }, 'CONTENT_REFRESH_SECONDS'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,' }, 'TRUST_PROXY'],
   ])('stops with one message naming the variable for %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${variable}: `));
@@ -50,6 +54,19 @@ describe('config', () => {
   it('logs at info in development and warn in production unless LOG_LEVEL says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).logLevel).toBe('info');
     expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names one: a hop count or a list of addresses and subnets', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, loopback ,::1, fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 });
 

@@ -70,3 +70,30 @@ describe('secrets inside serialised bodies', () => {
     expect(scrubbed).toContain('[REDACTED]');
   });
 });
+
+describe('URLs in text: credentials and every query value, whatever the names', () => {
+  it.each([
+    ['GET https://feed-user:hunter2@podcasts.example/feed.xml failed', ['hunter2', 'feed-user']],
+    ['redis://:r3dis-pass@cache.internal:6379/0', ['r3dis-pass']],
+    ['fetch http://host/x?auth=A1&sig=B2&expires=C3#frag', ['A1', 'B2', 'C3']],
+    ['/api/thing?SECRETONLY', ['SECRETONLY']],
+    ['"url":"https://a.example/p?x-amz-signature=S1&x=2"', ['S1']],
+  ])('scrubs %s', (text, secrets) => {
+    const scrubbed = scrubText(text);
+    for (const secret of secrets) expect(scrubbed).not.toContain(secret);
+    expect(scrubbed).toContain('[REDACTED]');
+  });
+
+  it('keeps the parts that help: scheme, host, path and parameter names', () => {
+    expect(scrubText('GET https://u:p@feed.example/rss.xml?auth=SECRET&page=2 failed')).toBe(
+      'GET https://[REDACTED]@feed.example/rss.xml?auth=[REDACTED]&page=[REDACTED] failed',
+    );
+    expect(scrubText('no url here? none')).toBe('no url here? none');
+  });
+
+  it('scrubs plain logged fields, not only the message', () => {
+    const { logger, text } = logInto();
+    logger.warn({ detail: { url: 'https://x.example/a?auth=FIELDSECRET' } }, 'upstream said no');
+    expect(text()).not.toContain('FIELDSECRET');
+  });
+});

@@ -39,15 +39,25 @@ export function nextLink(header: string | null): string | undefined {
   return undefined;
 }
 
-function statusError(status: number, what: string): SourceFetchError {
+/**
+ * GitHub answers a rate limit with 429, or 403 with `x-ratelimit-remaining: 0` (primary) or a
+ * `retry-after` header (secondary): worth retrying. Any other 403 is a permission problem.
+ */
+export function isRateLimited(status: number, headers?: Headers): boolean {
+  if (status === 429) return true;
+  if (status !== 403 || !headers) return false;
+  return headers.get('x-ratelimit-remaining') === '0' || headers.has('retry-after');
+}
+
+function statusError(status: number, what: string, headers?: Headers): SourceFetchError {
   if (status === 404) return new SourceFetchError(`GitHub: ${what} not found`, { status, retryable: false });
   if (status === 401)
     return new SourceFetchError('GitHub rejected the token (401)', { status, retryable: false });
-  if (status === 403 || status === 429) {
-    return new SourceFetchError(`GitHub rate limit or permission error (${status}) for ${what}`, {
-      status,
-      retryable: true,
-    });
+  if (isRateLimited(status, headers)) {
+    return new SourceFetchError(`GitHub rate limit (${status}) for ${what}`, { status, retryable: true });
+  }
+  if (status === 403) {
+    return new SourceFetchError(`GitHub refused access (403) to ${what}`, { status, retryable: false });
   }
   return new SourceFetchError(`GitHub answered HTTP ${status} for ${what}`, {
     status,
@@ -67,7 +77,7 @@ async function githubGet(
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw statusError(response.status, what);
+    throw statusError(response.status, what, response.headers);
   }
   return { body: await readJson(response, `GitHub ${what}`), response };
 }

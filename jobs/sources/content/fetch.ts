@@ -35,9 +35,8 @@ export function clientParams(config: Config, logger: Logger): CreateClientParams
     host,
     insecure,
     timeout: config.UPSTREAM_TIMEOUT_MS,
-    // One SDK-level retry for 429/5xx (it honours the rate-limit reset header); the queue retries
-    // the whole refresh with backoff after that.
-    retryLimit: 1,
+    // No SDK-level retries: the refresh job is the one layer that retries (jobs/retry-policy.ts).
+    retryOnError: false,
     logHandler: (level, data) => {
       if (level === 'error') logger.warn({ detail: data }, 'content service client error');
       else logger.debug({ detail: data }, `content service client ${level}`);
@@ -102,8 +101,12 @@ export async function fetchContentLive(context: SourceContext): Promise<ContentR
       throw fetchError(contentType, error);
     }
     const parsed = collectionSchema.safeParse(JSON.parse(JSON.stringify(response)));
-    if (!parsed.success)
-      throw new SourceFetchError(`content service sent a malformed ${contentType} collection`);
+    if (!parsed.success) {
+      throw new SourceFetchError(`content service sent a malformed ${contentType} collection`, {
+        retryable: false,
+        cause: parsed.error,
+      });
+    }
     return parsed.data;
   }
 

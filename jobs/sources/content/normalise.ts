@@ -373,8 +373,12 @@ export function normaliseContent(raw: ContentRaw, context: { logger: Pick<Logger
   // so the last good snapshot stays.
   collectionSchema.parse(raw.tool);
   collectionSchema.parse(raw.term);
+  // A draft (no name, no description, ...) is not published: kept apart for the admin's
+  // data-quality report, absent from every page, list, search and the sitemap.
+  const allTools = list('tool', normaliseTool);
   return {
-    tools: list('tool', normaliseTool),
+    tools: allTools.filter((tool) => tool.validation.status !== 'draft'),
+    draftTools: allTools.filter((tool) => tool.validation.status === 'draft'),
     terms: list('term', normaliseTerm),
     categories: list('category', normaliseCategory).sort(byOrderThenTitle),
     sections: list('section', normaliseSection).sort((a, b) => a.order - b.order),

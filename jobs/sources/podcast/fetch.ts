@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { scrubText } from '../../../src/redact.ts';
+import { isRetryable, REFRESH_ATTEMPTS, retryDelayMs } from '../../retry-policy.ts';
 import { type SourceContext, SourceFetchError } from '../../source.ts';
-import { type Sleep, upstreamFetch, withRetries } from '../shared/http.ts';
+import { upstreamFetch } from '../shared/http.ts';
 import {
   type AttachmentBody,
   type AttachmentRequest,
@@ -11,56 +13,42 @@ import {
 } from './attachments.ts';
 import { parseFeed } from './schema.ts';
 
-// The feed is fetched directly, with 2 retries and backoff, instead of the spec's browser CORS
-// proxy fallback (section 7, "Podcast feed"): the server has no CORS problem to work around.
+// The feed is fetched directly instead of through the spec's browser CORS proxy fallback (section 7,
+// "Podcast feed"): the server has no CORS problem to work around. One call; the refresh job retries
+// 5xx, 429 and network errors (jobs/retry-policy.ts).
 //
 // Transcripts and chapters (podcast:transcript, podcast:chapters) are fetched after the feed parses,
-// with the same rules as the feed: the same per-request timeout, the same retries (429 and 5xx, 1 s
-// then 2 s). Their failures are the episode's, not the feed's: a file that fails (status, timeout,
-// network, too large) is logged and left out, and the episode is shown without it. The whole step has
-// its own deadline of two request timeouts, so slow file hosts cannot use up the refresh's budget and
-// fail the feed; files not fetched by then are left out of this refresh.
+// with the same rules as the feed: the same per-request timeout and the retry policy's attempts and
+// delays (5xx, 429 and network errors; 1 s then 2 s). A file's failure never fails the refresh, so the
+// job would never retry it: the attachment step applies the policy itself. A file that still fails
+// (status, timeout, network, too large) is logged and left out, and the episode is shown without it.
+// The whole step has its own deadline of two request timeouts, so slow file hosts cannot use up the
+// refresh's budget and fail the feed; files not fetched by then are left out of this refresh.
 
-export const PODCAST_RETRY_DELAYS_MS = [1000, 2000] as const;
 /** The attachment step's deadline, in request timeouts. */
 export const ATTACHMENT_DEADLINE_REQUESTS = 2;
 export const ATTACHMENT_CONCURRENCY = 4;
 /** Larger files are refused (a transcript of a 3-hour episode is well under 1 MB). */
 export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 
-export type PodcastFetchOptions = { delaysMs?: readonly number[]; sleep?: Sleep };
-
 type FetchContext = Pick<SourceContext, 'config' | 'signal'>;
 
-export async function fetchPodcastFeed(
-  context: FetchContext,
-  options: PodcastFetchOptions = {},
-): Promise<string> {
+export async function fetchPodcastFeed(context: FetchContext): Promise<string> {
   const feedUrl = context.config.PODCAST_FEED_URL;
   if (!feedUrl) throw new SourceFetchError('PODCAST_FEED_URL is not set', { retryable: false });
-  return withRetries(
-    async () => {
-      const response = await upstreamFetch(feedUrl, context, {
-        headers: { accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1' },
-      });
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new SourceFetchError(`Podcast feed answered HTTP ${response.status} (${scrubText(feedUrl)})`, {
-          status: response.status,
-          retryable: response.status >= 500 || response.status === 429,
-        });
-      }
-      const xml = await response.text();
-      parseFeed(xml); // invalid structure or no episodes: an error of this refresh
-      return xml;
-    },
-    {
-      delaysMs: options.delaysMs ?? PODCAST_RETRY_DELAYS_MS,
-      sleep: options.sleep,
-      signal: context.signal,
-      shouldRetry: (error) => error instanceof SourceFetchError && error.retryable,
-    },
-  );
+  const response = await upstreamFetch(feedUrl, context, {
+    headers: { accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1' },
+  });
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new SourceFetchError(`Podcast feed answered HTTP ${response.status} (${scrubText(feedUrl)})`, {
+      status: response.status,
+      retryable: response.status >= 500 || response.status === 429,
+    });
+  }
+  const xml = await response.text();
+  parseFeed(xml); // invalid structure or no episodes: an error of this refresh
+  return xml;
 }
 
 /** Reads a body up to `maxBytes`; a larger one is refused without reading the rest. */
@@ -90,16 +78,13 @@ async function readCappedText(response: Response, maxBytes: number): Promise<str
 /** Gets one attachment's text; rejects with the reason it is missing. */
 export type AttachmentGetter = (url: string, signal: AbortSignal) => Promise<string>;
 
-/** Live files: http(s) only, the feed's timeout and retry rules. */
-export function httpAttachmentGetter(
-  context: FetchContext,
-  options: PodcastFetchOptions = {},
-): AttachmentGetter {
-  return (url, signal) => {
-    if (!/^https?:/i.test(url)) return Promise.reject(new Error('not an http(s) link'));
+/** Live files: http(s) only, the feed's timeout and the retry policy's attempts. */
+export function httpAttachmentGetter(context: FetchContext): AttachmentGetter {
+  return async (url, signal) => {
+    if (!/^https?:/i.test(url)) throw new Error('not an http(s) link');
     const scoped = { config: context.config, signal };
-    return withRetries(
-      async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
         const response = await upstreamFetch(url, scoped);
         if (!response.ok) {
           await response.body?.cancel();
@@ -108,15 +93,12 @@ export function httpAttachmentGetter(
             retryable: response.status >= 500 || response.status === 429,
           });
         }
-        return readCappedText(response, MAX_ATTACHMENT_BYTES);
-      },
-      {
-        delaysMs: options.delaysMs ?? PODCAST_RETRY_DELAYS_MS,
-        sleep: options.sleep,
-        signal,
-        shouldRetry: (error) => error instanceof SourceFetchError && error.retryable,
-      },
-    );
+        return await readCappedText(response, MAX_ATTACHMENT_BYTES);
+      } catch (error) {
+        if (attempt >= REFRESH_ATTEMPTS || !isRetryable(error) || signal.aborted) throw error;
+        await sleep(retryDelayMs(attempt), undefined, { signal });
+      }
+    }
   };
 }
 
@@ -192,11 +174,10 @@ export async function fetchAttachments(
 /** The live payload: the feed, then its transcripts and chapters. */
 export async function fetchPodcast(
   context: Pick<SourceContext, 'config' | 'signal' | 'logger'>,
-  options: PodcastFetchOptions = {},
 ): Promise<PodcastPayload> {
-  const xml = await fetchPodcastFeed(context, options);
+  const xml = await fetchPodcastFeed(context);
   const baseUrl = context.config.PODCAST_FEED_URL!;
   const requests = attachmentRequests(parseFeed(xml), baseUrl);
-  const attachments = await fetchAttachments(requests, httpAttachmentGetter(context, options), context);
+  const attachments = await fetchAttachments(requests, httpAttachmentGetter(context), context);
   return { xml, baseUrl, attachments };
 }

@@ -21,78 +21,17 @@ export function makeExcerpt(descriptionHtml: string): string {
   return `${takeGraphemes(text, EXCERPT_LENGTH).text.trimEnd()}...`;
 }
 
-const MONTHS: Record<string, number> = {
-  jan: 0,
-  feb: 1,
-  mar: 2,
-  apr: 3,
-  may: 4,
-  jun: 5,
-  jul: 6,
-  aug: 7,
-  sep: 8,
-  oct: 9,
-  nov: 10,
-  dec: 11,
-};
+// Date.parse reads RFC 2822 dates (with or without the weekday, numeric zones, UT/GMT/Z and the US
+// zones) and ISO 8601. Israel's own zone names, common in Hebrew feeds, are the only ones added.
+const ISRAEL_ZONES: Record<string, string> = { IST: '+0200', IDT: '+0300' };
 
-// Named zones seen in real feeds. IST and IDT are Israel's (this is a Hebrew podcast).
-const ZONES: Record<string, number> = {
-  GMT: 0,
-  UT: 0,
-  UTC: 0,
-  Z: 0,
-  WET: 0,
-  BST: 60,
-  CET: 60,
-  WEST: 60,
-  CEST: 120,
-  EET: 120,
-  EEST: 180,
-  IST: 120,
-  IDT: 180,
-  MSK: 180,
-  JST: 540,
-  AEST: 600,
-  EST: -300,
-  EDT: -240,
-  CST: -360,
-  CDT: -300,
-  MST: -420,
-  MDT: -360,
-  PST: -480,
-  PDT: -420,
-};
-
-const RFC822 =
-  /^(?:[^\d\s,]+,?\s+)?(\d{1,2})\s+([A-Za-z]{3})[A-Za-z]*\.?,?\s+(\d{2,4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*([A-Za-z]{1,5}|[+-]\d{2}:?\d{2})?\s*$/;
-
-/** RFC 822 dates with or without a weekday, with named or numeric zones; else ISO 8601. */
+/** A feed's pubDate as a Date, or null when it cannot be read. */
 export function parseFeedDate(value: string): Date | null {
-  const text = value.trim();
-  if (text === '') return null;
-  const match = RFC822.exec(text);
-  if (match) {
-    const [, day, monthName, yearText, hours = '0', minutes = '0', seconds = '0', zone = 'GMT'] = match;
-    const month = MONTHS[monthName!.toLowerCase()];
-    let year = Number(yearText);
-    if (year < 100) year += year < 50 ? 2000 : 1900;
-    let offset: number | undefined;
-    if (/^[+-]/.test(zone)) {
-      const digits = zone.replace(':', '');
-      const sign = digits.startsWith('-') ? -1 : 1;
-      offset = sign * (Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5)));
-    } else {
-      offset = ZONES[zone.toUpperCase()];
-    }
-    if (month === undefined || offset === undefined) return null;
-    const utc = Date.UTC(year, month, Number(day), Number(hours), Number(minutes), Number(seconds));
-    const date = new Date(utc - offset * 60_000);
-    return Number.isNaN(date.getTime()) ? null : date;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return null;
-  const parsed = new Date(text);
-  return Number.isNaN(parsed.getTime()) ? null : parsed;
+  const text = value.trim().replace(/\b(IST|IDT)$/i, (zone) => ISRAEL_ZONES[zone.toUpperCase()]!);
+  // Date.parse also takes a bare "2024" or "1"; a feed date names at least a month.
+  if (!/[A-Za-z]{3}|^\d{4}-\d{2}-\d{2}/.test(text)) return null;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? null : new Date(time);
 }
 
 const NIQQUD_AND_MARKS = /[\u0591-\u05C7]/g;

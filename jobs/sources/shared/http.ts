@@ -2,7 +2,8 @@ import { scrubText } from '../../../src/redact.ts';
 import { type SourceContext, SourceFetchError } from '../../source.ts';
 
 // Shared I/O helpers for the upstream sources: one timeout rule, one error shape, no secrets in
-// messages (spec section 9: request timeout 10 s).
+// messages (spec section 9: request timeout 10 s). One call per request: retries are the job's
+// (jobs/retry-policy.ts).
 
 export type HttpContext = Pick<SourceContext, 'signal' | 'config'>;
 
@@ -11,14 +12,35 @@ export function requestSignal(context: HttpContext): AbortSignal {
   return AbortSignal.any([context.signal, AbortSignal.timeout(context.config.UPSTREAM_TIMEOUT_MS)]);
 }
 
+/**
+ * fetch refuses URLs with `user:password@`; a configured URL may carry them (a private feed), so
+ * they travel as HTTP Basic authentication instead.
+ */
+function withUrlCredentials(url: string, headers: Record<string, string> = {}) {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { target: url, headers };
+  }
+  if (!parsed.username && !parsed.password) return { target: url, headers };
+  const user = decodeURIComponent(parsed.username);
+  const password = decodeURIComponent(parsed.password);
+  parsed.username = '';
+  parsed.password = '';
+  const basic = Buffer.from(`${user}:${password}`).toString('base64');
+  return { target: parsed.toString(), headers: { ...headers, authorization: `Basic ${basic}` } };
+}
+
 /** fetch that turns network failures and timeouts into SourceFetchError with a scrubbed URL. */
 export async function upstreamFetch(
   url: string,
   context: HttpContext,
   init: { headers?: Record<string, string> } = {},
 ): Promise<Response> {
+  const { target, headers } = withUrlCredentials(url, init.headers);
   try {
-    return await fetch(url, { headers: init.headers, signal: requestSignal(context), redirect: 'follow' });
+    return await fetch(target, { headers, signal: requestSignal(context), redirect: 'follow' });
   } catch (error) {
     const name = (error as Error)?.name;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
@@ -26,47 +48,6 @@ export async function upstreamFetch(
       ? `Request timed out: ${scrubText(url)}`
       : `Network error for ${scrubText(url)}: ${scrubText(String((error as Error)?.message ?? error))}`;
     throw new SourceFetchError(message, { retryable: true, cause: timedOut ? undefined : error });
-  }
-}
-
-export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
-
-export const sleep: Sleep = (ms, signal) =>
-  new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    function onAbort() {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-
-export type RetryOptions = {
-  /** One delay per retry; its length is the number of retries. */
-  delaysMs: readonly number[];
-  shouldRetry: (error: unknown) => boolean;
-  sleep?: Sleep;
-  signal?: AbortSignal;
-};
-
-/** Runs `attempt` once, then once more after each delay while `shouldRetry` says so. */
-export async function withRetries<T>(
-  attempt: (index: number) => Promise<T>,
-  options: RetryOptions,
-): Promise<T> {
-  const wait = options.sleep ?? sleep;
-  for (let index = 0; ; index++) {
-    try {
-      return await attempt(index);
-    } catch (error) {
-      const delay = options.delaysMs[index];
-      if (delay === undefined || !options.shouldRetry(error) || options.signal?.aborted) throw error;
-      await wait(delay, options.signal);
-    }
   }
 }
 

@@ -1,6 +1,6 @@
 import { scrubText } from '../../../src/redact.ts';
 import { type SourceContext, SourceFetchError } from '../../source.ts';
-import { readJson, type Sleep, upstreamFetch, withRetries } from '../shared/http.ts';
+import { readJson, upstreamFetch } from '../shared/http.ts';
 import { listingVideoId, TUTORIALS_LIMIT, WORKS_LIMIT } from './normalise.ts';
 import {
   channelListSchema,
@@ -11,9 +11,8 @@ import {
 } from './schema.ts';
 
 // YouTube Data API v3 calls (spec section 7 "Video service"): playlistItems then videos; channels
-// for the uploads playlist; search as a helper. Up to 2 retries, 1 s then 2 s, on 5xx and 429 only.
-
-export const YOUTUBE_RETRY_DELAYS_MS = [1000, 2000] as const;
+// for the uploads playlist; search as a helper. One call per request; the spec's "up to 2 retries,
+// 1 s then 2 s, on 5xx or 429 only" is the refresh job's (jobs/retry-policy.ts).
 export const VIDEOS_BATCH_SIZE = 50;
 export const MIN_PLAYLIST_ID_LENGTH = 10;
 export const TUTORIALS_SEARCH_QUERY = 'מדריך';
@@ -31,7 +30,6 @@ export const YOUTUBE_ERRORS = {
   noPlaylist: 'No YouTube playlist configured: set YOUTUBE_WORKS_PLAYLIST_ID or YOUTUBE_CHANNEL_ID',
 } as const;
 
-export type YoutubeFetchOptions = { delaysMs?: readonly number[]; sleep?: Sleep };
 type Context = Pick<SourceContext, 'config' | 'signal'>;
 
 export function youtubeErrorMessage(status: number, bodyText: string, statusText = ''): string {
@@ -60,37 +58,33 @@ export function isRetryableStatus(status: number): boolean {
   return status >= 500 || status === 429;
 }
 
-/** One API GET with the retry policy. The key travels in the query string: never logged unscrubbed. */
+/**
+ * A 403 is a rate limit (worth retrying) when its reason says so; the daily quota and missing
+ * permissions are not fixed by retrying a second later.
+ */
+export function isRateLimit(status: number, bodyText: string): boolean {
+  return status === 403 && /rateLimitExceeded|userRateLimitExceeded/.test(bodyText);
+}
+
+/** One API GET. The key travels in the query string: never logged unscrubbed. */
 export async function youtubeGet(
   resource: 'playlistItems' | 'videos' | 'channels' | 'search',
   params: Record<string, string>,
   context: Context,
-  options: YoutubeFetchOptions = {},
 ): Promise<unknown> {
   const key = context.config.YOUTUBE_API_KEY;
   if (!key) throw new SourceFetchError('YOUTUBE_API_KEY is not set', { retryable: false });
   const query = new URLSearchParams({ ...params, key });
   const url = `${context.config.YOUTUBE_API_URL}/${resource}?${query}`;
-  return withRetries(
-    async () => {
-      const response = await upstreamFetch(url, context, { headers: { accept: 'application/json' } });
-      if (!response.ok) {
-        const text = await response.text().catch(() => '');
-        throw new SourceFetchError(youtubeErrorMessage(response.status, text, response.statusText), {
-          status: response.status,
-          retryable: isRetryableStatus(response.status),
-        });
-      }
-      return readJson(response, `YouTube ${resource}`);
-    },
-    {
-      delaysMs: options.delaysMs ?? YOUTUBE_RETRY_DELAYS_MS,
-      sleep: options.sleep,
-      signal: context.signal,
-      shouldRetry: (error) =>
-        error instanceof SourceFetchError && error.status !== undefined && isRetryableStatus(error.status),
-    },
-  );
+  const response = await upstreamFetch(url, context, { headers: { accept: 'application/json' } });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new SourceFetchError(youtubeErrorMessage(response.status, text, response.statusText), {
+      status: response.status,
+      retryable: isRetryableStatus(response.status) || isRateLimit(response.status, text),
+    });
+  }
+  return readJson(response, `YouTube ${resource}`);
 }
 
 export function assertPlaylistId(id: string): void {
@@ -104,11 +98,7 @@ function invalidPayload(what: string, cause: unknown): SourceFetchError {
 }
 
 /** GET videos for the given ids, in batches of at most 50; returns one merged videos list. */
-export async function fetchVideosByIds(
-  ids: readonly string[],
-  context: Context,
-  options: YoutubeFetchOptions = {},
-) {
+export async function fetchVideosByIds(ids: readonly string[], context: Context) {
   const items: unknown[] = [];
   for (let start = 0; start < ids.length; start += VIDEOS_BATCH_SIZE) {
     const batch = ids.slice(start, start + VIDEOS_BATCH_SIZE);
@@ -116,7 +106,6 @@ export async function fetchVideosByIds(
       'videos',
       { part: 'snippet,contentDetails,statistics', id: batch.join(','), maxResults: String(batch.length) },
       context,
-      options,
     );
     const list = listingSchema.safeParse(body);
     if (!list.success) throw invalidPayload('videos', list.error);
@@ -126,11 +115,7 @@ export async function fetchVideosByIds(
 }
 
 /** An empty playlist is the service's own error (spec 8); an empty channel search is an empty gallery. */
-async function galleryFromListing(
-  listing: unknown,
-  context: Context,
-  options: YoutubeFetchOptions & { emptyIsError: boolean },
-) {
+async function galleryFromListing(listing: unknown, context: Context, options: { emptyIsError: boolean }) {
   const parsed = listingSchema.safeParse(listing);
   if (!parsed.success) throw invalidPayload('listing', parsed.error);
   const ids = parsed.data.items.map(listingVideoId).filter((id): id is string => Boolean(id));
@@ -138,7 +123,7 @@ async function galleryFromListing(
     if (options.emptyIsError) throw new SourceFetchError(YOUTUBE_ERRORS.emptyPlaylist, { retryable: false });
     return { listing, videos: { kind: 'youtube#videoListResponse', items: [] } } satisfies GalleryPayload;
   }
-  return { listing, videos: await fetchVideosByIds(ids, context, options) } satisfies GalleryPayload;
+  return { listing, videos: await fetchVideosByIds(ids, context) } satisfies GalleryPayload;
 }
 
 /** playlistItems (part snippet, playlistId, maxResults) then videos for those ids. */
@@ -146,25 +131,19 @@ export async function fetchPlaylistGallery(
   playlistId: string,
   maxResults: number,
   context: Context,
-  options: YoutubeFetchOptions = {},
 ): Promise<GalleryPayload> {
   assertPlaylistId(playlistId);
   const listing = await youtubeGet(
     'playlistItems',
     { part: 'snippet', playlistId, maxResults: String(maxResults) },
     context,
-    options,
   );
-  return galleryFromListing(listing, context, { ...options, emptyIsError: true });
+  return galleryFromListing(listing, context, { emptyIsError: true });
 }
 
 /** channels (contentDetails) gives the channel's uploads playlist. */
-export async function fetchUploadsPlaylistId(
-  channelId: string,
-  context: Context,
-  options: YoutubeFetchOptions = {},
-) {
-  const body = await youtubeGet('channels', { part: 'contentDetails', id: channelId }, context, options);
+export async function fetchUploadsPlaylistId(channelId: string, context: Context) {
+  const body = await youtubeGet('channels', { part: 'contentDetails', id: channelId }, context);
   const parsed = channelListSchema.safeParse(body);
   if (!parsed.success) throw invalidPayload('channels', parsed.error);
   const uploads = parsed.data.items[0]?.contentDetails.relatedPlaylists.uploads;
@@ -179,41 +158,30 @@ export async function fetchSearchGallery(
   q: string,
   maxResults: number,
   context: Context,
-  options: YoutubeFetchOptions = {},
 ): Promise<GalleryPayload> {
   const listing = await youtubeGet(
     'search',
     { part: 'snippet', channelId, q, type: 'video', order: 'date', maxResults: String(maxResults) },
     context,
-    options,
   );
-  return galleryFromListing(listing, context, { ...options, emptyIsError: false });
+  return galleryFromListing(listing, context, { emptyIsError: false });
 }
 
 /**
  * Works: the works playlist, else the channel's uploads. Tutorials: the tutorials playlist, else a
  * search of the channel, else none.
  */
-export async function fetchVideos(
-  context: Context,
-  options: YoutubeFetchOptions = {},
-): Promise<VideosPayload> {
+export async function fetchVideos(context: Context): Promise<VideosPayload> {
   const { YOUTUBE_WORKS_PLAYLIST_ID, YOUTUBE_TUTORIALS_PLAYLIST_ID, YOUTUBE_CHANNEL_ID } = context.config;
   const worksPlaylist =
     YOUTUBE_WORKS_PLAYLIST_ID ??
-    (YOUTUBE_CHANNEL_ID ? await fetchUploadsPlaylistId(YOUTUBE_CHANNEL_ID, context, options) : undefined);
+    (YOUTUBE_CHANNEL_ID ? await fetchUploadsPlaylistId(YOUTUBE_CHANNEL_ID, context) : undefined);
   if (!worksPlaylist) throw new SourceFetchError(YOUTUBE_ERRORS.noPlaylist, { retryable: false });
-  const works = await fetchPlaylistGallery(worksPlaylist, WORKS_LIMIT, context, options);
+  const works = await fetchPlaylistGallery(worksPlaylist, WORKS_LIMIT, context);
   const tutorials = YOUTUBE_TUTORIALS_PLAYLIST_ID
-    ? await fetchPlaylistGallery(YOUTUBE_TUTORIALS_PLAYLIST_ID, TUTORIALS_LIMIT, context, options)
+    ? await fetchPlaylistGallery(YOUTUBE_TUTORIALS_PLAYLIST_ID, TUTORIALS_LIMIT, context)
     : YOUTUBE_CHANNEL_ID
-      ? await fetchSearchGallery(
-          YOUTUBE_CHANNEL_ID,
-          TUTORIALS_SEARCH_QUERY,
-          TUTORIALS_LIMIT,
-          context,
-          options,
-        )
+      ? await fetchSearchGallery(YOUTUBE_CHANNEL_ID, TUTORIALS_SEARCH_QUERY, TUTORIALS_LIMIT, context)
       : null;
   return { works, tutorials };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findTool, readContent, readSearchIndex } from '../../../src/catalogue/data.ts';
 import { catalogueSitemapEntries } from '../../../src/catalogue/sitemap-entries.ts';
 import { createContentReader } from '../../../src/content/reader.ts';
+import { SNAPSHOT_SCHEMA_VERSION } from '../../../src/domain/types.ts';
 import type { Logger } from '../../../src/logger.ts';
 import { createMemoryStore } from '../../../src/store/memory-store.ts';
 import { CONTENT, PODCAST, TOOLS, tool } from './fixtures.ts';
@@ -14,13 +15,21 @@ async function readerWith(withContent: boolean) {
   if (withContent) {
     await store.putSnapshot({
       source: 'content',
+      schemaVersion: SNAPSHOT_SCHEMA_VERSION,
       mode: 'seed',
       data: { ...CONTENT, ecosystem: [{ ...sampleService }] },
       fetchedAt: at,
       version: 'c1',
     });
   }
-  await store.putSnapshot({ source: 'podcast', mode: 'seed', data: PODCAST, fetchedAt: at, version: 'p1' });
+  await store.putSnapshot({
+    source: 'podcast',
+    schemaVersion: SNAPSHOT_SCHEMA_VERSION,
+    mode: 'seed',
+    data: PODCAST,
+    fetchedAt: at,
+    version: 'p1',
+  });
   return { store, reader: createContentReader(store, quiet) };
 }
 
@@ -55,7 +64,14 @@ describe('catalogue data access', () => {
     const { reader, store } = await readerWith(true);
     const first = await readSearchIndex(reader);
     expect(await readSearchIndex(reader)).toBe(first);
-    await store.putSnapshot({ source: 'content', mode: 'seed', data: CONTENT, fetchedAt: '', version: 'c2' });
+    await store.putSnapshot({
+      source: 'content',
+      schemaVersion: SNAPSHOT_SCHEMA_VERSION,
+      mode: 'seed',
+      data: CONTENT,
+      fetchedAt: '',
+      version: 'c2',
+    });
     expect(await readSearchIndex(reader)).not.toBe(first);
   });
 

@@ -127,6 +127,7 @@ export const CATEGORY: CategoryPage = {
 
 export const CONTENT: ContentData = {
   tools: TOOLS,
+  draftTools: [],
   terms: [
     {
       id: 'term-llm',

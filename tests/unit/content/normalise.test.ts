@@ -63,7 +63,7 @@ function tool(fields: Record<string, unknown>, includes?: CdaCollection['include
       logger,
     },
   );
-  return { tool: data.tools[0]!, logger };
+  return { tool: (data.tools[0] ?? data.draftTools[0])!, data, logger };
 }
 
 function term(fields: Record<string, unknown>) {
@@ -170,6 +170,25 @@ describe('tool rules (spec section 3)', () => {
   it('computes the validation result at refresh time', () => {
     expect(tool({}).tool.validation).toEqual({ isValid: true, issues: [], status: 'published' });
     expect(tool({ company: undefined }).tool.validation.status).toBe('draft');
+  });
+
+  it('keeps drafts out of the published tools, for the admin report only (issue 8)', () => {
+    const published = tool({}).data;
+    expect(published.tools.map((item) => item.id)).toEqual(['whisper']);
+    expect(published.draftTools).toEqual([]);
+    for (const fields of [
+      { name: undefined },
+      { name: '' },
+      { description: undefined },
+      { company: undefined },
+    ]) {
+      const { data } = tool(fields);
+      expect(data.tools).toEqual([]);
+      expect(data.draftTools.map((item) => item.id)).toEqual(['whisper']);
+      expect(data.draftTools[0]!.validation.status).toBe('draft');
+    }
+    // Research still needed (a missing logo) is published.
+    expect(tool({ logo: undefined }).data.tools.map((item) => item.id)).toEqual(['whisper']);
   });
 
   it('fills list fields with empty lists and flags with false when absent', () => {

@@ -338,6 +338,15 @@ describe('code hosting against the fake API', () => {
   it('marks a rate limit as retryable for the pipeline', async () => {
     fake.setMode('rate-limit-then-ok');
     await expect(fetchCode(ctx())).rejects.toMatchObject({ status: 429, retryable: true });
+    fake.setMode('rate-limit-403');
+    await expect(fetchCode(ctx())).rejects.toMatchObject({ status: 403, retryable: true });
+  });
+
+  it('marks a 403 that is not a rate limit, a 401 and a 404 as not retryable', async () => {
+    fake.setMode('forbidden');
+    await expect(fetchCode(ctx())).rejects.toMatchObject({ status: 403, retryable: false });
+    fake.setMode('not-found');
+    await expect(fetchCode(ctx())).rejects.toMatchObject({ status: 404, retryable: false });
   });
 
   it('gives an empty list for a user without repositories', async () => {

@@ -1,0 +1,38 @@
+import { ZodError } from 'zod';
+import { SourceFetchError } from './source.ts';
+
+// How a source refresh is retried: the one place that says it (issue 8, "pipeline semantics").
+//
+// Three layers could each retry an upstream request. Only the outermost one does:
+//
+//   1. the upstream SDK (contentful): its own retries are off (`retryOnError: false`);
+//   2. the HTTP helper (jobs/sources/shared/http.ts, `upstreamFetch`): one call per request, no retry;
+//   3. the job: the whole refresh runs at most REFRESH_ATTEMPTS times, waiting 1 s and then 2 s
+//      (exponential backoff) before the retries, and only after a retryable failure.
+//        - Redis mode: BullMQ (`refreshJobOptions` in jobs/queue.ts); a failure that retrying cannot
+//          fix ends the job at once with BullMQ's UnrecoverableError.
+//        - Memory mode and the web process's fill-in: `refreshWithRetries` (jobs/refresh.ts), the
+//          same attempts, delays and rules.
+//
+// So one upstream request is made at most 3 times per scheduled refresh: the spec's "up to 2
+// retries, 1 s then 2 s backoff, on 5xx or 429 only" (section 7), for every source.
+//
+// Retryable: network errors, timeouts, 5xx, 429, and a 403 that is a rate limit (GitHub's
+// x-ratelimit-remaining: 0 or retry-after, YouTube's rateLimitExceeded). Not retryable: 401, any other
+// 403 (permissions, YouTube's daily quota), 404 and other 4xx, a payload that fails validation or
+// normalising, a missing setting. Those wait for the next scheduled run (or an admin's "refresh now").
+
+export const REFRESH_ATTEMPTS = 3;
+export const REFRESH_BACKOFF_MS = 1_000;
+
+/** The wait after failed attempt `attempt` (1-based): 1 s, then 2 s. */
+export function retryDelayMs(attempt: number): number {
+  return REFRESH_BACKOFF_MS * 2 ** (attempt - 1);
+}
+
+/** Whether running the refresh again could succeed. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof SourceFetchError) return error.retryable;
+  if (error instanceof ZodError) return false;
+  return true;
+}

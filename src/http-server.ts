@@ -1,0 +1,65 @@
+import type { RequestListener } from 'node:http';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// The HTTP server around the Express app: how long a client may take to send a request, and how a
+// failure to listen is reported.
+
+/** A client has this long to send the request line and headers (slowloris). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** ... and this long for the whole request, body included; then 408 and the connection closes. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Idle keep-alive connections stay open a little longer than a load balancer's usual 60 s. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+export type HttpServerOptions = {
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** How often Node checks those two timeouts (default 30 s would let a slow client linger). */
+  checkIntervalMs?: number;
+};
+
+export function createHttpServer(app: RequestListener, options: HttpServerOptions = {}): http.Server {
+  const server = http.createServer(
+    {
+      headersTimeout: options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
+      requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: options.checkIntervalMs ?? 1_000,
+    },
+    app,
+  );
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  return server;
+}
+
+/** Resolves with the bound address once listening; rejects (EADDRINUSE, EACCES...) otherwise. */
+export function listen(server: http.Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => {
+      server.off('listening', onListening);
+      reject(error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve(server.address() as AddressInfo);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+/** One clear line for ops when the port cannot be bound. */
+export function listenErrorMessage(error: NodeJS.ErrnoException, host: string, port: number): string {
+  const where = `${host}:${port}`;
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return `Cannot listen on ${where}: the port is already in use (another server is running there). Stop it or set PORT to a free port.`;
+    case 'EACCES':
+      return `Cannot listen on ${where}: permission denied (ports below 1024 need privileges). Set PORT to a port above 1023.`;
+    case 'EADDRNOTAVAIL':
+      return `Cannot listen on ${where}: the address is not available on this machine. Check HOST.`;
+    default:
+      return `Cannot listen on ${where}: ${error.message}`;
+  }
+}

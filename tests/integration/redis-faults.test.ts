@@ -1,0 +1,181 @@
+import type { ChildProcess } from 'node:child_process';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, startRedis } from '../global-setup.ts';
+import { BROWSER_UA, buildTestApp } from '../support/app.ts';
+import { TEST_JWT_SECRET, testPasswordHash } from './api-helpers.ts';
+
+// Issue 8, items 2 and 3: the web process against a Redis of its own (started, stopped, stalled
+// here), never the suite's shared one. Start-up order must not matter, and a Redis that stops
+// answering must not stall pages, readiness or logins.
+
+// A request that hangs fails the test instead of blocking it (what main did under both faults).
+const QUICK_MS = 3_000;
+
+type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await Promise.resolve(cleanups.pop()!()).catch(() => {});
+});
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  for (;;) {
+    last = await read();
+    if (ok(last)) return last;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${String(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function webApp(port: number): Promise<Ctx> {
+  const ctx = await buildTestApp(
+    {
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_KEY_PREFIX: 'faults:',
+      ADMIN_PASSWORD_HASH: await testPasswordHash(),
+      JWT_SECRET: TEST_JWT_SECRET,
+    },
+    undefined,
+    { loginLimit: 3, signupLimit: 2 },
+  );
+  cleanups.push(() => ctx.close());
+  return ctx;
+}
+
+async function ownRedis(port: number, args: string[] = []): Promise<ChildProcess> {
+  const server = await startRedis(port, args);
+  cleanups.push(() => server.kill('SIGKILL'));
+  return server;
+}
+
+function sitemapPaths(xml: string): string[] {
+  return [...xml.matchAll(/<loc>http:\/\/example\.test([^<]*)<\/loc>/g)].map((match) => match[1]!);
+}
+
+function toolCards(html: string): number {
+  return new Set([...html.matchAll(/data-tool-id="([^"]+)"/g)].map((match) => match[1])).size;
+}
+
+const login = (ctx: Ctx, password = 'wrong password') =>
+  request(ctx.app).post('/api/auth/login').timeout(QUICK_MS).send({ username: 'admin', password });
+
+describe('a web process started while Redis is down', () => {
+  it('answers at once while Redis is away and recovers everything by itself once it is back', async () => {
+    // What a healthy process serves, for comparison: the embedded default in memory.
+    const reference = await buildTestApp();
+    cleanups.push(() => reference.close());
+    const expectedPaths = sitemapPaths((await request(reference.app).get('/sitemap.xml')).text);
+    const expectedTools = toolCards(
+      (await request(reference.app).get('/tools').set('User-Agent', BROWSER_UA)).text,
+    );
+    expect(expectedTools).toBeGreaterThan(10);
+
+    const port = await freePort();
+    const ctx = await webApp(port);
+
+    // Redis away: readiness says so at once, logins fail fast and clearly instead of going unlimited.
+    const away = await request(ctx.app).get('/readyz').timeout(QUICK_MS);
+    expect(away.status).toBe(503);
+    expect(away.body.store.reachable).toBe(false);
+    const refused = await login(ctx);
+    expect(refused.status).toBe(503);
+    expect(refused.body.error.code).toBe('rate_limit_unavailable');
+    expect(refused.headers['retry-after']).toBeDefined();
+    const page = await request(ctx.app).get('/').set('User-Agent', BROWSER_UA).timeout(QUICK_MS);
+    expect(page.status).toBe(200);
+
+    // Redis comes back (empty): within 30 s the process fills in and serves everything.
+    await ownRedis(port);
+    await until(
+      async () => (await request(ctx.app).get('/readyz')).status,
+      (status) => status === 200,
+      30_000,
+    );
+    const tools = await until(
+      async () => toolCards((await request(ctx.app).get('/tools').set('User-Agent', BROWSER_UA)).text),
+      (count) => count === expectedTools,
+      30_000,
+    );
+    expect(tools).toBe(expectedTools);
+    const paths = sitemapPaths((await request(ctx.app).get('/sitemap.xml')).text);
+    expect(paths.sort()).toEqual(expectedPaths.sort());
+    const toolPath = paths.find((path) => /^\/tools\/[^/]+$/.test(path) && path !== '/tools/coding');
+    const toolPage = await request(ctx.app).get(toolPath!).set('User-Agent', BROWSER_UA);
+    expect(toolPage.status).toBe(200);
+
+    const ready = await request(ctx.app).get('/readyz');
+    for (const state of Object.values(ready.body.sources)) expect(state).toMatchObject({ status: 'ok' });
+
+    // The rate limits are back too: 3 failed logins, then 429 (not a permanent pass).
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await login(ctx)).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const raw = new Redis(`redis://127.0.0.1:${port}`);
+    cleanups.push(() => raw.quit());
+    expect(await raw.keys('faults:rl:login:*')).toHaveLength(1);
+  }, 90_000);
+
+  it('picks up snapshots another process wrote while it was waiting', async () => {
+    const port = await freePort();
+    const ctx = await webApp(port);
+    expect(toolCards((await request(ctx.app).get('/tools').set('User-Agent', BROWSER_UA)).text)).toBe(0);
+
+    // A second web process (or the worker) brings Redis up and writes the snapshots first.
+    await ownRedis(port);
+    const other = await webApp(port);
+    expect(
+      toolCards((await request(other.app).get('/tools').set('User-Agent', BROWSER_UA)).text),
+    ).toBeGreaterThan(10);
+    await until(
+      async () => toolCards((await request(ctx.app).get('/tools').set('User-Agent', BROWSER_UA)).text),
+      (count) => count > 10,
+      30_000,
+    );
+  }, 90_000);
+});
+
+describe('a stalled Redis (DEBUG SLEEP)', () => {
+  it('serves pages from memory, answers /readyz 503 and logins and signups 503 within seconds', async () => {
+    const port = await freePort();
+    await ownRedis(port, ['--enable-debug-command', 'yes']);
+    const ctx = await webApp(port);
+    const before = await request(ctx.app).get('/tools').set('User-Agent', BROWSER_UA);
+    const tools = toolCards(before.text);
+    expect(tools).toBeGreaterThan(10);
+
+    const sleeper = new Redis(`redis://127.0.0.1:${port}`);
+    cleanups.push(() => sleeper.disconnect());
+    void sleeper.call('DEBUG', 'SLEEP', '15').catch(() => {});
+    await until(
+      () => ctx.services.store.ping(),
+      (up) => !up,
+      5_000,
+    );
+
+    for (const path of ['/', '/tools', '/sitemap.xml']) {
+      const response = await request(ctx.app).get(path).set('User-Agent', BROWSER_UA).timeout(QUICK_MS);
+      expect(response.status).toBe(200);
+      if (path === '/tools') expect(toolCards(response.text)).toBe(tools);
+    }
+
+    const ready = await request(ctx.app).get('/readyz').timeout(QUICK_MS);
+    expect(ready.status).toBe(503);
+
+    const refused = await login(ctx);
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({ error: { code: 'rate_limit_unavailable', message: expect.any(String) } });
+    const signup = await request(ctx.app)
+      .post('/api/subscribers')
+      .timeout(QUICK_MS)
+      .send({ email: 'reader@example.com' });
+    expect(signup.status).toBe(503);
+    expect(signup.body.error.code).toBe('rate_limit_unavailable');
+
+    const counted = await request(ctx.app).get('/readyz').timeout(QUICK_MS);
+    expect(counted.body.rateLimit.storeFailures).toBeGreaterThanOrEqual(2);
+    expect(ctx.logs.text()).toContain('rate-limit counters unreachable');
+  }, 60_000);
+});
