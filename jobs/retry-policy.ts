@@ -14,6 +14,10 @@ import { SourceFetchError } from './source.ts';
 //        - Memory mode and the web process's fill-in: `refreshWithRetries` (jobs/refresh.ts), the
 //          same attempts, delays and rules.
 //
+// One exception, with the same numbers: a podcast's transcript and chapter files. Their failures never
+// fail the refresh (the episode is shown without them), so the job would never retry them; the
+// attachment step applies this policy (attempts, delays, rules) to each file itself.
+//
 // So one upstream request is made at most 3 times per scheduled refresh: the spec's "up to 2
 // retries, 1 s then 2 s backoff, on 5xx or 429 only" (section 7), for every source.
 //
