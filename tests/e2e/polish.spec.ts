@@ -44,5 +44,27 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       await expect(alert.locator('bdi[dir="ltr"]', { hasText: 'ADMIN_PASSWORD_HASH' })).toHaveCount(1);
       await expectNoAxeViolations(page);
     });
+
+    test('the 404 page speaks Hebrew first, with the English line beneath, marked and isolated', async ({
+      page,
+    }) => {
+      const response = await page.goto('/no-such-page-at-all');
+      expect(response?.status()).toBe(404);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(/הדף לא נמצא/);
+      const home = page.getByRole('link', { name: 'חזרה לדף הבית' });
+      await expect(home).toHaveAttribute('href', '/');
+      const english = page.locator('[data-english-line] bdi[lang="en"]');
+      await expect(english).toHaveAttribute('dir', 'ltr');
+      await expect(english).toContainText('Oops! Page not found');
+      await expect(english.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+      const headingBox = (await heading.boundingBox())!;
+      const homeBox = (await home.boundingBox())!;
+      const englishBox = (await english.boundingBox())!;
+      expect(headingBox.y).toBeLessThan(homeBox.y);
+      expect(homeBox.y).toBeLessThan(englishBox.y);
+      await expect(page).toHaveTitle(/הדף לא נמצא/);
+      await expectNoAxeViolations(page);
+    });
   });
 }
