@@ -20,6 +20,7 @@ import { ErrorFallbackView, NotFoundView } from './components/status-pages.tsx';
 import { Toaster } from './components/toaster.tsx';
 import { AdminSessionProvider } from './lib/admin-session.tsx';
 import { appContext } from './lib/app-context.ts';
+import { contactEmailsFrom } from './lib/contact.ts';
 import { organizationJsonLd, websiteJsonLd } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { APPLY_ACCESSIBILITY_SCRIPT } from './lib/preferences.ts';
@@ -30,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     siteUrl: services.config.PUBLIC_SITE_URL,
     sentryDsn: services.config.PUBLIC_SENTRY_DSN ?? null,
+    contact: contactEmailsFrom(services.config),
     isAdmin,
   };
 }
@@ -62,7 +64,10 @@ export function Layout({ children }: { children: ReactNode }) {
           nonce={nonce || undefined}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: jsonForScript([organizationJsonLd(siteUrl), websiteJsonLd(siteUrl)]),
+            __html: jsonForScript([
+              organizationJsonLd(siteUrl, data?.contact.contact),
+              websiteJsonLd(siteUrl),
+            ]),
           }}
         />
       </head>

@@ -19,7 +19,9 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { EmailLink } from '../components/contact-links.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
+import { CONTACT_SECTION_PATH, mailto, useContactEmails } from '../lib/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/about';
@@ -156,6 +158,7 @@ const SITE_SECTIONS: readonly { title: string; description: string; href: string
 ];
 
 export default function About() {
+  const email = useContactEmails().contact;
   return (
     <>
       <section
@@ -181,10 +184,17 @@ export default function About() {
                 לשירותים
                 <ArrowLeft aria-hidden="true" className="size-4" />
               </Link>
-              <a href={`mailto:${SITE.email}`} className="btn btn-secondary">
-                <Mail aria-hidden="true" className="size-4" />
-                יצירת קשר
-              </a>
+              {email ? (
+                <a href={mailto(email)} className="btn btn-secondary">
+                  <Mail aria-hidden="true" className="size-4" />
+                  יצירת קשר
+                </a>
+              ) : (
+                <Link to={CONTACT_SECTION_PATH} className="btn btn-secondary">
+                  <Mail aria-hidden="true" className="size-4" />
+                  יצירת קשר
+                </Link>
+              )}
             </div>
           </div>
         </div>
@@ -266,16 +276,16 @@ export default function About() {
               דברו איתי
             </Link>
           </div>
-          <p className="mt-5 text-small text-brand-100">
-            או ישירות במייל:{' '}
-            <a
-              href={`mailto:${SITE.email}`}
-              className="font-bold text-white underline underline-offset-4"
-              dir="ltr"
-            >
-              {SITE.email}
-            </a>
-          </p>
+          {email ? (
+            <p className="mt-5 text-small text-brand-100">
+              או ישירות במייל:{' '}
+              <EmailLink
+                address={email}
+                icon={false}
+                className="font-bold text-white underline underline-offset-4"
+              />
+            </p>
+          ) : null}
         </section>
       </div>
     </>

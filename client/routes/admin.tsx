@@ -25,6 +25,7 @@ type ToolRow = {
 type AdminStatus = {
   generatedAt: string;
   refreshAvailable: boolean;
+  contactEmails?: Record<string, boolean>;
   sources: SourceRow[];
   tools: { total: number; counts: Record<ToolRow['status'], number>; tools: ToolRow[] };
 };
@@ -60,6 +61,41 @@ function age(seconds: number | null) {
   if (seconds < 3600) return `${Math.round(seconds / 60)} דקות`;
   if (seconds < 86_400) return `${Math.round(seconds / 3600)} שעות`;
   return `${Math.round(seconds / 86_400)} ימים`;
+}
+
+/** Settings the owner still has to make (issue 12): contact addresses while they are unset. */
+function ConfigurationNotices({ status }: { status: AdminStatus }) {
+  const unsetEmails = Object.entries(status.contactEmails ?? {})
+    .filter(([, set]) => !set)
+    .map(([name]) => name);
+  if (unsetEmails.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="admin-notices"
+      className="mt-6 rounded-card border border-amber-300 bg-amber-50 p-5 text-amber-950"
+      data-admin-notice="contact-emails"
+    >
+      <h2 id="admin-notices" className="text-lg font-bold">
+        הגדרות חסרות
+      </h2>
+      <p className="mt-2">
+        כתובות הקשר האלה לא הוגדרו בשרת:{' '}
+        {unsetEmails.map((name, index) => (
+          <span key={name}>
+            {index > 0 ? ', ' : null}
+            <code dir="ltr" className="font-mono text-small">
+              {name}
+            </code>
+          </span>
+        ))}
+        . עמוד שכתובתו חסרה מציג את{' '}
+        <code dir="ltr" className="font-mono text-small">
+          CONTACT_EMAIL
+        </code>
+        , וכשגם היא חסרה לא מוצגת כתובת והמבקרים מופנים לעמוד יצירת הקשר.
+      </p>
+    </section>
+  );
 }
 
 export default function AdminPage() {
@@ -142,6 +178,7 @@ export default function AdminPage() {
       ) : null}
       {status ? (
         <>
+          <ConfigurationNotices status={status} />
           <section aria-labelledby="admin-sources" className="mt-8">
             <h2 id="admin-sources" className="text-xl font-bold">
               מקורות הנתונים

@@ -10,8 +10,9 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { EmailLink, SocialContactLinks } from '../components/contact-links.tsx';
+import { mailto, useContactEmails } from '../lib/contact.ts';
 import { type FaqItem, faqJsonLd, pageMeta, siteUrlFrom } from '../lib/meta.ts';
-import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/services';
 
 const SERVICES_FAQ: readonly FaqItem[] = [
@@ -113,6 +114,7 @@ const OFFERINGS: readonly Offering[] = [
 ];
 
 export default function Services() {
+  const email = useContactEmails().contact;
   return (
     <>
       <section
@@ -245,22 +247,27 @@ export default function Services() {
           <p className="mt-3 max-w-2xl text-lg text-brand-50">
             ספרו לי בכמה מילים על הפרויקט, ההרצאה או הסדנה שאתם מחפשים – ואחזור אליכם עם הצעה לשיחת היכרות.
           </p>
-          <div className="mt-6 flex flex-wrap items-center gap-4">
-            <a
-              href={`mailto:${SITE.email}?subject=${encodeURIComponent('פנייה בנושא שירותים')}`}
-              className="btn bg-white text-brand-800 hover:bg-brand-50"
-            >
-              <Mail aria-hidden="true" className="size-4" />
-              שליחת מייל
-            </a>
-            <a
-              href={`mailto:${SITE.email}`}
-              className="font-bold text-white underline underline-offset-4"
-              dir="ltr"
-            >
-              {SITE.email}
-            </a>
-          </div>
+          {email ? (
+            <div className="mt-6 flex flex-wrap items-center gap-4">
+              <a
+                href={mailto(email, 'פנייה בנושא שירותים')}
+                className="btn bg-white text-brand-800 hover:bg-brand-50"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                שליחת מייל
+              </a>
+              <EmailLink
+                address={email}
+                icon={false}
+                className="font-bold text-white underline underline-offset-4"
+              />
+            </div>
+          ) : (
+            <>
+              <p className="mt-4 text-brand-50">הדרך המהירה ביותר אליי: הודעה באחת הרשתות.</p>
+              <SocialContactLinks className="mt-4" />
+            </>
+          )}
         </section>
       </div>
     </>

@@ -72,9 +72,16 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
       });
       const content = await services.content.read('content').catch(() => null);
       const tools = (content?.data as { tools?: Tool[] } | undefined)?.tools ?? [];
+      const { config } = services;
       res.set('Cache-Control', 'no-store').json({
         generatedAt: new Date(now).toISOString(),
         refreshAvailable: typeof services.refreshNow === 'function',
+        // Which contact addresses are configured (never the values): the admin area warns while unset.
+        contactEmails: {
+          CONTACT_EMAIL: Boolean(config.CONTACT_EMAIL),
+          PRIVACY_EMAIL: Boolean(config.PRIVACY_EMAIL),
+          ACCESSIBILITY_EMAIL: Boolean(config.ACCESSIBILITY_EMAIL),
+        },
         sources,
         tools: toolQualityReport(tools),
       });
