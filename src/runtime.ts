@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { createContentReader } from './content/reader.ts';
 import type { SourceStatus } from './domain/types.ts';
 import type { Logger } from './logger.ts';
+import { createSignupCounter } from './newsletter/newsletter-service.ts';
 import type { AppServices } from './services.ts';
 import { createStore } from './store/create-store.ts';
 import type { Store } from './store/store.ts';
@@ -59,6 +60,7 @@ export async function createRuntime(
     );
   }
 
+  const signups = createSignupCounter();
   if (store.kind === 'memory') {
     const scheduler = createInProcessScheduler(sources, deps);
     await scheduler.runAll();
@@ -68,6 +70,7 @@ export async function createRuntime(
       logger,
       store,
       content,
+      signups,
       async refreshNow(source) {
         await scheduler.refreshNow(source);
       },
@@ -97,6 +100,7 @@ export async function createRuntime(
     logger,
     store,
     content,
+    signups,
     async refreshNow(source) {
       await refreshNow(producer.queue, source);
     },

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { ContentReader } from './content/reader.ts';
 import type { SourceName, SourceStatus } from './domain/types.ts';
 import type { Logger } from './logger.ts';
+import type { SignupCounter } from './newsletter/newsletter-service.ts';
 import type { Store } from './store/store.ts';
 
 /** What the server hands to every request: route loaders reach it through the router context. */
@@ -16,4 +17,6 @@ export type AppServices = {
   sourceStatuses: () => Promise<SourceStatus[]>;
   /** Sends an unexpected error to error reporting (Sentry when SENTRY_DSN is set); never throws. */
   reportError?: (error: unknown) => void;
+  /** Newsletter signups accepted without email-provider credentials (not sent), for the admin. */
+  signups?: SignupCounter;
 };

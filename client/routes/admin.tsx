@@ -26,6 +26,7 @@ type AdminStatus = {
   generatedAt: string;
   refreshAvailable: boolean;
   contactEmails?: Record<string, boolean>;
+  newsletterSignups?: { providerConfigured: boolean; unsent: number };
   sources: SourceRow[];
   tools: { total: number; counts: Record<ToolRow['status'], number>; tools: ToolRow[] };
 };
@@ -63,37 +64,59 @@ function age(seconds: number | null) {
   return `${Math.round(seconds / 86_400)} ימים`;
 }
 
-/** Settings the owner still has to make (issue 12): contact addresses while they are unset. */
+function Variable({ name }: { name: string }) {
+  return (
+    <code dir="ltr" className="font-mono text-small">
+      {name}
+    </code>
+  );
+}
+
+/**
+ * Settings the owner still has to make (issue 12): contact addresses while they are unset, and
+ * newsletter signups that were accepted but not sent because the email provider has no key.
+ */
 function ConfigurationNotices({ status }: { status: AdminStatus }) {
   const unsetEmails = Object.entries(status.contactEmails ?? {})
     .filter(([, set]) => !set)
     .map(([name]) => name);
-  if (unsetEmails.length === 0) return null;
+  const signups = status.newsletterSignups;
+  const signupNotice = signups && (!signups.providerConfigured || signups.unsent > 0);
+  if (unsetEmails.length === 0 && !signupNotice) return null;
   return (
     <section
       aria-labelledby="admin-notices"
       className="mt-6 rounded-card border border-amber-300 bg-amber-50 p-5 text-amber-950"
-      data-admin-notice="contact-emails"
     >
       <h2 id="admin-notices" className="text-lg font-bold">
         הגדרות חסרות
       </h2>
-      <p className="mt-2">
-        כתובות הקשר האלה לא הוגדרו בשרת:{' '}
-        {unsetEmails.map((name, index) => (
-          <span key={name}>
-            {index > 0 ? ', ' : null}
-            <code dir="ltr" className="font-mono text-small">
-              {name}
-            </code>
-          </span>
-        ))}
-        . עמוד שכתובתו חסרה מציג את{' '}
-        <code dir="ltr" className="font-mono text-small">
-          CONTACT_EMAIL
-        </code>
-        , וכשגם היא חסרה לא מוצגת כתובת והמבקרים מופנים לעמוד יצירת הקשר.
-      </p>
+      <ul className="mt-2 list-disc space-y-2 ps-5">
+        {unsetEmails.length > 0 ? (
+          <li data-admin-notice="contact-emails">
+            כתובות הקשר האלה לא הוגדרו בשרת:{' '}
+            {unsetEmails.map((name, index) => (
+              <span key={name}>
+                {index > 0 ? ', ' : null}
+                <Variable name={name} />
+              </span>
+            ))}
+            . עמוד שכתובתו חסרה מציג את <Variable name="CONTACT_EMAIL" />, וכשגם היא חסרה לא מוצגת כתובת
+            והמבקרים מופנים לעמוד יצירת הקשר.
+          </li>
+        ) : null}
+        {signupNotice ? (
+          <li data-admin-notice="newsletter-signups">
+            {signups.providerConfigured ? null : (
+              <>
+                <Variable name="MAILERLITE_API_KEY" /> לא הוגדר: הרשמות לניוזלטר מתקבלות ונרשמות ביומן, אבל לא
+                נשלחות לספק הדיוור.{' '}
+              </>
+            )}
+            הרשמות שלא נשלחו מאז הפעלת השרת: <strong data-unsent-signups>{signups.unsent}</strong>.
+          </li>
+        ) : null}
+      </ul>
     </section>
   );
 }

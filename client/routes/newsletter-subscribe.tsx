@@ -38,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       config: services.config,
       logger: services.logger,
       content: services.content,
+      signups: services.signups,
     });
     await newsletter.subscribe(parsed.data);
     return data<SignupResult>({ status: 'success', message: SIGNUP_MESSAGES.success });

@@ -82,6 +82,11 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
           PRIVACY_EMAIL: Boolean(config.PRIVACY_EMAIL),
           ACCESSIBILITY_EMAIL: Boolean(config.ACCESSIBILITY_EMAIL),
         },
+        // Signups accepted while MAILERLITE_API_KEY is unset: logged, not sent (this process).
+        newsletterSignups: {
+          providerConfigured: Boolean(config.MAILERLITE_API_KEY),
+          unsent: services.signups?.unsent ?? 0,
+        },
         sources,
         tools: toolQualityReport(tools),
       });
