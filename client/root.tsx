@@ -74,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main-content"
-          className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+          className="sr-only z-(--z-skip-link) rounded-lg bg-brand-800 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
         >
           דלג לתוכן הראשי
         </a>

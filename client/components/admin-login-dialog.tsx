@@ -55,10 +55,10 @@ export function AdminLoginDialog({
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+        <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) bg-ink/60" />
         <Dialog.Content
           dir="rtl"
-          className="fixed inset-0 z-50 m-auto h-fit w-[min(92vw,26rem)] rounded-2xl bg-surface p-6 text-ink shadow-xl focus:outline-none"
+          className="fixed inset-0 z-(--z-dialog) m-auto h-fit w-[min(92vw,26rem)] rounded-2xl bg-surface p-6 text-ink shadow-xl focus:outline-none"
           data-admin-dialog
         >
           <Dialog.Title className="text-lg font-extrabold">כניסת מנהל</Dialog.Title>

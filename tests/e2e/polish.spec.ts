@@ -3,6 +3,22 @@ import { expectNoAxeViolations, WIDTHS } from './helpers.ts';
 
 // Issue 12 in the browser: visitor polish on the shell and the existing pages, each at 390 and 1280 px.
 
+const OVERFLOW_PAGES = [
+  '/',
+  '/tools',
+  '/tools/midjourney',
+  '/tools/video',
+  '/category/image-generation',
+  '/start-here/image-generation',
+  '/ecosystem',
+  '/guides',
+  '/search?q=midjourney',
+  '/about',
+  '/services',
+  '/privacy',
+  '/accessibility',
+];
+
 /** The copyright line marks itself once React hydrated the shell (handlers are attached then). */
 async function waitForShell(page: Page) {
   await page.locator('[data-copyright][data-hydrated]').waitFor({ state: 'attached' });
@@ -65,6 +81,181 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       expect(homeBox.y).toBeLessThan(englishBox.y);
       await expect(page).toHaveTitle(/הדף לא נמצא/);
       await expectNoAxeViolations(page);
+    });
+
+    test('the cookie banner takes at most a third of the screen and stays under an open menu and dialog', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => localStorage.removeItem('site:cookie-consent'));
+      await page.goto('/about');
+      await waitForShell(page);
+      const banner = page.getByRole('region', { name: 'אנחנו משתמשים בעוגיות' });
+      await expect(banner).toBeVisible();
+      const box = (await banner.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(viewport.height / 3);
+      await expectNoAxeViolations(page);
+
+      // An open menu is drawn over the banner, never under it.
+      if (width === 'mobile') {
+        await page.getByLabel('תפריט').click();
+        await expect(page.locator('nav[aria-label="ניווט ראשי (נייד)"]')).toBeVisible();
+      } else {
+        await page.locator('header nav[aria-label="ניווט ראשי"] summary', { hasText: 'כלים ותוכן' }).click();
+      }
+      const order = await page.evaluate(() => ({
+        header: Number(getComputedStyle(document.querySelector('header')!).zIndex),
+        banner: Number(getComputedStyle(document.querySelector('[data-cookie-banner]')!).zIndex),
+      }));
+      expect(order.header).toBeGreaterThan(order.banner);
+      if (width === 'mobile') {
+        const covered = await page.evaluate(
+          ([x, y]) => {
+            const top = document.elementFromPoint(x!, y!);
+            return Boolean(top?.closest('header')) && !top?.closest('[data-cookie-banner]');
+          },
+          [box.x + box.width / 2, box.y + 10],
+        );
+        expect(covered).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+
+      // A dialog covers the banner too (and makes it unreachable).
+      await page.mouse.click(5, 5);
+      await openAdminDialog(page);
+      const underDialog = await page.evaluate(
+        ([x, y]) => {
+          const top = document.elementFromPoint(x!, y!);
+          return !top?.closest('[data-cookie-banner]');
+        },
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(underDialog).toBe(true);
+    });
+
+    test("the footer link 'הגדרות עוגיות' reopens the preferences after a choice was stored", async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        localStorage.setItem('site:cookie-consent', 'true');
+        localStorage.setItem(
+          'site:cookie-preferences',
+          JSON.stringify({ necessary: true, analytics: true, marketing: false }),
+        );
+      });
+      await page.goto('/services');
+      await waitForShell(page);
+      await expect(page.locator('[data-cookie-banner]')).toHaveCount(0);
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'הגדרות עוגיות' });
+      await link.click();
+      const preferences = page.getByRole('region', { name: 'העדפות עוגיות' });
+      await expect(preferences).toBeVisible();
+      await expect(preferences).toBeFocused();
+      await expect(preferences.getByRole('checkbox', { name: 'ניתוח שימוש' })).toBeChecked();
+      await expect(preferences.getByRole('checkbox', { name: 'שיווק' })).not.toBeChecked();
+      await preferences.getByRole('checkbox', { name: 'ניתוח שימוש' }).uncheck();
+      await preferences.getByRole('button', { name: 'שמירת העדפות' }).click();
+      await expect(preferences).toBeHidden();
+      await expect(link).toBeFocused();
+      const stored = await page.evaluate(() => localStorage.getItem('site:cookie-preferences'));
+      expect(JSON.parse(stored!)).toEqual({ necessary: true, analytics: false, marketing: false });
+    });
+
+    test('no page scrolls sideways at any text size the accessibility panel offers (70-150 %)', async ({
+      page,
+    }) => {
+      test.slow();
+      for (const path of OVERFLOW_PAGES) {
+        await page.goto(path);
+        for (let size = 70; size <= 150; size += 10) {
+          const overflow = await page.evaluate((value) => {
+            document.documentElement.style.fontSize = `${value}%`;
+            return document.documentElement.scrollWidth - window.innerWidth;
+          }, size);
+          expect(overflow, `${path} at ${size} %`).toBeLessThanOrEqual(0);
+        }
+        // The desktop navigation shows only where its labels fit on one line each.
+        const wrapped = await page.evaluate(() =>
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              'header nav[aria-label="ניווט ראשי"] li > a, header nav[aria-label="ניווט ראשי"] summary',
+            ),
+          ]
+            .filter((item) => item.offsetParent !== null)
+            .filter((item) => {
+              const lineHeight = Number.parseFloat(getComputedStyle(item).lineHeight);
+              return item.getClientRects().length > 1 || item.scrollHeight > lineHeight * 1.6 + 20;
+            })
+            .map((item) => item.textContent),
+        );
+        expect(wrapped, path).toEqual([]);
+      }
+    });
+
+    test('the accessibility panel fits the screen at 150 % text and never opens over the cookie banner', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        localStorage.removeItem('site:cookie-consent');
+        localStorage.setItem('site:accessibility', JSON.stringify({ textSize: 150 }));
+      });
+      await page.goto('/');
+      await waitForShell(page);
+      const banner = page.locator('[data-cookie-banner]');
+      await expect(banner).toBeVisible();
+      await page.getByRole('button', { name: 'הגדרות נגישות' }).click();
+      const panel = page.getByRole('region', { name: 'הגדרות נגישות' });
+      await expect(panel).toBeVisible();
+      const panelBox = (await panel.boundingBox())!;
+      const bannerBox = (await banner.boundingBox())!;
+      expect(panelBox.x).toBeGreaterThanOrEqual(0);
+      expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(viewport.width);
+      expect(panelBox.y).toBeGreaterThanOrEqual(0);
+      expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(bannerBox.y);
+      await expect(page.getByRole('slider', { name: /גודל טקסט/ })).toBeInViewport();
+      await expectNoAxeViolations(page);
+    });
+
+    test('the accessibility button covers no text, card or control, anywhere down the page', async ({
+      page,
+    }) => {
+      for (const path of ['/', '/tools', '/about']) {
+        await page.goto(path);
+        await waitForShell(page);
+        const toggle = page.getByRole('button', { name: 'הגדרות נגישות' });
+        await expect(toggle).toBeVisible();
+        if (width === 'mobile') {
+          // Narrow screens dock it in the header, beside the menu button.
+          await expect(page.locator('header [data-accessibility-toggle="header"]')).toBeVisible();
+          await expect(page.locator('[data-accessibility-toggle="floating"]')).toBeHidden();
+          continue;
+        }
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += viewport.height / 2) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          const hits = await page.evaluate(() => {
+            const button = document
+              .querySelector('[data-accessibility-toggle="floating"]')!
+              .getBoundingClientRect();
+            const content = document.querySelectorAll<HTMLElement>(
+              'main .card, main a, main button, main input, main select, main h1, main h2, main h3, main p, main li, footer a, footer p, footer input, footer button',
+            );
+            return [...content]
+              .filter((element) => !element.closest('aside[aria-label="נגישות"], [data-cookie-banner]'))
+              .filter((element) => {
+                const box = element.getBoundingClientRect();
+                return (
+                  box.width > 0 &&
+                  box.left < button.right &&
+                  box.right > button.left &&
+                  box.top < button.bottom &&
+                  box.bottom > button.top
+                );
+              })
+              .map((element) => `${element.tagName} ${element.textContent?.slice(0, 30)}`);
+          });
+          expect(hits, `${path} scrolled to ${y}`).toEqual([]);
+        }
+      }
     });
   });
 }

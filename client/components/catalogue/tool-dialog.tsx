@@ -18,10 +18,10 @@ export function ToolDialog({
   return (
     <Dialog.Root open={tool !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) bg-ink/50 backdrop-blur-sm" />
         <Dialog.Content
           dir="rtl"
-          className="card fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[85dvh] max-w-lg -translate-y-1/2 overflow-y-auto p-6 focus:outline-none"
+          className="card fixed inset-x-4 top-1/2 z-(--z-dialog) mx-auto max-h-[85dvh] max-w-lg -translate-y-1/2 overflow-y-auto p-6 focus:outline-none"
           data-testid="tool-dialog"
           onCloseAutoFocus={(event) => {
             if (returnFocusTo?.isConnected) {
