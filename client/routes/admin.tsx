@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { BidiText, Name } from '../components/bidi-text.tsx';
 import { useAdminSession } from '../lib/admin-session.tsx';
 import type { Route } from './+types/admin';
 
@@ -244,8 +245,14 @@ export default function AdminPage() {
                       </td>
                       <td className="p-2">{when(row.lastRefreshAt)}</td>
                       <td className="p-2">{age(row.ageSeconds)}</td>
-                      <td className="p-2" dir="auto">
-                        {row.lastError ? `${row.lastError.message} (${when(row.lastError.at)})` : '—'}
+                      <td className="p-2">
+                        {row.lastError ? (
+                          <>
+                            <BidiText text={row.lastError.message} /> ({when(row.lastError.at)})
+                          </>
+                        ) : (
+                          '—'
+                        )}
                       </td>
                       <td className="p-2">{when(row.nextRunAt)}</td>
                       <td className="p-2">
@@ -289,7 +296,9 @@ export default function AdminPage() {
                   <ul className="mt-2 space-y-2">
                     {rows.map((tool) => (
                       <li key={tool.id}>
-                        <span className="font-medium">{tool.name}</span>
+                        <span className="font-medium">
+                          <Name>{tool.name}</Name>
+                        </span>
                         {tool.issues.length > 0 ? (
                           <span className="text-muted" dir="ltr">
                             {' '}

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
 import type { EcosystemService } from '../../src/domain/types.ts';
+import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { PricingChip } from '../components/catalogue/tool-card.tsx';
 import { appContext } from '../lib/app-context.ts';
@@ -51,7 +52,7 @@ export default function Ecosystem({ loaderData }: Route.ComponentProps) {
               {groups.map((group) => (
                 <li key={group.category}>
                   <a href={`#eco-${group.category}`} className="chip hover:underline">
-                    {group.label}
+                    <BidiText text={group.label} />
                   </a>
                 </li>
               ))}
@@ -74,7 +75,7 @@ export default function Ecosystem({ loaderData }: Route.ComponentProps) {
             className="mt-10 scroll-mt-24"
           >
             <h2 id={`eco-h-${group.category}`} className="mb-5 text-heading font-bold">
-              {group.label}
+              <BidiText text={group.label} />
             </h2>
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {group.services.map((service) => (
@@ -89,20 +90,26 @@ export default function Ecosystem({ loaderData }: Route.ComponentProps) {
                           className="size-10 rounded-lg object-contain"
                         />
                       ) : null}
-                      <h3 className="text-lg font-bold" dir="auto">
+                      <h3 className="text-lg font-bold">
                         <Link
                           to={serviceHref(service)}
                           prefetch="intent"
                           className="after:absolute after:inset-0 after:content-['']"
                         >
-                          {service.name}
+                          <Name>{service.name}</Name>
                         </Link>
                       </h3>
                     </div>
-                    <p className="line-clamp-3 text-ink-soft">{service.description}</p>
+                    <p className="line-clamp-3 text-ink-soft">
+                      <BidiText text={service.description} />
+                    </p>
                     <div className="flex flex-wrap gap-2">
                       <PricingChip pricing={service.pricing} />
-                      {service.freeTier ? <span className="chip">{service.freeTier}</span> : null}
+                      {service.freeTier ? (
+                        <span className="chip">
+                          <BidiText text={service.freeTier} />
+                        </span>
+                      ) : null}
                     </div>
                     <span
                       aria-hidden="true"

@@ -1,6 +1,7 @@
 import { Clock, PlayCircle, Signal } from 'lucide-react';
 import { Link } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
+import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
@@ -61,21 +62,25 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
                   </div>
                 )}
                 <div className="flex flex-1 flex-col gap-3 p-5">
-                  <h2 className="text-lg font-bold">{guide.title}</h2>
-                  <p className="text-ink-soft">{guide.description}</p>
+                  <h2 className="text-lg font-bold">
+                    <BidiText text={guide.title} />
+                  </h2>
+                  <p className="text-ink-soft">
+                    <BidiText text={guide.description} />
+                  </p>
                   <div className="flex flex-wrap gap-2">
                     {guide.duration ? (
                       <span className="chip">
                         <Clock aria-hidden="true" className="size-3.5" />
                         <span className="sr-only">משך: </span>
-                        {guide.duration}
+                        <BidiText text={guide.duration} />
                       </span>
                     ) : null}
                     {guide.difficulty ? (
                       <span className="chip">
                         <Signal aria-hidden="true" className="size-3.5" />
                         <span className="sr-only">רמה: </span>
-                        {guide.difficulty}
+                        <BidiText text={guide.difficulty} />
                       </span>
                     ) : null}
                   </div>

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, WIDTHS } from './helpers.ts';
 
 // Issue 12 in the browser: visitor polish on the shell and the existing pages, each at 390 and 1280 px.
@@ -18,6 +18,71 @@ const OVERFLOW_PAGES = [
   '/privacy',
   '/accessibility',
 ];
+
+type Glyph = { c: string; x: number; y: number; right: number };
+
+/** The on-screen box of each character of `text`, where it first appears inside `root`. */
+async function glyphsOf(root: Locator, text: string): Promise<Glyph[]> {
+  return root.evaluate((element, needle) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const chars: [Text, number][] = [];
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+      for (let index = 0; index < node.data.length; index++) chars.push([node, index]);
+    const joined = chars.map(([node, index]) => node.data[index]).join('');
+    const at = joined.indexOf(needle);
+    if (at < 0) throw new Error(`"${needle}" is not on the page`);
+    return chars.slice(at, at + needle.length).map(([node, index]) => {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const box = range.getBoundingClientRect();
+      return { c: node.data[index]!, x: box.left, y: box.top, right: box.right };
+    });
+  }, text);
+}
+
+/**
+ * Asserts that a Latin phrase inside Hebrew reads as written: each Latin token ('--ar', '16:9',
+ * '--stylize') sits on one line with its characters left to right; tokens on the same line follow
+ * each other left to right; an opening bracket sits to the right of what follows it and a closing
+ * one to the left of what precedes it (the Hebrew sentence's right-to-left order).
+ */
+async function expectReadsLeftToRight(root: Locator, text: string) {
+  const glyphs = (await glyphsOf(root, text)).filter((glyph) => glyph.c !== ' ');
+  const sameLine = (a: Glyph, b: Glyph) => Math.abs(a.y - b.y) < 4;
+  const latin = /[^()\s]/;
+  for (let index = 1; index < glyphs.length; index++) {
+    const previous = glyphs[index - 1]!;
+    const current = glyphs[index]!;
+    if (!latin.test(previous.c) || !latin.test(current.c) || !sameLine(previous, current)) continue;
+    expect(current.x, `"${text}": "${current.c}" after "${previous.c}"`).toBeGreaterThan(previous.x);
+  }
+  for (const token of text.replace(/[()]/g, ' ').split(/\s+/).filter(Boolean)) {
+    const at = (await glyphsOf(root, token)).map((glyph) => glyph.y);
+    expect(Math.max(...at) - Math.min(...at), `"${token}" on one line`).toBeLessThan(4);
+  }
+  const open = glyphs.findIndex((glyph) => glyph.c === '(');
+  if (open >= 0 && sameLine(glyphs[open]!, glyphs[open + 1]!))
+    expect(glyphs[open]!.x).toBeGreaterThan(glyphs[open + 1]!.x);
+  const close = glyphs.findIndex((glyph) => glyph.c === ')');
+  if (close > 0 && sameLine(glyphs[close]!, glyphs[close - 1]!))
+    expect(glyphs[close]!.x).toBeLessThan(glyphs[close - 1]!.x);
+}
+
+/** A Latin name in a right-to-left block ends at the block's right edge, like Hebrew text would. */
+async function expectAlignedRight(block: Locator) {
+  const { text, box } = await block.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const textBox = range.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return {
+      text: textBox.right,
+      box: element.getBoundingClientRect().right - Number.parseFloat(style.paddingRight),
+    };
+  });
+  expect(Math.abs(box - text)).toBeLessThan(2);
+}
 
 /** The copyright line marks itself once React hydrated the shell (handlers are attached then). */
 async function waitForShell(page: Page) {
@@ -256,6 +321,54 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
           expect(hits, `${path} scrolled to ${y}`).toEqual([]);
         }
       }
+    });
+
+    test("Latin parameters inside Hebrew read as written: '--ar 16:9', '--style raw', '(--ar, --stylize)'", async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/tools/midjourney');
+      const tips = page.locator('[data-section="tips"]');
+      await expectReadsLeftToRight(tips, '--ar 16:9');
+      await expectReadsLeftToRight(tips, '--style raw');
+      await expectReadsLeftToRight(page.locator('[data-section="specs"]'), '--ar');
+      await tips.screenshot({ path: testInfo.outputPath(`tips-${width}.png`) });
+
+      await page.goto('/guides');
+      const guide = page.locator('li', { hasText: '--stylize' }).first();
+      await expectReadsLeftToRight(guide, '(--ar, --stylize)');
+      await guide.screenshot({ path: testInfo.outputPath(`guide-${width}.png`) });
+
+      await page.goto(`/search?q=${encodeURIComponent('stylize')}`);
+      const result = page.locator('section[data-kind="guide"] li').first();
+      await expectReadsLeftToRight(result, '(--ar, --stylize)');
+
+      // Podcast titles in search results too.
+      await page.goto(`/search?q=${encodeURIComponent('Cursor')}`);
+      const episode = page.locator('section[data-kind="episode"] [data-result-title]').first();
+      await expectReadsLeftToRight(episode, 'Copilot, Cursor');
+      await expectReadsLeftToRight(episode, 'Claude Code');
+      await expectNoAxeViolations(page);
+    });
+
+    test('Latin names align right like the Hebrew around them (no dir="auto" on blocks)', async ({
+      page,
+    }) => {
+      await page.goto('/tools/midjourney');
+      await expect(page.locator('main [dir="auto"]')).toHaveCount(0);
+      await expectAlignedRight(page.locator('h1'));
+      await expectAlignedRight(page.locator('header [data-company]').first());
+      for (const plan of await page.locator('[data-plan-name]').all()) await expectAlignedRight(plan);
+      await expectAlignedRight(page.locator('[data-tool-id] [data-company]').last());
+
+      await page.goto('/tools');
+      await expect(page.locator('main [dir="auto"]')).toHaveCount(0);
+      const card = page.locator('article[data-tool-id="midjourney"]');
+      await expectAlignedRight(card.getByRole('heading'));
+      await expectAlignedRight(card.locator('[data-company]'));
+
+      await page.goto(`/search?q=${encodeURIComponent('Midjourney')}`);
+      await expect(page.locator('main [dir="auto"]')).toHaveCount(0);
+      for (const title of await page.locator('[data-result-title]').all()) await expectAlignedRight(title);
     });
   });
 }

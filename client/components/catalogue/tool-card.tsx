@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { PRICING_LABELS } from '../../../src/catalogue/labels.ts';
 import type { Tool } from '../../../src/domain/types.ts';
+import { BidiText, Name } from '../bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../category-style.ts';
 
 /** Spec section 9: a tool card shows at most 4 capability chips, then '+N'. */
@@ -109,21 +110,24 @@ export function ToolCard({
               prefetch="intent"
               onClick={handleClick}
               className="after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none"
-              dir="auto"
             >
-              {tool.name}
+              <Name>{tool.name}</Name>
             </Link>
           </Heading>
           {tool.company ? (
-            <p className="text-small text-muted" dir="auto">
-              {tool.company}
+            <p className="text-small text-muted" data-company>
+              <Name>{tool.company}</Name>
             </p>
           ) : null}
         </div>
       </div>
-      <p className="line-clamp-3 text-ink-soft">{tool.shortDescription || tool.description}</p>
+      <p className="line-clamp-3 text-ink-soft">
+        <BidiText text={tool.shortDescription || tool.description} />
+      </p>
       <div className="flex flex-wrap gap-2">
-        <span className={`chip ${CATEGORY_CHIP[colorKeyFor(tool.category)]}`}>{tool.category}</span>
+        <span className={`chip ${CATEGORY_CHIP[colorKeyFor(tool.category)]}`}>
+          <BidiText text={tool.category} />
+        </span>
         <PricingChip pricing={tool.pricing} />
         {tool.isOpenSource ? (
           <span className="chip bg-cat-audio-bg text-cat-audio">
@@ -139,7 +143,7 @@ export function ToolCard({
               key={capability}
               className="rounded-md border border-line px-2 py-0.5 text-small text-ink-soft"
             >
-              {capability}
+              <BidiText text={capability} />
             </li>
           ))}
           {more > 0 ? (
