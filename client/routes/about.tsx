@@ -21,6 +21,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { EmailLink } from '../components/contact-links.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
+import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
 import { CONTACT_SECTION_PATH, mailto, useContactEmails } from '../lib/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
@@ -92,6 +93,8 @@ const ACTIVITIES: readonly Activity[] = [
     icon: Presentation,
   },
 ];
+
+const ACTIVITY_SPANS = balancedSpans(ACTIVITIES.length);
 
 const VALUES: readonly { title: string; description: string; icon: Icon }[] = [
   {
@@ -206,9 +209,9 @@ export default function About() {
             מה אני עושה
           </h2>
           <p className="mt-2 max-w-2xl text-muted">חמישה ערוצים, מטרה אחת: להנגיש בינה מלאכותית בעברית.</p>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {ACTIVITIES.map(({ id, title, description, href, linkLabel, icon: ItemIcon }) => (
-              <li key={id} className="card card-link flex flex-col p-6">
+          <ul className={`mt-8 ${BALANCED_GRID} gap-5`}>
+            {ACTIVITIES.map(({ id, title, description, href, linkLabel, icon: ItemIcon }, index) => (
+              <li key={id} className={`card card-link flex flex-col p-6 ${ACTIVITY_SPANS[index]}`}>
                 <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md">
                   <ItemIcon aria-hidden="true" className="size-6" />
                 </span>

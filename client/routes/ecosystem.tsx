@@ -6,6 +6,7 @@ import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { PricingChip } from '../components/catalogue/tool-card.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/ecosystem';
 
@@ -77,9 +78,9 @@ export default function Ecosystem({ loaderData }: Route.ComponentProps) {
             <h2 id={`eco-h-${group.category}`} className="mb-5 text-heading font-bold">
               <BidiText text={group.label} />
             </h2>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {group.services.map((service) => (
-                <li key={service.id}>
+            <ul className={`${BALANCED_GRID} gap-5`}>
+              {group.services.map((service, index) => (
+                <li key={service.id} className={balancedSpans(group.services.length)[index]}>
                   <article className="card card-link relative flex h-full flex-col gap-3 p-5">
                     <div className="flex items-center gap-3">
                       {service.logo ? (

@@ -4,6 +4,7 @@ import { readContent } from '../../src/catalogue/data.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/guides';
 
@@ -29,6 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Guides({ loaderData }: Route.ComponentProps) {
   const { guides, ready } = loaderData;
+  const spans = balancedSpans(guides.length);
   return (
     <div className="container-page py-8 lg:py-12">
       <PageHeader
@@ -42,9 +44,9 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
           </Link>
         </EmptyState>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="רשימת המדריכים">
-          {guides.map((guide) => (
-            <li key={guide.id} id={`guide-${guide.id}`} className="scroll-mt-24">
+        <ul className={`${BALANCED_GRID} gap-6`} aria-label="רשימת המדריכים">
+          {guides.map((guide, index) => (
+            <li key={guide.id} id={`guide-${guide.id}`} className={`scroll-mt-24 ${spans[index]}`}>
               <article className="card flex h-full flex-col overflow-hidden">
                 {guide.thumbnail ? (
                   <img

@@ -226,7 +226,7 @@ export default function Services() {
           <h2 id="services-faq" className="text-title font-extrabold">
             שאלות נפוצות
           </h2>
-          <dl className="mt-8 grid gap-4 lg:grid-cols-2">
+          <dl className="mt-8 grid max-w-4xl gap-4">
             {SERVICES_FAQ.map((item) => (
               <div key={item.question} className="rounded-card border border-line bg-surface p-5">
                 <dt className="font-bold text-ink">{item.question}</dt>

@@ -13,6 +13,7 @@ import {
 } from '../components/catalogue/page-parts.tsx';
 import { ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/tools.category-page';
 
@@ -229,9 +230,12 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
               <BidiText text={section.description} />
             </p>
           ) : null}
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {section.customTools.map((custom) => (
-              <li key={custom.name} className="card flex flex-col gap-3 p-5">
+          <ul className={`${BALANCED_GRID} gap-5`}>
+            {section.customTools.map((custom, index) => (
+              <li
+                key={custom.name}
+                className={`card flex flex-col gap-3 p-5 ${balancedSpans(section.customTools.length)[index]}`}
+              >
                 <div className="flex items-center gap-3">
                   {custom.logoUrl ? (
                     <img
@@ -288,9 +292,12 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
 
       {guides.length > 0 ? (
         <Section id="guides" title="מדריכים מומלצים">
-          <ul className="grid gap-5 md:grid-cols-2">
-            {guides.map((guide) => (
-              <li key={guide.id} className="card flex flex-col gap-2 p-5">
+          <ul className={`${BALANCED_GRID} gap-5`}>
+            {guides.map((guide, index) => (
+              <li
+                key={guide.id}
+                className={`card flex flex-col gap-2 p-5 ${balancedSpans(guides.length)[index]}`}
+              >
                 <h3 className="text-lg font-bold">
                   <BidiText text={guide.title} />
                 </h3>

@@ -84,6 +84,25 @@ async function expectAlignedRight(block: Locator) {
   expect(Math.abs(box - text)).toBeLessThan(2);
 }
 
+/** Each row of the grid is full: the items of its last row together span (nearly) its whole width. */
+async function expectFullRows(grid: Locator) {
+  const { rows, lastRowWidth, width } = await grid.evaluate((element) => {
+    const items = [...element.children].filter((child) => getComputedStyle(child).display !== 'none');
+    const tops = [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))].sort(
+      (a, b) => a - b,
+    );
+    const last = items.filter((item) => Math.round(item.getBoundingClientRect().top) === tops.at(-1));
+    const gaps = (last.length - 1) * Number.parseFloat(getComputedStyle(element).columnGap || '0');
+    return {
+      rows: tops.length,
+      lastRowWidth: last.reduce((sum, item) => sum + item.getBoundingClientRect().width, 0) + gaps,
+      width: element.getBoundingClientRect().width,
+    };
+  });
+  expect(rows).toBeGreaterThan(0);
+  expect(lastRowWidth / width).toBeGreaterThan(0.97);
+}
+
 /** The copyright line marks itself once React hydrated the shell (handlers are attached then). */
 async function waitForShell(page: Page) {
   await page.locator('[data-copyright][data-hydrated]').waitFor({ state: 'attached' });
@@ -369,6 +388,42 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       await page.goto(`/search?q=${encodeURIComponent('Midjourney')}`);
       await expect(page.locator('main [dir="auto"]')).toHaveCount(0);
       for (const title of await page.locator('[data-result-title]').all()) await expectAlignedRight(title);
+    });
+
+    test('tool pages show no empty or near-empty cards and their grids end in full rows', async ({
+      page,
+    }) => {
+      // Fully described, one integration (ideogram), no tips and no pricing plans (flux).
+      for (const id of ['midjourney', 'ideogram', 'flux']) {
+        await page.goto(`/tools/${id}`);
+        const grid = page.locator('[data-detail-grid]');
+        await expectFullRows(grid);
+        await expect(page.getByText('אין מידע על אינטגרציות')).toHaveCount(0);
+        await expect(page.getByText('מפרט טכני מפורט יתווסף בקרוב')).toHaveCount(0);
+        for (const section of await page.locator('[data-section]').all()) {
+          const items = await section.locator('li, dd, p').count();
+          expect(items, `${id}: ${await section.getAttribute('data-section')}`).toBeGreaterThan(0);
+        }
+      }
+      await page.goto('/tools/ideogram');
+      await expect(page.locator('[data-section="integrations"]')).toHaveCount(0);
+      await expect(page.locator('[data-section="specs"]')).toContainText('אינטגרציות');
+      await page.goto('/tools/flux');
+      await expect(page.locator('[data-section="tips"]')).toHaveCount(0);
+      await expect(page.locator('[data-section="category-guide"]')).toBeVisible();
+    });
+
+    test('the guides, the about page and the tool lists end in full rows, never a lone card', async ({
+      page,
+    }) => {
+      await page.goto('/guides');
+      await expectFullRows(page.getByRole('list', { name: 'רשימת המדריכים' }));
+      await page.goto('/about');
+      await expectFullRows(page.locator('section[aria-labelledby="about-activities"] ul'));
+      await page.goto('/tools/coding');
+      for (const grid of await page.locator('main ul:has(> li > article[data-tool-id])').all())
+        await expectFullRows(grid);
+      await expectNoAxeViolations(page);
     });
   });
 }

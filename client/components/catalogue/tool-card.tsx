@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { PRICING_LABELS } from '../../../src/catalogue/labels.ts';
 import type { Tool } from '../../../src/domain/types.ts';
+import { BALANCED_GRID, balancedSpans } from '../../lib/balanced-grid.ts';
 import { BidiText, Name } from '../bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../category-style.ts';
 
@@ -175,10 +176,11 @@ export function ToolGrid({
   headingLevel?: 2 | 3 | 4;
   onOpen?: (id: string, trigger: HTMLElement) => void;
 }) {
+  const spans = balancedSpans(tools.length);
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
-      {tools.map((tool) => (
-        <li key={tool.id}>
+    <ul className={`${BALANCED_GRID} gap-5`} aria-label={label}>
+      {tools.map((tool, index) => (
+        <li key={tool.id} className={spans[index]}>
           <ToolCard tool={tool} headingLevel={headingLevel} onOpen={onOpen} />
         </li>
       ))}
