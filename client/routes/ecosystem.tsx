@@ -5,8 +5,10 @@ import type { EcosystemService } from '../../src/domain/types.ts';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { PricingChip } from '../components/catalogue/tool-card.tsx';
+import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
+import { letterPlaceholder } from '../lib/letter-placeholder.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/ecosystem';
 
@@ -84,11 +86,14 @@ export default function Ecosystem({ loaderData }: Route.ComponentProps) {
                   <article className="card card-link relative flex h-full flex-col gap-3 p-5">
                     <div className="flex items-center gap-3">
                       {service.logo ? (
-                        <img
+                        <SmartImage
                           src={service.logo}
                           alt=""
-                          loading="lazy"
-                          className="size-10 rounded-lg object-contain"
+                          width={40}
+                          height={40}
+                          fit="contain"
+                          fallbackSrc={letterPlaceholder(service.name)}
+                          frameClassName="size-10 shrink-0 rounded-lg"
                         />
                       ) : null}
                       <h3 className="text-lg font-bold">

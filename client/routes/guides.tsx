@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
+import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
@@ -49,11 +50,12 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
             <li key={guide.id} id={`guide-${guide.id}`} className={`scroll-mt-24 ${spans[index]}`}>
               <article className="card flex h-full flex-col overflow-hidden">
                 {guide.thumbnail ? (
-                  <img
+                  <SmartImage
                     src={guide.thumbnail}
                     alt=""
-                    loading="lazy"
-                    className="aspect-video w-full bg-canvas object-cover"
+                    width={640}
+                    height={360}
+                    frameClassName="w-full bg-canvas"
                   />
                 ) : (
                   <div

@@ -366,7 +366,7 @@ export default function ToolDetail({ loaderData }: Route.ComponentProps) {
     <article className="container-page py-8 lg:py-12" data-tool-id={tool.id}>
       <header className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
         <div className="flex items-start gap-4">
-          <ToolLogo tool={tool} size="lg" />
+          <ToolLogo tool={tool} size="lg" priority />
           <div className="min-w-0">
             <h1 className="text-[1.875rem] leading-tight font-extrabold md:text-title">
               <Name>{tool.name}</Name>

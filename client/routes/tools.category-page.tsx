@@ -12,8 +12,10 @@ import {
   Section,
 } from '../components/catalogue/page-parts.tsx';
 import { ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';
+import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
+import { letterPlaceholder } from '../lib/letter-placeholder.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/tools.category-page';
 
@@ -238,11 +240,14 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
               >
                 <div className="flex items-center gap-3">
                   {custom.logoUrl ? (
-                    <img
+                    <SmartImage
                       src={custom.logoUrl}
                       alt=""
-                      loading="lazy"
-                      className="size-10 rounded-lg object-contain"
+                      width={40}
+                      height={40}
+                      fit="contain"
+                      fallbackSrc={letterPlaceholder(custom.name)}
+                      frameClassName="size-10 shrink-0 rounded-lg"
                     />
                   ) : null}
                   <h3 className="text-lg font-bold">

@@ -425,5 +425,37 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
         await expectFullRows(grid);
       await expectNoAxeViolations(page);
     });
+
+    test('remote images go through the image component: sized, lazy, with a fallback', async ({ page }) => {
+      test.slow();
+      test.slow();
+      test.slow();
+      test.slow();
+      test.slow();
+      // One logo fails: its letter placeholder takes over, nothing shifts.
+      await page.route('**/images/tools/midjourney.svg', (route) => route.fulfill({ status: 404, body: '' }));
+      for (const path of ['/tools', '/tools/midjourney', '/guides', '/ecosystem']) {
+        await page.goto(path);
+        await waitForShell(page);
+        const bare = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('main img')].filter(
+              (image) => !image.closest('[data-image-state]') || !image.getAttribute('width'),
+            ).length,
+        );
+        expect(bare, path).toBe(0);
+        expect(await page.locator('main [data-image-state]').count(), path).toBeGreaterThan(0);
+      }
+      await page.goto('/tools');
+      const logo = page.locator('article[data-tool-id="midjourney"] [data-image-state]');
+      // Below the fold on a phone: not loaded until it comes near the viewport.
+      if (width === 'mobile') await expect(logo).toHaveAttribute('data-image-state', 'waiting');
+      await logo.scrollIntoViewIfNeeded();
+      await expect(logo).toHaveAttribute('data-image-source', 'fallback');
+      await expect(logo).toHaveAttribute('data-image-state', 'loaded');
+      const frame = (await logo.boundingBox())!;
+      expect(Math.round(frame.width)).toBe(Math.round(frame.height));
+      await expectNoAxeViolations(page);
+    });
   });
 }

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { PRICING_LABELS } from '../../../src/catalogue/labels.ts';
 import type { Tool } from '../../../src/domain/types.ts';
 import { BALANCED_GRID, balancedSpans } from '../../lib/balanced-grid.ts';
+import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
 import { BidiText, Name } from '../bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../category-style.ts';
+import { SmartImage } from '../smart-image.tsx';
 
 /** Spec section 9: a tool card shows at most 4 capability chips, then '+N'. */
 export const CARD_CAPABILITY_LIMIT = 4;
@@ -47,18 +49,26 @@ export function toolHref(id: string): string {
 export function ToolLogo({
   tool,
   size = 'md',
+  priority = false,
 }: {
   tool: Pick<Tool, 'name' | 'logo' | 'category'>;
   size?: 'md' | 'lg';
+  /** The page's main logo (above the fold on a tool page). */
+  priority?: boolean;
 }) {
   const box = size === 'lg' ? 'size-16 text-2xl' : 'size-11 text-lg';
+  const pixels = size === 'lg' ? 64 : 44;
   if (tool.logo) {
     return (
-      <img
+      <SmartImage
         src={tool.logo}
         alt=""
-        loading="lazy"
-        className={`${box} shrink-0 rounded-xl bg-white object-contain p-1 ring-1 ring-line`}
+        width={pixels}
+        height={pixels}
+        fit="contain"
+        priority={priority}
+        fallbackSrc={letterPlaceholder(tool.name)}
+        frameClassName={`${box} shrink-0 rounded-xl bg-white p-1 ring-1 ring-line`}
       />
     );
   }
