@@ -457,5 +457,41 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       expect(Math.round(frame.width)).toBe(Math.round(frame.height));
       await expectNoAxeViolations(page);
     });
+
+    test('a signup answer that arrives while the form is off screen is shown in a toast', async ({
+      page,
+    }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/newsletter/subscribe*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/about');
+      await waitForShell(page);
+      const form = page.locator('footer form');
+      await form.getByRole('textbox', { name: 'אימייל' }).fill('reader@mail.co.il');
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      release();
+      const toast = page.locator('[data-toast="success"]');
+      await expect(toast).toContainText('תודה! נרשמת בהצלחה לניוזלטר שלנו');
+      await expect(toast).toBeInViewport();
+      await toast.getByRole('button', { name: 'סגירת ההודעה' }).click();
+      await expect(toast).toHaveCount(0);
+
+      // With the form in view its own message is enough: no toast.
+      await page.unroute('**/newsletter/subscribe*');
+      await form.scrollIntoViewIfNeeded();
+      await expect(form).toHaveAttribute('data-signup-state', 'idle', { timeout: 8000 });
+      await form.getByRole('textbox', { name: 'אימייל' }).fill('second@mail.co.il');
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
+      await expect(form.locator('[data-signup-message]')).toContainText('נרשמת בהצלחה');
+      await expect(page.locator('[data-toast]')).toHaveCount(0);
+    });
   });
 }
