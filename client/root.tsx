@@ -13,6 +13,7 @@ import './app.css';
 import { AccessibilityPanel } from './components/accessibility-panel.tsx';
 import { Breadcrumbs, jsonForScript } from './components/breadcrumbs.tsx';
 import { CookieBanner } from './components/cookie-banner.tsx';
+import { NavigationProgress } from './components/navigation-progress.tsx';
 import { RoutePreloader } from './components/route-preloader.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
@@ -35,6 +36,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     isAdmin,
   };
 }
+
+/** Titles for the root's error boundary (pages give their own titles in their meta). */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? '404 | הדף לא נמצא' : 'אופס! משהו השתבש | AI בעברית' },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -105,6 +116,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <>
+      <NavigationProgress />
       <Outlet />
       <RoutePreloader />
       <AccessibilityPanel />
@@ -115,6 +127,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const data = useRouteLoaderData<typeof loader>('root');
+  const sentryDsn = data?.sentryDsn;
+  // A route error the boundary caught never reaches the SDK's global handlers: report it here
+  // (in the browser, when error reporting is configured; the server reports its own in handleError).
+  useEffect(() => {
+    if (notFound || !sentryDsn) return;
+    void import('./lib/sentry.client.ts').then(({ initBrowserSentry, reportBrowserError }) => {
+      initBrowserSentry(sentryDsn);
+      reportBrowserError(error);
+    });
+  }, [error, notFound, sentryDsn]);
+  if (notFound) return <NotFoundView />;
   return <ErrorFallbackView />;
 }

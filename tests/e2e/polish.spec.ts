@@ -493,5 +493,77 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       await expect(form.locator('[data-signup-message]')).toContainText('נרשמת בהצלחה');
       await expect(page.locator('[data-toast]')).toHaveCount(0);
     });
+
+    test('a client navigation that waits shows a top progress bar; the first load never does', async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get('/')).text();
+      expect(html).not.toContain('role="progressbar"');
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/start-here.data*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      await waitForShell(page);
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await page.getByRole('main').getByRole('link', { name: 'מתחילים כאן' }).click();
+      const bar = page.getByRole('progressbar', { name: 'טוען את הדף' });
+      await expect(bar).toBeVisible();
+      await expect(bar).toHaveAttribute('data-navigation-progress', 'moving');
+      const value = Number(await bar.getAttribute('aria-valuenow'));
+      expect(value).toBeGreaterThan(0);
+      expect(value).toBeLessThanOrEqual(90);
+      const box = (await bar.boundingBox())!;
+      expect(box.y).toBe(0);
+      expect(box.width).toBe(viewport.width);
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('מתחילים כאן');
+      await expect(bar).toHaveCount(0);
+    });
+
+    test('the progress bar stands still for visitors who ask for reduced motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/start-here.data*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      await waitForShell(page);
+      await page.getByRole('main').getByRole('link', { name: 'מתחילים כאן' }).click();
+      const bar = page.getByRole('progressbar', { name: 'טוען את הדף' });
+      await expect(bar).toHaveAttribute('data-navigation-progress', 'still');
+      await expect(bar).not.toHaveAttribute('aria-valuenow', /.*/);
+      release();
+      await expect(bar).toHaveCount(0);
+    });
+
+    test("a route error shows 'אופס! משהו השתבש' in the site's shell, and the refresh button recovers", async ({
+      page,
+    }) => {
+      await page.route('**/start-here.data*', (route) =>
+        route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+      );
+      await page.goto('/');
+      await waitForShell(page);
+      await page.getByRole('main').getByRole('link', { name: 'מתחילים כאן' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('אופס! משהו השתבש');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByText('boom')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.unroute('**/start-here.data*');
+      await page.getByRole('link', { name: 'רענון הדף' }).click();
+      await expect(page).toHaveURL(/\/start-here$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('מתחילים כאן');
+    });
   });
 }
