@@ -32,6 +32,8 @@ export default [
   route('guides', 'routes/guides.tsx'),
   route('courses', 'routes/guides.tsx', { id: 'courses' }),
   route('search', 'routes/search.tsx'),
+  // Admin only (issue 12); everyone else gets the not-found page. Other debug routes stay disabled.
+  route('debug/contentful-test', 'routes/debug.contentful-test.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('*', 'routes/not-found.tsx'),

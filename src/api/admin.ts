@@ -114,6 +114,28 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
     }
   });
 
+  // The debug page /debug/contentful-test (spec section 2): which content variables are set (never
+  // their values), and a connection test through the content source's client. Loaded on demand, so a
+  // web process that only reads snapshots never loads the content source otherwise.
+  admin.get('/contentful', async (_req, res, next) => {
+    try {
+      const { contentClientStatus } = await import('../../jobs/sources/content/connection-test.ts');
+      res.set('Cache-Control', 'no-store').json(contentClientStatus(services.config));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  admin.post('/contentful/test', async (_req, res, next) => {
+    try {
+      const { testContentConnection } = await import('../../jobs/sources/content/connection-test.ts');
+      const report = await testContentConnection(services.config, services.logger);
+      res.set('Cache-Control', 'no-store').json(report);
+    } catch (error) {
+      next(error);
+    }
+  });
+
   router.use('/admin', requireAdmin(tokens), admin);
   return router;
 }

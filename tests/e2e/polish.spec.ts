@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './env.ts';
 import { expectNoAxeViolations, WIDTHS } from './helpers.ts';
 
 // Issue 12 in the browser: visitor polish on the shell and the existing pages, each at 390 and 1280 px.
@@ -564,6 +565,77 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       await page.getByRole('link', { name: 'רענון הדף' }).click();
       await expect(page).toHaveURL(/\/start-here$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('מתחילים כאן');
+    });
+
+    test('/debug/contentful-test is the not-found page for visitors', async ({ page }) => {
+      const response = await page.goto('/debug/contentful-test');
+      expect(response?.status()).toBe(404);
+      await waitForShell(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/הדף לא נמצא/);
+      await expect(page.getByText('בדיקת חיבור')).toHaveCount(0);
+      await expect(page).toHaveTitle(/הדף לא נמצא/);
+      expect((await page.goto('/debug/other'))?.status()).toBe(404);
+    });
+
+    test('/debug/contentful-test shows the admin the variables and runs the connection test', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await waitForShell(page);
+      await openAdminDialog(page);
+      await page.getByLabel('סיסמה').fill(E2E_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'כניסה' }).click();
+      await expect(page.locator('[data-admin-badge]')).toHaveText('מנהל');
+      await page.goto('/debug/contentful-test');
+      const panel = page.locator('[data-debug-panel]');
+      await expect(panel.getByRole('heading', { level: 1 })).toHaveText('בדיקת חיבור לשירות התוכן');
+      // The browser tests run on the embedded default: no content credentials.
+      await expect(panel.locator('[data-variable="CONTENTFUL_SPACE_ID"]')).toHaveAttribute(
+        'data-state',
+        'unset',
+      );
+      await expect(panel.locator('[data-variable="CONTENTFUL_ACCESS_TOKEN"]')).toHaveAttribute(
+        'data-state',
+        'unset',
+      );
+      await expect(panel.locator('[data-variable="CONTENTFUL_HOST"]')).toHaveAttribute(
+        'data-state',
+        'default',
+      );
+      await expect(panel.locator('[data-client-status]')).toHaveAttribute(
+        'data-client-status',
+        'missing-credentials',
+      );
+      await panel.getByRole('button', { name: 'בדיקת חיבור' }).click();
+      const result = panel.locator('[data-test-result="failed"]');
+      await expect(result).toContainText('חסרים פרטי התחברות לשירות התוכן');
+      await expect(result).toContainText('missing-credentials');
+      await expectNoAxeViolations(page);
+    });
+
+    test('the admin area says which contact addresses are unset and counts unsent signups', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await waitForShell(page);
+      // A signup on this server (no email-provider key) is accepted but not sent.
+      const form = page.locator('footer form');
+      await form.getByRole('textbox', { name: 'אימייל' }).fill(`unsent-${width}@mail.co.il`);
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
+      await expect(form.locator('[data-signup-message]')).toContainText('נרשמת בהצלחה');
+      await openAdminDialog(page);
+      await page.getByLabel('סיסמה').fill(E2E_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'כניסה' }).click();
+      await expect(page.locator('[data-admin-badge]')).toHaveText('מנהל');
+      await page.goto('/admin');
+      const emails = page.locator('[data-admin-notice="contact-emails"]');
+      for (const name of ['CONTACT_EMAIL', 'PRIVACY_EMAIL', 'ACCESSIBILITY_EMAIL'])
+        await expect(emails.locator('code', { hasText: name }).first()).toBeVisible();
+      const signups = page.locator('[data-admin-notice="newsletter-signups"]');
+      await expect(signups).toContainText('MAILERLITE_API_KEY');
+      expect(Number(await signups.locator('[data-unsent-signups]').textContent())).toBeGreaterThanOrEqual(1);
+      await expectNoAxeViolations(page);
     });
   });
 }
