@@ -128,7 +128,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="container-page py-16">
-      <EmptyState title={notFound ? 'השירות לא נמצא' : 'אירעה שגיאה בטעינת השירות'}>
+      <EmptyState asPageHeading title={notFound ? 'השירות לא נמצא' : 'אירעה שגיאה בטעינת השירות'}>
         <Link to="/ecosystem" className="btn btn-primary">
           חזרה לאקוסיסטם
         </Link>

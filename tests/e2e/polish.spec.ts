@@ -104,6 +104,18 @@ async function expectFullRows(grid: Locator) {
   expect(lastRowWidth / width).toBeGreaterThan(0.97);
 }
 
+/** Existing routes no other page list covers (issue 12: axe stays at zero on every route). */
+const MORE_ROUTES: { path: string; status: number }[] = [
+  { path: '/ecosystem/hosting/vercel', status: 200 },
+  { path: '/tools/flux', status: 200 },
+  { path: '/tools/no-such-tool', status: 404 },
+  { path: '/start-here/no-such-path', status: 404 },
+  { path: '/admin', status: 200 },
+  { path: '/newsletter/subscribe', status: 200 },
+  { path: '/debug/contentful-test', status: 404 },
+  { path: '/404', status: 404 },
+];
+
 /** The copyright line marks itself once React hydrated the shell (handlers are attached then). */
 async function waitForShell(page: Page) {
   await page.locator('[data-copyright][data-hydrated]').waitFor({ state: 'attached' });
@@ -636,6 +648,40 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       await expect(signups).toContainText('MAILERLITE_API_KEY');
       expect(Number(await signups.locator('[data-unsent-signups]').textContent())).toBeGreaterThanOrEqual(1);
       await expectNoAxeViolations(page);
+    });
+
+    test('pages without a configured address show no made-up one and point to the contact section', async ({
+      page,
+    }) => {
+      for (const path of ['/services', '/privacy', '/accessibility']) {
+        await page.goto(path);
+        const main = page.getByRole('main');
+        await expect(main.locator('a[href^="mailto:"]')).toHaveCount(0);
+        expect(await main.textContent()).not.toMatch(/@[\w.-]*example/);
+        await expect(main.locator('[data-contact-fallback]').first()).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+      await page.goto('/privacy');
+      await page.getByRole('main').locator('[data-contact-fallback]').first().click();
+      await expect(page).toHaveURL(/\/services#contact$/);
+    });
+
+    test('every other existing route has no axe violations, at 100 % and 150 % text', async ({ page }) => {
+      test.slow();
+      for (const { path, status } of MORE_ROUTES) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(status);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expectNoAxeViolations(page);
+      }
+      await page.addInitScript(() =>
+        localStorage.setItem('site:accessibility', JSON.stringify({ textSize: 150 })),
+      );
+      for (const path of ['/', '/tools/midjourney', '/about', '/search?q=midjourney']) {
+        await page.goto(path);
+        await waitForShell(page);
+        await expectNoAxeViolations(page);
+      }
     });
   });
 }

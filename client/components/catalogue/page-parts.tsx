@@ -110,11 +110,24 @@ export function Section({
   );
 }
 
-export function EmptyState({ title, children }: { title: ReactNode; children?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  asPageHeading = false,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  /** An error page made of this state alone: its title is the page's one h1. */
+  asPageHeading?: boolean;
+}) {
   return (
     <div className="card flex flex-col items-center gap-3 p-10 text-center" data-testid="empty-state">
       <Wrench aria-hidden="true" className="size-10 text-brand-600" />
-      <p className="text-lg font-bold">{title}</p>
+      {asPageHeading ? (
+        <h1 className="text-lg font-bold">{title}</h1>
+      ) : (
+        <p className="text-lg font-bold">{title}</p>
+      )}
       {children}
     </div>
   );
