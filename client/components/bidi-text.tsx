@@ -37,8 +37,10 @@ export function BidiText({ text }: { text: string | null | undefined }) {
     );
   const segments = splitLatinRuns(text);
   if (segments.length === 1 && !segments[0]!.latin) return <>{text}</>;
+  // One inline box around the pieces: inside a flex container (a chip, a button) they stay one
+  // line of text instead of becoming separate flex items with gaps between them.
   return (
-    <>
+    <span>
       {segments.map((segment, index) =>
         segment.latin ? (
           <bdi key={index} dir="ltr">
@@ -48,7 +50,7 @@ export function BidiText({ text }: { text: string | null | undefined }) {
           <Fragment key={index}>{segment.text}</Fragment>
         ),
       )}
-    </>
+    </span>
   );
 }
 

@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { CONTACT_SECTION_PATH, mailto } from '../lib/contact.ts';
 import { SITE } from '../lib/site.ts';
+import { BidiText } from './bidi-text.tsx';
 
 /** A configured address as a mailto link; the address itself reads left to right inside Hebrew. */
 export function EmailLink({
@@ -49,7 +50,10 @@ export function SocialContactLinks({ className = '' }: { className?: string }) {
             rel="noopener noreferrer"
             className="btn bg-white text-brand-800 hover:bg-brand-50"
           >
-            הודעה ב{link.label}
+            <span>
+              הודעה ב{/^[A-Za-z]/.test(link.label) ? '-' : ''}
+              <BidiText text={link.label} />
+            </span>
             <span className="sr-only"> (נפתח בחלון חדש)</span>
           </a>
         </li>

@@ -64,13 +64,17 @@ export default function EcosystemService({ loaderData }: Route.ComponentProps) {
           <PricingChip pricing={service.pricing} />
           {service.freeTier ? (
             <span className="chip">
-              מסלול חינמי: <BidiText text={service.freeTier} />
+              <span>
+                מסלול חינמי: <BidiText text={service.freeTier} />
+              </span>
             </span>
           ) : null}
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
           <a href={service.url} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
-            לאתר <Name>{service.name}</Name>
+            <span>
+              לאתר <Name>{service.name}</Name>
+            </span>
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only">(נפתח בחלון חדש)</span>
           </a>

@@ -239,7 +239,7 @@ export default function Services() {
         <section
           id="contact"
           aria-labelledby="services-contact"
-          className="mt-16 scroll-mt-24 rounded-card bg-gradient-to-br from-brand-800 to-accent-700 p-8 text-white shadow-card lg:p-12"
+          className="mt-16 scroll-mt-24 rounded-card bg-gradient-to-br from-brand-800 to-accent-700 p-5 text-white shadow-card sm:p-8 lg:p-12"
         >
           <h2 id="services-contact" className="text-title font-extrabold">
             בואו נדבר

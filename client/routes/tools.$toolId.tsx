@@ -112,8 +112,10 @@ function DetailSection({
   return (
     <section aria-labelledby={id} className="card p-6" data-section={id}>
       <h2 id={id} className="mb-4 flex items-center gap-2 text-heading font-bold">
-        <span className="grid size-9 place-items-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
-        {title}
+        <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        <span>{title}</span>
       </h2>
       {children}
     </section>
@@ -365,7 +367,8 @@ export default function ToolDetail({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container-page py-8 lg:py-12" data-tool-id={tool.id}>
       <header className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
-        <div className="flex items-start gap-4">
+        {/* Narrow screens stack the logo above the name, so a long Latin name keeps its width. */}
+        <div className="flex flex-col items-start gap-4 sm:flex-row">
           <ToolLogo tool={tool} size="lg" priority />
           <div className="min-w-0">
             <h1 className="text-[1.875rem] leading-tight font-extrabold md:text-title">
@@ -396,7 +399,9 @@ export default function ToolDetail({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap gap-3">
           {tryUrl ? (
             <ExternalButton href={tryUrl} className="btn btn-primary">
-              נסו את <Name>{tool.name}</Name>
+              <span>
+                נסו את <Name>{tool.name}</Name>
+              </span>
             </ExternalButton>
           ) : null}
           {tool.docsUrl ? (

@@ -281,9 +281,9 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
                     {custom.buttonText ? (
                       <BidiText text={custom.buttonText} />
                     ) : (
-                      <>
+                      <span>
                         לאתר <Name>{custom.name}</Name>
-                      </>
+                      </span>
                     )}
                     <ExternalLink aria-hidden="true" className="size-4" />
                     <span className="sr-only">(נפתח בחלון חדש)</span>
@@ -330,7 +330,9 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
                     className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
                   >
                     <PlayCircle aria-hidden="true" className="size-4" />
-                    לצפייה במדריך: <BidiText text={guide.title} />
+                    <span>
+                      לצפייה במדריך: <BidiText text={guide.title} />
+                    </span>
                     <span className="sr-only">(נפתח בחלון חדש)</span>
                   </a>
                 ) : null}

@@ -8,10 +8,10 @@ const html = (text: string | null) => renderToStaticMarkup(createElement(BidiTex
 describe('BidiText', () => {
   it('isolates each Latin run of a Hebrew sentence left to right', () => {
     expect(html('הוסיפו --ar 16:9 בסוף')).toBe(
-      'הוסיפו <bdi dir="ltr"><span class="whitespace-nowrap">--ar</span> 16:9</bdi> בסוף',
+      '<span>הוסיפו <bdi dir="ltr"><span class="whitespace-nowrap">--ar</span> 16:9</bdi> בסוף</span>',
     );
     expect(html('נסו (--ar, --stylize).')).toBe(
-      'נסו (<bdi dir="ltr"><span class="whitespace-nowrap">--ar,</span> <span class="whitespace-nowrap">--stylize</span></bdi>).',
+      '<span>נסו (<bdi dir="ltr"><span class="whitespace-nowrap">--ar,</span> <span class="whitespace-nowrap">--stylize</span></bdi>).</span>',
     );
   });
 
