@@ -13,6 +13,7 @@ import './app.css';
 import { AccessibilityPanel } from './components/accessibility-panel.tsx';
 import { Breadcrumbs, jsonForScript } from './components/breadcrumbs.tsx';
 import { CookieBanner } from './components/cookie-banner.tsx';
+import { NavigationProgress } from './components/navigation-progress.tsx';
 import { RoutePreloader } from './components/route-preloader.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
@@ -20,6 +21,7 @@ import { ErrorFallbackView, NotFoundView } from './components/status-pages.tsx';
 import { Toaster } from './components/toaster.tsx';
 import { AdminSessionProvider } from './lib/admin-session.tsx';
 import { appContext } from './lib/app-context.ts';
+import { contactEmailsFrom } from './lib/contact.ts';
 import { organizationJsonLd, websiteJsonLd } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { APPLY_ACCESSIBILITY_SCRIPT } from './lib/preferences.ts';
@@ -30,9 +32,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     siteUrl: services.config.PUBLIC_SITE_URL,
     sentryDsn: services.config.PUBLIC_SENTRY_DSN ?? null,
+    contact: contactEmailsFrom(services.config),
     isAdmin,
   };
 }
+
+/** Titles for the root's error boundary (pages give their own titles in their meta). */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? '404 | הדף לא נמצא' : 'אופס! משהו השתבש | AI בעברית' },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -62,14 +75,17 @@ export function Layout({ children }: { children: ReactNode }) {
           nonce={nonce || undefined}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: jsonForScript([organizationJsonLd(siteUrl), websiteJsonLd(siteUrl)]),
+            __html: jsonForScript([
+              organizationJsonLd(siteUrl, data?.contact.contact),
+              websiteJsonLd(siteUrl),
+            ]),
           }}
         />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main-content"
-          className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+          className="sr-only z-(--z-skip-link) rounded-lg bg-brand-800 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
         >
           דלג לתוכן הראשי
         </a>
@@ -100,6 +116,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <>
+      <NavigationProgress />
       <Outlet />
       <RoutePreloader />
       <AccessibilityPanel />
@@ -110,6 +127,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const data = useRouteLoaderData<typeof loader>('root');
+  const sentryDsn = data?.sentryDsn;
+  // A route error the boundary caught never reaches the SDK's global handlers: report it here
+  // (in the browser, when error reporting is configured; the server reports its own in handleError).
+  useEffect(() => {
+    if (notFound || !sentryDsn) return;
+    void import('./lib/sentry.client.ts').then(({ initBrowserSentry, reportBrowserError }) => {
+      initBrowserSentry(sentryDsn);
+      reportBrowserError(error);
+    });
+  }, [error, notFound, sentryDsn]);
+  if (notFound) return <NotFoundView />;
   return <ErrorFallbackView />;
 }

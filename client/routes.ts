@@ -48,6 +48,8 @@ export default [
     route('videos', 'routes/portfolio.videos.tsx'),
     route('code', 'routes/portfolio.code.tsx'),
   ]),
+  // Admin only (issue 12); everyone else gets the not-found page. Other debug routes stay disabled.
+  route('debug/contentful-test', 'routes/debug.contentful-test.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -108,6 +108,12 @@ const schema = z.object({
   ),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 
+  // Contact addresses shown on the services, privacy and accessibility pages (and in the organisation
+  // data); a page without its address points to the contact section instead of a made-up one.
+  CONTACT_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
+  PRIVACY_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
+  ACCESSIBILITY_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
+
   SENTRY_DSN: optionalUrl,
   PUBLIC_SENTRY_DSN: optionalUrl,
 

@@ -10,6 +10,7 @@ import { createContentReader } from './content/reader.ts';
 import type { SourceName, SourceStatus } from './domain/types.ts';
 import type { Logger } from './logger.ts';
 import { createRateLimitBackend } from './middleware/rate-limit.ts';
+import { createSignupCounter } from './newsletter/newsletter-service.ts';
 import type { AppServices, StatusOptions } from './services.ts';
 import { createStore } from './store/create-store.ts';
 
@@ -67,6 +68,7 @@ export async function createRuntime(
     );
   }
 
+  const signups = createSignupCounter();
   if (store.kind === 'memory') {
     const scheduler = createInProcessScheduler(sources, deps);
     await scheduler.runAll();
@@ -78,6 +80,7 @@ export async function createRuntime(
       content,
       rateLimits,
       reportError: options.reportError,
+      signups,
       async refreshNow(source) {
         await scheduler.refreshNow(source);
       },
@@ -138,6 +141,7 @@ export async function createRuntime(
     content,
     rateLimits,
     reportError: options.reportError,
+    signups,
     async refreshNow(source) {
       await producer.refreshNow(source);
     },

@@ -3,6 +3,7 @@ import type { ContentReader } from './content/reader.ts';
 import type { SourceName, SourceStatus } from './domain/types.ts';
 import type { Logger } from './logger.ts';
 import type { RateLimitBackend } from './middleware/rate-limit.ts';
+import type { SignupCounter } from './newsletter/newsletter-service.ts';
 import type { Store } from './store/store.ts';
 
 export type StatusOptions = {
@@ -23,4 +24,6 @@ export type AppServices = {
   rateLimits?: RateLimitBackend;
   /** Sends an unexpected error to error reporting (Sentry when SENTRY_DSN is set); never throws. */
   reportError?: (error: unknown) => void;
+  /** Newsletter signups accepted without email-provider credentials (not sent), for the admin. */
+  signups?: SignupCounter;
 };

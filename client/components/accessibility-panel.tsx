@@ -1,5 +1,5 @@
 import { Accessibility, RotateCcw, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import {
   type AccessibilitySettings,
   applyAccessibility,
@@ -30,9 +30,62 @@ function ReadingGuide() {
   return (
     <div
       aria-hidden="true"
-      className="pointer-events-none fixed inset-x-0 z-[60] h-8 border-y-2 border-brand-600 bg-brand-200/20"
+      className="pointer-events-none fixed inset-x-0 z-(--z-reading-guide) h-8 border-y-2 border-brand-600 bg-brand-200/20"
       style={{ top: y - 16 }}
     />
+  );
+}
+
+// One open state for the panel, shared by its two toggles: the floating one (wide screens) and the
+// one docked in the header (narrow screens, where a floating button would cover the page).
+let panelOpen = false;
+let lastToggle: HTMLElement | null = null;
+const listeners = new Set<() => void>();
+
+function setPanelOpen(open: boolean, toggle?: HTMLElement | null) {
+  if (toggle) lastToggle = toggle;
+  if (panelOpen === open) return;
+  panelOpen = open;
+  for (const listener of listeners) listener();
+}
+
+function usePanelOpen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => panelOpen,
+    () => false,
+  );
+}
+
+const PANEL_ID = 'accessibility-panel';
+
+/** A button that opens and closes the panel; rendered only once hydrated (it needs script). */
+export function AccessibilityToggle({ placement }: { placement: 'header' | 'floating' }) {
+  const open = usePanelOpen();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const className =
+    placement === 'header'
+      ? 'grid size-11 shrink-0 place-items-center rounded-xl bg-brand-800 text-white hover:bg-brand-900'
+      : 'grid size-12 place-items-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-900';
+  // Before hydration an inert box keeps the header's layout from shifting.
+  if (!mounted)
+    return placement === 'header' ? <span aria-hidden="true" className="size-11 shrink-0" /> : null;
+  return (
+    <button
+      type="button"
+      data-accessibility-toggle={placement}
+      onClick={(event) => setPanelOpen(!panelOpen, event.currentTarget)}
+      aria-expanded={open}
+      aria-controls={open ? PANEL_ID : undefined}
+      className={className}
+      aria-label="הגדרות נגישות"
+    >
+      <Accessibility aria-hidden="true" className="size-6" />
+    </button>
   );
 }
 
@@ -40,18 +93,20 @@ function ReadingGuide() {
  * The floating accessibility panel (spec sections 1, 3, 4, 9): bottom left (the inline end in
  * RTL), text size 70-150 %, contrast, animations, focus highlight, reading guide; stored in the
  * browser; closes itself after 5 s unless the pointer is over it. Rendered only after hydration.
+ * Wide screens float its button in a gutter the page keeps free; narrow ones dock the button in the
+ * header and open the panel under it. Either way it stays clear of the cookie banner.
  */
 export function AccessibilityPanel() {
   const id = useId();
   const [mounted, setMounted] = useState(false);
-  const [open, setOpen] = useState(false);
+  const open = usePanelOpen();
   const [hovered, setHovered] = useState(false);
   const [settings, setSettings] = useState<AccessibilitySettings>(DEFAULT_ACCESSIBILITY);
-  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     setSettings(parseAccessibility(readStorage(STORAGE_KEYS.accessibility)));
     setMounted(true);
+    return () => setPanelOpen(false);
   }, []);
 
   useEffect(() => {
@@ -63,7 +118,7 @@ export function AccessibilityPanel() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: every settings change restarts the 5 s auto-close.
   useEffect(() => {
     if (!open || hovered) return;
-    const timer = window.setTimeout(() => setOpen(false), AUTO_CLOSE_MS);
+    const timer = window.setTimeout(() => setPanelOpen(false), AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
   }, [open, hovered, settings]);
 
@@ -71,8 +126,8 @@ export function AccessibilityPanel() {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
+        setPanelOpen(false);
+        if (lastToggle?.isConnected) lastToggle.focus();
       }
     };
     document.addEventListener('keydown', onKey);
@@ -84,29 +139,29 @@ export function AccessibilityPanel() {
     setSettings((current) => ({ ...current, ...patch }));
 
   return (
-    <aside
-      aria-label="נגישות"
-      className="fixed bottom-4 end-4 z-50 flex flex-col items-end print:hidden"
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-    >
+    <aside aria-label="נגישות" className="print:hidden">
       {settings.readingGuide ? <ReadingGuide /> : null}
       {open ? (
         <section
-          id={`${id}-panel`}
+          id={PANEL_ID}
           aria-labelledby={`${id}-title`}
-          className="card mb-3 w-72 p-4"
+          className="accessibility-panel card overflow-y-auto p-4"
+          onPointerEnter={() => setHovered(true)}
+          onPointerLeave={() => setHovered(false)}
           onFocus={() => setHovered(true)}
           onBlur={() => setHovered(false)}
         >
-          <div className="flex items-center justify-between">
+          <div className="flex items-center justify-between gap-2">
             <h2 id={`${id}-title`} className="font-bold">
               הגדרות נגישות
             </h2>
             <button
               type="button"
-              onClick={() => setOpen(false)}
-              className="grid size-9 place-items-center rounded-lg hover:bg-brand-50"
+              onClick={() => {
+                setPanelOpen(false);
+                if (lastToggle?.isConnected) lastToggle.focus();
+              }}
+              className="grid size-9 shrink-0 place-items-center rounded-lg hover:bg-brand-50"
               aria-label="סגירת הגדרות הנגישות"
             >
               <X aria-hidden="true" className="size-5" />
@@ -138,7 +193,7 @@ export function AccessibilityPanel() {
                   aria-checked={settings[toggle.key]}
                   checked={settings[toggle.key]}
                   onChange={(event) => update({ [toggle.key]: event.target.checked })}
-                  className="size-5 accent-brand-700"
+                  className="size-5 shrink-0 accent-brand-700"
                 />
               </li>
             ))}
@@ -153,17 +208,9 @@ export function AccessibilityPanel() {
           </button>
         </section>
       ) : null}
-      <button
-        ref={toggleRef}
-        type="button"
-        onClick={() => setOpen((value) => !value)}
-        aria-expanded={open}
-        aria-controls={open ? `${id}-panel` : undefined}
-        className="ms-auto grid size-12 place-items-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-900"
-        aria-label="הגדרות נגישות"
-      >
-        <Accessibility aria-hidden="true" className="size-6" />
-      </button>
+      <div className="accessibility-dock">
+        <AccessibilityToggle placement="floating" />
+      </div>
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { requestLogin, validatePassword } from '../lib/admin-errors.ts';
+import { BidiText } from './bidi-text.tsx';
 
 // The admin password dialog (spec sections 4, 5 and 8): labelled, focus trapped, Escape closes.
 // The username is fixed to admin; only the password is asked for.
@@ -54,10 +55,10 @@ export function AdminLoginDialog({
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+        <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) bg-ink/60" />
         <Dialog.Content
           dir="rtl"
-          className="fixed inset-0 z-50 m-auto h-fit w-[min(92vw,26rem)] rounded-2xl bg-surface p-6 text-ink shadow-xl focus:outline-none"
+          className="fixed inset-0 z-(--z-dialog) m-auto h-fit w-[min(92vw,26rem)] rounded-2xl bg-surface p-6 text-ink shadow-xl focus:outline-none"
           data-admin-dialog
         >
           <Dialog.Title className="text-lg font-extrabold">כניסת מנהל</Dialog.Title>
@@ -85,7 +86,7 @@ export function AdminLoginDialog({
               aria-describedby={error ? `${id}-error` : undefined}
             />
             <p id={`${id}-error`} role="alert" className="min-h-5 text-small font-medium text-rose-700">
-              {error}
+              <BidiText text={error} />
             </p>
             <div className="flex flex-wrap gap-2">
               <button

@@ -1,5 +1,24 @@
 import { Fragment } from 'react';
-import { splitLatinRuns } from '../lib/bidi.ts';
+import { hasHebrew, keepTogether, splitLatinRuns } from '../lib/bidi.ts';
+
+/** A Latin run whose parameters and hyphenated names never break across lines at a hyphen. */
+function LatinRun({ text }: { text: string }) {
+  const pieces = keepTogether(text);
+  if (pieces.length === 1 && !pieces[0]!.keep) return <>{text}</>;
+  return (
+    <>
+      {pieces.map((piece, index) =>
+        piece.keep ? (
+          <span key={index} className="whitespace-nowrap">
+            {piece.text}
+          </span>
+        ) : (
+          <Fragment key={index}>{piece.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
 
 /**
  * Renders text from anywhere (the content service, a feed, a snapshot) with every Latin run isolated,
@@ -8,20 +27,30 @@ import { splitLatinRuns } from '../lib/bidi.ts';
  */
 export function BidiText({ text }: { text: string | null | undefined }) {
   if (!text) return null;
+  // A string with no Hebrew at all ('Midjourney, Inc.', 'DALL·E 3') is one left-to-right unit, its
+  // punctuation included.
+  if (!hasHebrew(text) && /[A-Za-z]/.test(text))
+    return (
+      <bdi dir="ltr">
+        <LatinRun text={text} />
+      </bdi>
+    );
   const segments = splitLatinRuns(text);
   if (segments.length === 1 && !segments[0]!.latin) return <>{text}</>;
+  // One inline box around the pieces: inside a flex container (a chip, a button) they stay one
+  // line of text instead of becoming separate flex items with gaps between them.
   return (
-    <>
+    <span>
       {segments.map((segment, index) =>
         segment.latin ? (
           <bdi key={index} dir="ltr">
-            {segment.text}
+            <LatinRun text={segment.text} />
           </bdi>
         ) : (
           <Fragment key={index}>{segment.text}</Fragment>
         ),
       )}
-    </>
+    </span>
   );
 }
 

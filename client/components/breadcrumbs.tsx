@@ -2,6 +2,7 @@ import { ChevronLeft } from 'lucide-react';
 import { Link, useLocation, useMatches } from 'react-router';
 import { breadcrumbJsonLd, buildBreadcrumbs } from '../lib/breadcrumbs.ts';
 import { useNonce } from '../lib/nonce.tsx';
+import { BidiText } from './bidi-text.tsx';
 
 type CrumbHandle = { breadcrumb?: (data: unknown) => Record<string, string> | undefined };
 
@@ -26,12 +27,12 @@ export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
             <li key={crumb.to} className="flex items-center gap-1">
               {last ? (
                 <span aria-current="page" className="font-medium text-ink">
-                  {crumb.label}
+                  <BidiText text={crumb.label} />
                 </span>
               ) : (
                 <>
                   <Link to={crumb.to} className="hover:text-brand-800 hover:underline">
-                    {crumb.label}
+                    <BidiText text={crumb.label} />
                   </Link>
                   <ChevronLeft aria-hidden="true" className="size-4" />
                 </>

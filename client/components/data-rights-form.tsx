@@ -11,7 +11,6 @@ import {
   REQUEST_TYPES,
   validateDataRightsRequest,
 } from '../lib/data-rights.ts';
-import { SITE } from '../lib/site.ts';
 
 // Data-rights request form (spec sections 4, 5, 7, 8). States: idle, submitting, success, error.
 // With JavaScript it validates and opens the visitor's mail client with a prefilled message. Without
@@ -21,6 +20,8 @@ import { SITE } from '../lib/site.ts';
 export type DataRightsStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 type Props = {
+  /** The privacy mailbox the request goes to (PRIVACY_EMAIL, else CONTACT_EMAIL). */
+  to: string;
   /** Opens the mail client; replaceable for tests. */
   openMailto?: (url: string) => void;
 };
@@ -29,7 +30,7 @@ function defaultOpenMailto(url: string) {
   window.location.href = url;
 }
 
-export function DataRightsForm({ openMailto = defaultOpenMailto }: Props) {
+export function DataRightsForm({ to, openMailto = defaultOpenMailto }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<DataRightsRequest>(EMPTY_DATA_RIGHTS_REQUEST);
@@ -75,7 +76,7 @@ export function DataRightsForm({ openMailto = defaultOpenMailto }: Props) {
     // Let the "sending" state paint before the browser hands over to the mail client.
     await new Promise((resolve) => window.setTimeout(resolve, 150));
     try {
-      openMailto(buildDataRightsMailto(values));
+      openMailto(buildDataRightsMailto(values, to));
       setStatus('success');
       setMessage(DATA_RIGHTS_MESSAGES.success);
     } catch {
@@ -93,7 +94,7 @@ export function DataRightsForm({ openMailto = defaultOpenMailto }: Props) {
   return (
     <form
       ref={formRef}
-      action={`mailto:${SITE.privacyEmail}?subject=${encodeURIComponent(DATA_RIGHTS_SUBJECT)}`}
+      action={`mailto:${to}?subject=${encodeURIComponent(DATA_RIGHTS_SUBJECT)}`}
       method="post"
       encType="text/plain"
       noValidate={hydrated}
@@ -108,7 +109,7 @@ export function DataRightsForm({ openMailto = defaultOpenMailto }: Props) {
       <p className="mt-2 text-small text-muted">
         שדות המסומנים ב־<span aria-hidden="true">*</span>
         <span className="sr-only">כוכבית</span> הם שדות חובה. שליחת הטופס פותחת את תוכנת הדואר שלכם עם הודעה
-        מוכנה אל <span dir="ltr">{SITE.privacyEmail}</span>.
+        מוכנה אל <bdi dir="ltr">{to}</bdi>.
       </p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">

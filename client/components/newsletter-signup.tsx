@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { SIGNUP_MESSAGES, type SignupErrors, validateSignup } from '../../src/newsletter/subscriber.ts';
+import { showToast, type ToastTone } from './toaster.tsx';
 
 // Footer newsletter signup (spec sections 4, 5 and 8). Messages are the spec's, word for word.
 // States: idle, loading, success, error; the form is disabled while loading and after success, and
@@ -15,6 +16,13 @@ type ActionResult =
   | { status: 'success'; message: string }
   | { status: 'error'; message: string }
   | { status: 'invalid'; errors: SignupErrors };
+
+/** True when the element is on screen now (the visitor can see the form's own message). */
+function onScreen(element: Element | null): boolean {
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+}
 
 export function NewsletterSignup() {
   const id = useId();
@@ -31,15 +39,22 @@ export function NewsletterSignup() {
     }
     const result = fetcher.data;
     if (!result) return;
+    // The answer may come once the visitor has scrolled away from the footer: then a toast says it.
+    const tellIfHidden = (message: string, tone: ToastTone) => {
+      if (!onScreen(formRef.current?.querySelector('[data-signup-message]') ?? null))
+        showToast(message, { tone });
+    };
     if (result.status === 'success') {
       formRef.current?.reset();
       setErrors({});
       setState('success');
+      tellIfHidden(SIGNUP_MESSAGES.success, 'success');
     } else if (result.status === 'invalid') {
       setErrors(result.errors);
       setState('idle');
     } else {
       setState('error');
+      tellIfHidden(SIGNUP_MESSAGES.failure, 'error');
     }
   }, [fetcher.state, fetcher.data]);
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS } from '../lib/navigation.ts';
 import { SITE } from '../lib/site.ts';
 import { AdminCopyright } from './admin-copyright.tsx';
+import { CookieSettingsLink } from './cookie-banner.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { SocialIcon } from './social-icon.tsx';
 
@@ -60,6 +61,9 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsLink className="hover:text-white hover:underline" />
+            </li>
           </ul>
         </nav>
         <NewsletterSignup />

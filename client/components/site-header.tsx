@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { HEADER_NAV, isGroup, type NavGroup } from '../lib/navigation.ts';
 import { SITE } from '../lib/site.ts';
+import { AccessibilityToggle } from './accessibility-panel.tsx';
 
 // Dropdowns and the mobile menu are <details> disclosures: they open and close without JavaScript
 // and announce their state to screen readers. Script only adds the niceties: one open at a time,
@@ -68,7 +69,7 @@ function Dropdown({ group }: { group: NavGroup }) {
         {group.label}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
-      <ul className="card absolute start-0 top-full z-40 mt-2 w-72 p-2">
+      <ul className="card absolute start-0 top-full mt-2 w-72 max-w-[calc(100vw-2rem)] whitespace-normal p-2">
         {group.items.map((item) => (
           <li key={item.to}>
             <NavLink
@@ -116,8 +117,14 @@ export function SiteHeader() {
   const ref = useRef<HTMLElement>(null);
   useDisclosures(ref);
   return (
-    <header ref={ref} className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center gap-4">
+    // The header is a size container: the desktop navigation needs about 66rem, so it shows from a
+    // 68rem-wide header; rem here follows the visitor's text size, so at 150 % text the menu button
+    // takes over before the labels would wrap or the page would overflow.
+    <header
+      ref={ref}
+      className="site-header @container sticky top-0 z-(--z-header) border-b border-line bg-surface/95 backdrop-blur"
+    >
+      <div className="container-page flex h-16 items-center gap-3 @min-[68rem]:gap-4">
         <Link
           to="/"
           prefetch="intent"
@@ -129,8 +136,8 @@ export function SiteHeader() {
           {SITE.name}
         </Link>
 
-        <nav aria-label="ניווט ראשי" className="hidden flex-1 lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label="ניווט ראשי" className="hidden flex-1 @min-[68rem]:block">
+          <ul className="flex items-center gap-1 whitespace-nowrap">
             {HEADER_NAV.map((entry) =>
               isGroup(entry) ? (
                 <li key={entry.id}>
@@ -146,11 +153,11 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
-        <div className="hidden lg:block">
+        <div className="hidden @min-[68rem]:block">
           <SearchBox id="header-search" />
         </div>
 
-        <details data-group className="group ms-auto lg:hidden">
+        <details data-group className="group ms-auto @min-[68rem]:hidden">
           <summary
             className="grid size-11 cursor-pointer list-none place-items-center rounded-xl border border-line [&::-webkit-details-marker]:hidden"
             aria-label="תפריט"
@@ -158,7 +165,7 @@ export function SiteHeader() {
             <Menu aria-hidden="true" className="size-6 group-open:hidden" />
             <X aria-hidden="true" className="hidden size-6 group-open:block" />
           </summary>
-          <div className="absolute inset-x-0 top-16 z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface p-4 shadow-lg">
+          <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface p-4 shadow-lg">
             <SearchBox id="mobile-search" />
             <nav aria-label="ניווט ראשי (נייד)" className="mt-4">
               <ul className="space-y-1">
@@ -199,6 +206,10 @@ export function SiteHeader() {
             </nav>
           </div>
         </details>
+        {/* Narrow screens: the accessibility button lives here rather than floating over the page. */}
+        <div className="lg:hidden">
+          <AccessibilityToggle placement="header" />
+        </div>
       </div>
     </header>
   );

@@ -9,6 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 export const LAZY_ROOT_MARGIN = '50px';
 export const LAZY_THRESHOLD = 0.1;
 export const IMAGE_ERROR_TEXT = 'שגיאה בטעינת התמונה';
+/** Images narrower than this (logos) show the error icon without the sentence. */
+const ICON_ONLY_BELOW = 112;
 
 export type SmartImageProps = {
   src: string | null | undefined;
@@ -22,6 +24,8 @@ export type SmartImageProps = {
   frameClassName?: string;
   /** Above the fold (the page's main image): load at once, with high priority. */
   priority?: boolean;
+  /** 'contain' for logos (the whole mark, letterboxed); 'cover' fills the frame (default). */
+  fit?: 'cover' | 'contain';
 };
 
 type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
@@ -35,7 +39,9 @@ export function SmartImage({
   className = '',
   frameClassName = '',
   priority = false,
+  fit = 'cover',
 }: SmartImageProps) {
+  const fitClass = fit === 'contain' ? 'object-contain' : 'object-cover';
   const frameRef = useRef<HTMLSpanElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const [phase, setPhase] = useState<Phase>(priority ? 'loading' : 'waiting');
@@ -91,10 +97,11 @@ export function SmartImage({
         aria-label={alt ? `${alt}: ${IMAGE_ERROR_TEXT}` : IMAGE_ERROR_TEXT}
         data-image-state="error"
         style={frameStyle}
-        className={`flex flex-col items-center justify-center gap-1 bg-canvas p-2 text-center text-small text-muted ${frameClassName}`}
+        className={`flex flex-col items-center justify-center gap-1 overflow-hidden bg-canvas p-2 text-center text-small text-muted ${frameClassName}`}
       >
-        <ImageOff aria-hidden="true" className="size-6" />
-        <span aria-hidden="true">{IMAGE_ERROR_TEXT}</span>
+        <ImageOff aria-hidden="true" className="size-6 shrink-0" />
+        {/* A logo-sized box has room for the icon only; its label still names the error. */}
+        {width >= ICON_ONLY_BELOW ? <span aria-hidden="true">{IMAGE_ERROR_TEXT}</span> : null}
       </span>
     );
   }
@@ -118,7 +125,7 @@ export function SmartImage({
           fetchPriority={priority ? 'high' : undefined}
           onLoad={() => setPhase('loaded')}
           onError={handleError}
-          className={`size-full object-cover ${className}`}
+          className={`size-full ${fitClass} ${className}`}
         />
       ) : (
         // Without JavaScript the observer never runs: the browser's own lazy loading takes over.
@@ -130,7 +137,7 @@ export function SmartImage({
             height={height}
             loading="lazy"
             decoding="async"
-            className={`size-full object-cover ${className}`}
+            className={`size-full ${fitClass} ${className}`}
           />
         </noscript>
       )}

@@ -69,7 +69,7 @@ export function Toaster() {
     <div
       aria-live="polite"
       aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4 print:hidden"
+      className="pointer-events-none fixed inset-x-0 top-4 z-(--z-toast) flex justify-center px-4 print:hidden"
     >
       {toast && Icon ? (
         <div

@@ -23,6 +23,16 @@ describe('the login error table (spec section 8)', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
+  it('says admin login is not set up when the server answers 503 auth_not_configured', async () => {
+    const body = JSON.stringify({ error: { code: 'auth_not_configured', message: 'x' } });
+    expect(await requestLogin('pw', { fetch: respond(503, body) })).toEqual({
+      ok: false,
+      situation: 'notConfigured',
+      message: LOGIN_MESSAGES.notConfigured,
+    });
+    expect(LOGIN_MESSAGES.notConfigured).toMatch(/^כניסת מנהל לא הוגדרה בשרת הזה/);
+  });
+
   it.each([
     [401, 'סיסמה לא נכונה. אנא נסו שנית'],
     [429, 'יותר מדי נסיונות התחברות. אנא המתינו כמה דקות ונסו שנית'],

@@ -11,7 +11,14 @@ export const LOGIN_MESSAGES = {
   timeout: 'החיבור נקטע. אנא בדקו את החיבור לאינטרנט ונסו שנית',
   network: 'בעיית חיבור לשרת. אנא בדקו את החיבור לאינטרנט',
   unexpected: 'שגיאה לא צפויה. אנא נסו שנית',
+  // Not in the spec's table: a server without ADMIN_PASSWORD_HASH (or JWT_SECRET) answers 503
+  // auth_not_configured, and retrying cannot help, so the owner is told what is missing.
+  notConfigured:
+    'כניסת מנהל לא הוגדרה בשרת הזה. יש להגדיר ADMIN_PASSWORD_HASH ו-JWT_SECRET ולהפעיל מחדש את השרת.',
 } as const;
+
+/** The server's error code for a login attempt on a server with no admin password configured. */
+export const AUTH_NOT_CONFIGURED = 'auth_not_configured';
 
 export type LoginSituation = keyof typeof LOGIN_MESSAGES;
 
@@ -33,6 +40,16 @@ export type LoginResult =
 
 function failure(situation: LoginSituation): LoginResult {
   return { ok: false, situation, message: LOGIN_MESSAGES[situation] };
+}
+
+/** The `error.code` of an API error body, or null when the body is something else. */
+async function errorCode(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown } } | null;
+    return typeof body?.error?.code === 'string' ? body.error.code : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Validation before any request: trimmed-empty passwords are refused (spec section 5). */
@@ -60,6 +77,8 @@ export async function requestLogin(
       body: JSON.stringify({ username: ADMIN_USERNAME, password }),
       signal: controller.signal,
     });
+    if (response.status === 503 && (await errorCode(response)) === AUTH_NOT_CONFIGURED)
+      return failure('notConfigured');
     if (!response.ok) return failure(situationForStatus(response.status));
     let body: unknown;
     try {

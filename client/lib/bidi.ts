@@ -5,10 +5,11 @@
 
 export type BidiSegment = { text: string; latin: boolean };
 
-// A Latin token: optional command prefix ('--ar', '#tag', '@user', '/imagine', '.env') only where a
-// token starts (after a space, a bracket or the start), then a Latin letter or digit, then anything
-// that is neither a space nor Hebrew.
-const TOKEN = String.raw`(?:(?<=^|[\s(\[{"'«])(?:--?|[#@/.$~]))?[A-Za-z0-9][^\s\u0590-\u05FF]*`;
+// A Latin token: optional command prefix ('--ar', '#tag', '@user', '/imagine', '.env', '<tag>') only
+// where a token starts (after a space, a bracket, a bidi mark, a Hebrew prefix letter and its hyphen
+// as in 'ו---style', or the start), then a Latin letter or digit, then anything that is neither a
+// space nor Hebrew.
+const TOKEN = String.raw`(?:(?<=^|[\s(\[{"'«\u200E\u200F]|[\u05D0-\u05EA]-)(?:--?|[#@/.$~<]))?[A-Za-z0-9][^\s\u0590-\u05FF]*`;
 // A run is one or more tokens separated by spaces.
 const RUN = new RegExp(`${TOKEN}(?:[ \\t]+${TOKEN})*`, 'g');
 const LATIN_LETTER = /[A-Za-z]/;
@@ -56,4 +57,26 @@ export function splitLatinRuns(text: string): BidiSegment[] {
 /** True when the text has a Hebrew letter (a Hebrew sentence that may hold Latin runs). */
 export function hasHebrew(text: string): boolean {
   return /[\u0590-\u05FF]/.test(text);
+}
+
+/** A token kept on one line: a parameter or a hyphenated name ('--stylize', 'GPT-4o'), not too long. */
+const UNBREAKABLE = /^(?:--?|[#@/.$~<])?\S*-\S*$|^(?:--?|[#@/.$~<])\S+$/;
+const MAX_UNBREAKABLE = 30;
+
+/**
+ * Splits a Latin run into pieces, marking the short tokens that must not break at their hyphens:
+ * browsers may wrap after a hyphen, and '--' at the end of one line with 'stylize' at the start of
+ * the next (in a right-to-left paragraph, on the other side of the column) no longer reads as
+ * '--stylize'. Long tokens (URLs) stay breakable so they cannot push the page sideways.
+ */
+export function keepTogether(run: string): { text: string; keep: boolean }[] {
+  const pieces: { text: string; keep: boolean }[] = [];
+  for (const part of run.split(/(\s+)/)) {
+    if (part === '') continue;
+    const keep = !/\s/.test(part) && part.length <= MAX_UNBREAKABLE && UNBREAKABLE.test(part);
+    const last = pieces.at(-1);
+    if (last && !last.keep && !keep) last.text += part;
+    else pieces.push({ text: part, keep });
+  }
+  return pieces;
 }

@@ -1,5 +1,3 @@
-import { SITE } from './site.ts';
-
 // Data-rights request (spec sections 3, 4, 5, 7 and 8): validation and the mailto URL that opens the
 // visitor's own mail client. No server call is made.
 
@@ -96,7 +94,7 @@ export function dataRightsBody(input: DataRightsRequest): string {
  * The mailto URL: address, prefilled subject and body. Every part is percent-encoded (RFC 6068),
  * so spaces, line breaks, '&', '?' and Hebrew letters survive intact.
  */
-export function buildDataRightsMailto(input: DataRightsRequest, to: string = SITE.privacyEmail): string {
+export function buildDataRightsMailto(input: DataRightsRequest, to: string): string {
   const subject = encodeURIComponent(dataRightsSubject(input.requestType));
   const body = encodeURIComponent(dataRightsBody(input));
   return `mailto:${to}?subject=${subject}&body=${body}`;

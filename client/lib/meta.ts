@@ -46,7 +46,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return descriptors;
 }
 
-export function organizationJsonLd(siteUrl: string) {
+/** The organisation; its email only when CONTACT_EMAIL is configured (never a made-up address). */
+export function organizationJsonLd(siteUrl: string, email?: string | null) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -54,7 +55,7 @@ export function organizationJsonLd(siteUrl: string) {
     alternateName: SITE.englishName,
     url: absoluteUrl('/', siteUrl),
     logo: absoluteUrl('/images/logo.svg', siteUrl),
-    email: SITE.email,
+    ...(email ? { email } : {}),
     sameAs: SITE.social.map((link) => link.url),
   };
 }

@@ -58,7 +58,41 @@ export const IGNORE_ERRORS = [
   /ResizeObserver loop (limit exceeded|completed with undelivered notifications)/i,
 ];
 
+type EventLike = {
+  message?: string;
+  request?: { url?: string };
+  exception?: {
+    values?: { value?: string; stacktrace?: { frames?: { filename?: string; abs_path?: string }[] } }[];
+  };
+};
+
+/**
+ * False for an error that comes from a social or ad script (its innermost frame is theirs, or its
+ * message is one of theirs): those are not ours to fix and are never reported. Checked in
+ * beforeSend as well as by the SDK's own denyUrls/ignoreErrors, so the rule holds whatever the
+ * SDK's defaults become.
+ */
+export function shouldReport(event: EventLike): boolean {
+  const messages = [event.message, ...(event.exception?.values ?? []).map((value) => value.value)].filter(
+    (text): text is string => Boolean(text),
+  );
+  if (messages.some((text) => IGNORE_ERRORS.some((pattern) => pattern.test(text)))) return false;
+  for (const value of event.exception?.values ?? []) {
+    const frames = value.stacktrace?.frames ?? [];
+    // Sentry lists frames outermost first: the last one threw.
+    const thrower = frames.at(-1);
+    const file = thrower?.filename ?? thrower?.abs_path;
+    if (file && DENY_URLS.some((pattern) => pattern.test(file))) return false;
+  }
+  return true;
+}
+
 let started = false;
+
+/** Reports an error a route's error boundary caught (the SDK's global handlers never see those). */
+export function reportBrowserError(error: unknown) {
+  if (started) Sentry.captureException(error);
+}
 
 export function initBrowserSentry(dsn: string, environment?: string) {
   if (started) return;
@@ -77,6 +111,7 @@ export function initBrowserSentry(dsn: string, environment?: string) {
     denyUrls: DENY_URLS,
     ignoreErrors: IGNORE_ERRORS,
     beforeSend(event) {
+      if (!shouldReport(event)) return null;
       if (event.request?.url) event.request.url = scrubBrowserText(event.request.url);
       if (event.request?.headers) event.request.headers = scrubBrowserValue(event.request.headers);
       if (event.request) delete event.request.cookies;

@@ -8,8 +8,6 @@ export const SITE = {
   description:
     'האתר העברי לבינה מלאכותית: קטלוג כלי AI, מילון מונחים עם המחשות מונפשות, מדריכים, פודקאסט, ניוזלטר, ופרויקטים של וידאו וקוד.',
   keywords: ['בינה מלאכותית', 'AI', 'כלי AI', 'מונחי AI', 'מדריכי AI', 'פודקאסט AI', 'ChatGPT', 'בעברית'],
-  email: 'hello@ai-hebrew.example',
-  privacyEmail: 'privacy@ai-hebrew.example',
   foundingYear: 2023,
   social: [
     { id: 'youtube', label: 'ערוץ היוטיוב', url: 'https://www.youtube.com/@ai-hebrew' },

@@ -19,7 +19,10 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { EmailLink } from '../components/contact-links.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
+import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
+import { CONTACT_SECTION_PATH, mailto, useContactEmails } from '../lib/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/about';
@@ -91,6 +94,8 @@ const ACTIVITIES: readonly Activity[] = [
   },
 ];
 
+const ACTIVITY_SPANS = balancedSpans(ACTIVITIES.length);
+
 const VALUES: readonly { title: string; description: string; icon: Icon }[] = [
   {
     title: 'בגובה העיניים',
@@ -156,6 +161,7 @@ const SITE_SECTIONS: readonly { title: string; description: string; href: string
 ];
 
 export default function About() {
+  const email = useContactEmails().contact;
   return (
     <>
       <section
@@ -181,10 +187,17 @@ export default function About() {
                 לשירותים
                 <ArrowLeft aria-hidden="true" className="size-4" />
               </Link>
-              <a href={`mailto:${SITE.email}`} className="btn btn-secondary">
-                <Mail aria-hidden="true" className="size-4" />
-                יצירת קשר
-              </a>
+              {email ? (
+                <a href={mailto(email)} className="btn btn-secondary">
+                  <Mail aria-hidden="true" className="size-4" />
+                  יצירת קשר
+                </a>
+              ) : (
+                <Link to={CONTACT_SECTION_PATH} className="btn btn-secondary">
+                  <Mail aria-hidden="true" className="size-4" />
+                  יצירת קשר
+                </Link>
+              )}
             </div>
           </div>
         </div>
@@ -196,9 +209,9 @@ export default function About() {
             מה אני עושה
           </h2>
           <p className="mt-2 max-w-2xl text-muted">חמישה ערוצים, מטרה אחת: להנגיש בינה מלאכותית בעברית.</p>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {ACTIVITIES.map(({ id, title, description, href, linkLabel, icon: ItemIcon }) => (
-              <li key={id} className="card card-link flex flex-col p-6">
+          <ul className={`mt-8 ${BALANCED_GRID} gap-5`}>
+            {ACTIVITIES.map(({ id, title, description, href, linkLabel, icon: ItemIcon }, index) => (
+              <li key={id} className={`card card-link flex flex-col p-6 ${ACTIVITY_SPANS[index]}`}>
                 <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md">
                   <ItemIcon aria-hidden="true" className="size-6" />
                 </span>
@@ -266,16 +279,16 @@ export default function About() {
               דברו איתי
             </Link>
           </div>
-          <p className="mt-5 text-small text-brand-100">
-            או ישירות במייל:{' '}
-            <a
-              href={`mailto:${SITE.email}`}
-              className="font-bold text-white underline underline-offset-4"
-              dir="ltr"
-            >
-              {SITE.email}
-            </a>
-          </p>
+          {email ? (
+            <p className="mt-5 text-small text-brand-100">
+              או ישירות במייל:{' '}
+              <EmailLink
+                address={email}
+                icon={false}
+                className="font-bold text-white underline underline-offset-4"
+              />
+            </p>
+          ) : null}
         </section>
       </div>
     </>

@@ -5,7 +5,6 @@ import {
   Globe,
   Keyboard,
   Languages,
-  Mail,
   Pause,
   ScanEye,
   SkipForward,
@@ -13,7 +12,9 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { ContactPageLink, EmailLink } from '../components/contact-links.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
+import { useContactEmails } from '../lib/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/accessibility';
@@ -80,6 +81,7 @@ const LIMITATIONS: readonly string[] = [
 ];
 
 export default function AccessibilityStatement() {
+  const accessibilityEmail = useContactEmails().accessibility;
   return (
     <>
       <section
@@ -153,8 +155,9 @@ export default function AccessibilityStatement() {
           </h2>
           <IconCardList items={MEASURES} className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
           <p className="mt-6 max-w-3xl text-ink-soft">
-            בנוסף, בכל עמוד זמין תפריט נגישות צף (בפינה השמאלית התחתונה) המאפשר להגדיל או להקטין את הטקסט
-            (70%–150%), להפעיל ניגודיות גבוהה, לעצור אנימציות, להדגיש את המיקוד ולהציג סרגל קריאה.
+            בנוסף, בכל עמוד זמין תפריט נגישות (כפתור צף בפינה השמאלית התחתונה, ובטלפון – בסרגל העליון) המאפשר
+            להגדיל או להקטין את הטקסט (70%–150%), להפעיל ניגודיות גבוהה, לעצור אנימציות, להדגיש את המיקוד
+            ולהציג סרגל קריאה.
           </p>
         </section>
 
@@ -200,13 +203,17 @@ export default function AccessibilityStatement() {
             <div className="rounded-xl bg-white/10 p-4">
               <dt className="text-small text-brand-100">דוא״ל</dt>
               <dd className="mt-1">
-                <a
-                  href={`mailto:${SITE.email}?subject=${encodeURIComponent('פנייה בנושא נגישות')}`}
-                  className="inline-flex items-center gap-2 font-bold text-white underline underline-offset-4"
-                >
-                  <Mail aria-hidden="true" className="size-4" />
-                  <span dir="ltr">{SITE.email}</span>
-                </a>
+                {accessibilityEmail ? (
+                  <EmailLink
+                    address={accessibilityEmail}
+                    subject="פנייה בנושא נגישות"
+                    className="inline-flex items-center gap-2 font-bold text-white underline underline-offset-4"
+                  />
+                ) : (
+                  <ContactPageLink className="font-bold text-white underline underline-offset-4">
+                    פנייה דרך עמוד יצירת הקשר
+                  </ContactPageLink>
+                )}
               </dd>
             </div>
           </dl>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { BidiText, Name } from '../components/bidi-text.tsx';
 import { useAdminSession } from '../lib/admin-session.tsx';
 import type { Route } from './+types/admin';
 
@@ -25,6 +26,8 @@ type ToolRow = {
 type AdminStatus = {
   generatedAt: string;
   refreshAvailable: boolean;
+  contactEmails?: Record<string, boolean>;
+  newsletterSignups?: { providerConfigured: boolean; unsent: number };
   sources: SourceRow[];
   tools: { total: number; counts: Record<ToolRow['status'], number>; tools: ToolRow[] };
 };
@@ -60,6 +63,63 @@ function age(seconds: number | null) {
   if (seconds < 3600) return `${Math.round(seconds / 60)} דקות`;
   if (seconds < 86_400) return `${Math.round(seconds / 3600)} שעות`;
   return `${Math.round(seconds / 86_400)} ימים`;
+}
+
+function Variable({ name }: { name: string }) {
+  return (
+    <code dir="ltr" className="font-mono text-small">
+      {name}
+    </code>
+  );
+}
+
+/**
+ * Settings the owner still has to make (issue 12): contact addresses while they are unset, and
+ * newsletter signups that were accepted but not sent because the email provider has no key.
+ */
+function ConfigurationNotices({ status }: { status: AdminStatus }) {
+  const unsetEmails = Object.entries(status.contactEmails ?? {})
+    .filter(([, set]) => !set)
+    .map(([name]) => name);
+  const signups = status.newsletterSignups;
+  const signupNotice = signups && (!signups.providerConfigured || signups.unsent > 0);
+  if (unsetEmails.length === 0 && !signupNotice) return null;
+  return (
+    <section
+      aria-labelledby="admin-notices"
+      className="mt-6 rounded-card border border-amber-300 bg-amber-50 p-5 text-amber-950"
+    >
+      <h2 id="admin-notices" className="text-lg font-bold">
+        הגדרות חסרות
+      </h2>
+      <ul className="mt-2 list-disc space-y-2 ps-5">
+        {unsetEmails.length > 0 ? (
+          <li data-admin-notice="contact-emails">
+            כתובות הקשר האלה לא הוגדרו בשרת:{' '}
+            {unsetEmails.map((name, index) => (
+              <span key={name}>
+                {index > 0 ? ', ' : null}
+                <Variable name={name} />
+              </span>
+            ))}
+            . עמוד שכתובתו חסרה מציג את <Variable name="CONTACT_EMAIL" />, וכשגם היא חסרה לא מוצגת כתובת
+            והמבקרים מופנים לעמוד יצירת הקשר.
+          </li>
+        ) : null}
+        {signupNotice ? (
+          <li data-admin-notice="newsletter-signups">
+            {signups.providerConfigured ? null : (
+              <>
+                <Variable name="MAILERLITE_API_KEY" /> לא הוגדר: הרשמות לניוזלטר מתקבלות ונרשמות ביומן, אבל לא
+                נשלחות לספק הדיוור.{' '}
+              </>
+            )}
+            הרשמות שלא נשלחו מאז הפעלת השרת: <strong data-unsent-signups>{signups.unsent}</strong>.
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
 }
 
 export default function AdminPage() {
@@ -142,6 +202,7 @@ export default function AdminPage() {
       ) : null}
       {status ? (
         <>
+          <ConfigurationNotices status={status} />
           <section aria-labelledby="admin-sources" className="mt-8">
             <h2 id="admin-sources" className="text-xl font-bold">
               מקורות הנתונים
@@ -184,8 +245,14 @@ export default function AdminPage() {
                       </td>
                       <td className="p-2">{when(row.lastRefreshAt)}</td>
                       <td className="p-2">{age(row.ageSeconds)}</td>
-                      <td className="p-2" dir="auto">
-                        {row.lastError ? `${row.lastError.message} (${when(row.lastError.at)})` : '—'}
+                      <td className="p-2">
+                        {row.lastError ? (
+                          <>
+                            <BidiText text={row.lastError.message} /> ({when(row.lastError.at)})
+                          </>
+                        ) : (
+                          '—'
+                        )}
                       </td>
                       <td className="p-2">{when(row.nextRunAt)}</td>
                       <td className="p-2">
@@ -229,7 +296,9 @@ export default function AdminPage() {
                   <ul className="mt-2 space-y-2">
                     {rows.map((tool) => (
                       <li key={tool.id}>
-                        <span className="font-medium">{tool.name}</span>
+                        <span className="font-medium">
+                          <Name>{tool.name}</Name>
+                        </span>
                         {tool.issues.length > 0 ? (
                           <span className="text-muted" dir="ltr">
                             {' '}

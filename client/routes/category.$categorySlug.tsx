@@ -8,6 +8,7 @@ import {
   suggestedCategories,
   toolsForCategoryPage,
 } from '../../src/catalogue/matching.ts';
+import { BidiText } from '../components/bidi-text.tsx';
 import { AdminFilterStrip } from '../components/catalogue/admin-filter-strip.tsx';
 import {
   CategoryIcon,
@@ -87,7 +88,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                 {suggestions.map((other) => (
                   <li key={other.slug}>
                     <Link to={`/category/${other.slug}`} className="btn btn-secondary min-h-10 text-small">
-                      {other.cardTitle || other.title}
+                      <BidiText text={other.cardTitle || other.title} />
                     </Link>
                   </li>
                 ))}
@@ -113,7 +114,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               data-group={group.name}
             >
               <h2 id={`group-${index}`} className="mb-5 flex items-center gap-2 text-heading font-bold">
-                {group.name}
+                <span>
+                  <BidiText text={group.name} />
+                </span>
                 <span className="chip bg-brand-50 text-brand-800">
                   {group.tools.length}
                   <span className="sr-only"> כלים</span>

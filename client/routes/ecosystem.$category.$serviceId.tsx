@@ -1,6 +1,7 @@
 import { BookOpen, CheckCircle2, ExternalLink } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
+import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader, Section } from '../components/catalogue/page-parts.tsx';
 import { PricingChip } from '../components/catalogue/tool-card.tsx';
 import { appContext } from '../lib/app-context.ts';
@@ -57,13 +58,23 @@ export default function EcosystemService({ loaderData }: Route.ComponentProps) {
         back={{ to: '/ecosystem', label: 'חזרה לאקוסיסטם' }}
       >
         <div className="mt-4 flex flex-wrap items-center gap-2">
-          <span className="chip">{service.categoryLabel}</span>
+          <span className="chip">
+            <BidiText text={service.categoryLabel} />
+          </span>
           <PricingChip pricing={service.pricing} />
-          {service.freeTier ? <span className="chip">מסלול חינמי: {service.freeTier}</span> : null}
+          {service.freeTier ? (
+            <span className="chip">
+              <span>
+                מסלול חינמי: <BidiText text={service.freeTier} />
+              </span>
+            </span>
+          ) : null}
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
           <a href={service.url} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
-            לאתר {service.name}
+            <span>
+              לאתר <Name>{service.name}</Name>
+            </span>
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only">(נפתח בחלון חדש)</span>
           </a>
@@ -78,7 +89,9 @@ export default function EcosystemService({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       {service.longDescription ? (
         <section aria-label="תיאור" className="card p-6">
-          <p className="text-lg text-ink-soft">{service.longDescription}</p>
+          <p className="text-lg text-ink-soft">
+            <BidiText text={service.longDescription} />
+          </p>
         </section>
       ) : null}
       <div className="grid gap-6 md:grid-cols-2">
@@ -88,7 +101,9 @@ export default function EcosystemService({ loaderData }: Route.ComponentProps) {
               {service.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <CheckCircle2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-cat-audio" />
-                  {feature}
+                  <span>
+                    <BidiText text={feature} />
+                  </span>
                 </li>
               ))}
             </ul>
@@ -100,7 +115,9 @@ export default function EcosystemService({ loaderData }: Route.ComponentProps) {
               {service.useCases.map((useCase) => (
                 <li key={useCase} className="flex gap-2">
                   <CheckCircle2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-                  {useCase}
+                  <span>
+                    <BidiText text={useCase} />
+                  </span>
                 </li>
               ))}
             </ul>
@@ -115,7 +132,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="container-page py-16">
-      <EmptyState title={notFound ? 'השירות לא נמצא' : 'אירעה שגיאה בטעינת השירות'}>
+      <EmptyState asPageHeading title={notFound ? 'השירות לא נמצא' : 'אירעה שגיאה בטעינת השירות'}>
         <Link to="/ecosystem" className="btn btn-primary">
           חזרה לאקוסיסטם
         </Link>

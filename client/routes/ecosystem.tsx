@@ -2,9 +2,13 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
 import type { EcosystemService } from '../../src/domain/types.ts';
+import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { PricingChip } from '../components/catalogue/tool-card.tsx';
+import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
+import { letterPlaceholder } from '../lib/letter-placeholder.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/ecosystem';
 
@@ -51,7 +55,7 @@ export default function Ecosystem({ loaderData }: Route.ComponentProps) {
               {groups.map((group) => (
                 <li key={group.category}>
                   <a href={`#eco-${group.category}`} className="chip hover:underline">
-                    {group.label}
+                    <BidiText text={group.label} />
                   </a>
                 </li>
               ))}
@@ -74,35 +78,44 @@ export default function Ecosystem({ loaderData }: Route.ComponentProps) {
             className="mt-10 scroll-mt-24"
           >
             <h2 id={`eco-h-${group.category}`} className="mb-5 text-heading font-bold">
-              {group.label}
+              <BidiText text={group.label} />
             </h2>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {group.services.map((service) => (
-                <li key={service.id}>
+            <ul className={`${BALANCED_GRID} gap-5`}>
+              {group.services.map((service, index) => (
+                <li key={service.id} className={balancedSpans(group.services.length)[index]}>
                   <article className="card card-link relative flex h-full flex-col gap-3 p-5">
                     <div className="flex items-center gap-3">
                       {service.logo ? (
-                        <img
+                        <SmartImage
                           src={service.logo}
                           alt=""
-                          loading="lazy"
-                          className="size-10 rounded-lg object-contain"
+                          width={40}
+                          height={40}
+                          fit="contain"
+                          fallbackSrc={letterPlaceholder(service.name)}
+                          frameClassName="size-10 shrink-0 rounded-lg"
                         />
                       ) : null}
-                      <h3 className="text-lg font-bold" dir="auto">
+                      <h3 className="text-lg font-bold">
                         <Link
                           to={serviceHref(service)}
                           prefetch="intent"
                           className="after:absolute after:inset-0 after:content-['']"
                         >
-                          {service.name}
+                          <Name>{service.name}</Name>
                         </Link>
                       </h3>
                     </div>
-                    <p className="line-clamp-3 text-ink-soft">{service.description}</p>
+                    <p className="line-clamp-3 text-ink-soft">
+                      <BidiText text={service.description} />
+                    </p>
                     <div className="flex flex-wrap gap-2">
                       <PricingChip pricing={service.pricing} />
-                      {service.freeTier ? <span className="chip">{service.freeTier}</span> : null}
+                      {service.freeTier ? (
+                        <span className="chip">
+                          <BidiText text={service.freeTier} />
+                        </span>
+                      ) : null}
                     </div>
                     <span
                       aria-hidden="true"

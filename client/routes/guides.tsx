@@ -1,8 +1,11 @@
 import { Clock, PlayCircle, Signal } from 'lucide-react';
 import { Link } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
+import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
+import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/guides';
 
@@ -28,6 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Guides({ loaderData }: Route.ComponentProps) {
   const { guides, ready } = loaderData;
+  const spans = balancedSpans(guides.length);
   return (
     <div className="container-page py-8 lg:py-12">
       <PageHeader
@@ -41,16 +45,17 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
           </Link>
         </EmptyState>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="רשימת המדריכים">
-          {guides.map((guide) => (
-            <li key={guide.id} id={`guide-${guide.id}`} className="scroll-mt-24">
+        <ul className={`${BALANCED_GRID} gap-6`} aria-label="רשימת המדריכים">
+          {guides.map((guide, index) => (
+            <li key={guide.id} id={`guide-${guide.id}`} className={`scroll-mt-24 ${spans[index]}`}>
               <article className="card flex h-full flex-col overflow-hidden">
                 {guide.thumbnail ? (
-                  <img
+                  <SmartImage
                     src={guide.thumbnail}
                     alt=""
-                    loading="lazy"
-                    className="aspect-video w-full bg-canvas object-cover"
+                    width={640}
+                    height={360}
+                    frameClassName="w-full bg-canvas"
                   />
                 ) : (
                   <div
@@ -61,21 +66,25 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
                   </div>
                 )}
                 <div className="flex flex-1 flex-col gap-3 p-5">
-                  <h2 className="text-lg font-bold">{guide.title}</h2>
-                  <p className="text-ink-soft">{guide.description}</p>
+                  <h2 className="text-lg font-bold">
+                    <BidiText text={guide.title} />
+                  </h2>
+                  <p className="text-ink-soft">
+                    <BidiText text={guide.description} />
+                  </p>
                   <div className="flex flex-wrap gap-2">
                     {guide.duration ? (
                       <span className="chip">
                         <Clock aria-hidden="true" className="size-3.5" />
                         <span className="sr-only">משך: </span>
-                        {guide.duration}
+                        <BidiText text={guide.duration} />
                       </span>
                     ) : null}
                     {guide.difficulty ? (
                       <span className="chip">
                         <Signal aria-hidden="true" className="size-3.5" />
                         <span className="sr-only">רמה: </span>
-                        {guide.difficulty}
+                        <BidiText text={guide.difficulty} />
                       </span>
                     ) : null}
                   </div>

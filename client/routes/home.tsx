@@ -1,5 +1,6 @@
 import { ArrowLeft, Brain, LayoutGrid, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { BidiText, Name } from '../components/bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../components/category-style.ts';
 import { HOME_CARDS, type HomeCard, tileHref } from '../lib/home-cards.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
@@ -38,12 +39,16 @@ function HighlightCard({ card }: { card: HomeCard }) {
     >
       <div className="flex items-start justify-between gap-4">
         <CardIcon name={card.icon} />
-        <span className="chip">{card.category}</span>
+        <span className="chip">
+          <BidiText text={card.category} />
+        </span>
       </div>
       <h2 id={headingId} className={`mt-5 font-extrabold ${large ? 'text-title' : 'text-heading'}`}>
-        {card.title}
+        <BidiText text={card.title} />
       </h2>
-      <p className="mt-2 text-muted">{card.description}</p>
+      <p className="mt-2 text-muted">
+        <BidiText text={card.description} />
+      </p>
       {card.tools ? (
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="כלים נבחרים">
           {card.tools.map((tile) => (
@@ -54,12 +59,14 @@ function HighlightCard({ card }: { card: HomeCard }) {
                 className="card card-link flex h-full flex-col gap-1 p-3 shadow-none"
               >
                 <span className={`chip self-start ${CATEGORY_CHIP[colorKeyFor(tile.color)]}`}>
-                  {tile.label}
+                  <BidiText text={tile.label} />
                 </span>
-                <span className="font-bold text-ink" dir="auto">
-                  {tile.name}
+                <span className="font-bold text-ink">
+                  <Name>{tile.name}</Name>
                 </span>
-                <span className="text-small text-muted">{tile.content}</span>
+                <span className="text-small text-muted">
+                  <BidiText text={tile.content} />
+                </span>
               </Link>
             </li>
           ))}
@@ -91,7 +98,9 @@ export default function Home() {
         <h1 id="home-title" className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display">
           כל מה שצריך כדי <span className="text-gradient">לעבוד עם AI</span> – במקום אחד
         </h1>
-        <p className="mt-4 text-lg text-ink-soft">{SITE.description}</p>
+        <p className="mt-4 text-lg text-ink-soft">
+          <BidiText text={SITE.description} />
+        </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to="/start-here" prefetch="intent" className="btn btn-primary">
             מתחילים כאן

@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { SmartImage } from '../components/smart-image.tsx';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/lectures-old';
 
@@ -174,15 +175,7 @@ export function LectureCard({ lecture }: { lecture: Lecture }) {
       data-format={lecture.format}
     >
       {cover ? (
-        <img
-          src={cover}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={640}
-          height={360}
-          className="aspect-video w-full object-cover"
-        />
+        <SmartImage src={cover} alt="" width={640} height={360} frameClassName="w-full" />
       ) : (
         <div
           aria-hidden="true"

@@ -14,9 +14,10 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { EmailLink } from '../components/contact-links.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
+import { CONTACT_SECTION_PATH, mailto, useContactEmails } from '../lib/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
-import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/lectures';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -81,6 +82,7 @@ const AUDIENCES: readonly { title: string; description: string; icon: Icon }[] =
 ];
 
 export default function Lectures() {
+  const email = useContactEmails().contact;
   return (
     <>
       <section
@@ -203,13 +205,20 @@ export default function Lectures() {
             כתבו לי מה הפורמט, מי הקהל ומתי – ואחזור אליכם עם הצעה מותאמת.
           </p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            <a
-              href={`mailto:${SITE.email}?subject=${encodeURIComponent('הזמנת הרצאה או סדנה')}`}
-              className="btn bg-white text-brand-800 hover:bg-brand-50"
-            >
-              <Mail aria-hidden="true" className="size-4" />
-              שליחת מייל
-            </a>
+            {email ? (
+              <a
+                href={mailto(email, 'הזמנת הרצאה או סדנה')}
+                className="btn bg-white text-brand-800 hover:bg-brand-50"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                שליחת מייל
+              </a>
+            ) : (
+              <Link to={CONTACT_SECTION_PATH} className="btn bg-white text-brand-800 hover:bg-brand-50">
+                <Mail aria-hidden="true" className="size-4" />
+                יצירת קשר
+              </Link>
+            )}
             <Link
               to="/services"
               prefetch="intent"
@@ -219,16 +228,16 @@ export default function Lectures() {
               <ArrowLeft aria-hidden="true" className="size-4" />
             </Link>
           </div>
-          <p className="mt-5 text-small text-brand-100">
-            או ישירות:{' '}
-            <a
-              href={`mailto:${SITE.email}`}
-              className="font-bold text-white underline underline-offset-4"
-              dir="ltr"
-            >
-              {SITE.email}
-            </a>
-          </p>
+          {email ? (
+            <p className="mt-5 text-small text-brand-100">
+              או ישירות:{' '}
+              <EmailLink
+                address={email}
+                icon={false}
+                className="font-bold text-white underline underline-offset-4"
+              />
+            </p>
+          ) : null}
         </section>
       </div>
     </>

@@ -46,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       config: services.config,
       logger: services.logger,
       content: services.content,
+      signups: services.signups,
     });
     await newsletter.subscribe(subscriber);
     return data<SignupResult>({ status: 'success', message: SIGNUP_MESSAGES.success });

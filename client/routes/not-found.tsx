@@ -8,7 +8,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: '404 | Oops! Page not found' },
+  { title: '404 | הדף לא נמצא' },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,7 +1,9 @@
-import { CalendarDays, Lock, Mail } from 'lucide-react';
+import { CalendarDays, Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import { ContactPageLink, EmailLink } from '../components/contact-links.tsx';
 import { DataRightsForm } from '../components/data-rights-form.tsx';
 import { LegalLayout } from '../components/legal-layout.tsx';
+import { useContactEmails } from '../lib/contact.ts';
 import { REQUEST_TYPES } from '../lib/data-rights.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
@@ -44,6 +46,7 @@ function SectionHeading({ id }: { id: (typeof SECTIONS)[number]['id'] }) {
 }
 
 export default function Privacy() {
+  const privacyEmail = useContactEmails().privacy;
   return (
     <>
       <section
@@ -177,14 +180,20 @@ export default function Privacy() {
 
         <section id="request" aria-labelledby="request-title" className="scroll-mt-24">
           <SectionHeading id="request" />
-          <p>
-            מלאו את הטופס, ותוכנת הדואר שלכם תיפתח עם הודעה מוכנה לשליחה. אפשר גם לכתוב ישירות אל{' '}
-            <a href={`mailto:${SITE.privacyEmail}`} dir="ltr">
-              {SITE.privacyEmail}
-            </a>
-            .
-          </p>
-          <DataRightsForm />
+          {privacyEmail ? (
+            <>
+              <p>
+                מלאו את הטופס, ותוכנת הדואר שלכם תיפתח עם הודעה מוכנה לשליחה. אפשר גם לכתוב ישירות אל{' '}
+                <EmailLink address={privacyEmail} icon={false} className="" />.
+              </p>
+              <DataRightsForm to={privacyEmail} />
+            </>
+          ) : (
+            <p>
+              בקשה למימוש זכויות אפשר לשלוח אלינו דרך <ContactPageLink />. ציינו את שמכם, כתובת האימייל שלכם,
+              סוג הבקשה ופרטים נוספים לפי הצורך.
+            </p>
+          )}
         </section>
 
         <section id="officer" aria-labelledby="officer-title" className="mt-10 scroll-mt-24">
@@ -194,10 +203,7 @@ export default function Privacy() {
             היותר.
           </p>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <a href={`mailto:${SITE.privacyEmail}`} className="inline-flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4" />
-              <span dir="ltr">{SITE.privacyEmail}</span>
-            </a>
+            {privacyEmail ? <EmailLink address={privacyEmail} /> : null}
             <Link to="/contact">לעמוד יצירת הקשר</Link>
           </p>
         </section>

@@ -2,6 +2,7 @@ import { ArrowLeft, Search as SearchIcon } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { readSearchIndex } from '../../src/catalogue/data.ts';
 import type { SearchGroup } from '../../src/catalogue/search.ts';
+import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { ListSkeleton } from '../components/catalogue/skeletons.tsx';
 import { appContext } from '../lib/app-context.ts';
@@ -71,7 +72,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ) : !q ? (
           <p className="text-muted">הקלידו מילה או שם כלי כדי להתחיל.</p>
         ) : total === 0 ? (
-          <EmptyState title={`לא נמצאו תוצאות עבור "${q}"`}>
+          <EmptyState
+            title={
+              <>
+                לא נמצאו תוצאות עבור "<BidiText text={q} />"
+              </>
+            }
+          >
             <p className="text-muted">נסו מילה אחרת, או עיינו בקטלוג.</p>
             <div className="flex flex-wrap justify-center gap-3">
               <Link to="/tools" className="btn btn-secondary">
@@ -85,7 +92,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p role="status" className="mb-6 font-medium text-ink-soft" data-testid="search-count">
-              נמצאו {total} תוצאות עבור "{q}"
+              נמצאו {total} תוצאות עבור "<BidiText text={q} />"
             </p>
             <div className="flex flex-col gap-10">
               {groups.map((group) => (
@@ -106,11 +113,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                           className="card card-link flex items-center gap-4 p-4"
                         >
                           <span className="min-w-0 flex-1">
-                            <span className="block font-bold" dir="auto">
-                              {hit.title}
+                            <span className="block font-bold" data-result-title>
+                              <BidiText text={hit.title} />
                             </span>
                             {hit.subtitle ? (
-                              <span className="line-clamp-2 text-small text-muted">{hit.subtitle}</span>
+                              <span className="line-clamp-2 text-small text-muted">
+                                <BidiText text={hit.subtitle} />
+                              </span>
                             ) : null}
                           </span>
                           <ArrowLeft aria-hidden="true" className="size-5 shrink-0 text-brand-700" />

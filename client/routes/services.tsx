@@ -10,8 +10,9 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { EmailLink, SocialContactLinks } from '../components/contact-links.tsx';
+import { mailto, useContactEmails } from '../lib/contact.ts';
 import { type FaqItem, faqJsonLd, pageMeta, siteUrlFrom } from '../lib/meta.ts';
-import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/services';
 
 const SERVICES_FAQ: readonly FaqItem[] = [
@@ -113,6 +114,7 @@ const OFFERINGS: readonly Offering[] = [
 ];
 
 export default function Services() {
+  const email = useContactEmails().contact;
   return (
     <>
       <section
@@ -224,7 +226,7 @@ export default function Services() {
           <h2 id="services-faq" className="text-title font-extrabold">
             שאלות נפוצות
           </h2>
-          <dl className="mt-8 grid gap-4 lg:grid-cols-2">
+          <dl className="mt-8 grid max-w-4xl gap-4">
             {SERVICES_FAQ.map((item) => (
               <div key={item.question} className="rounded-card border border-line bg-surface p-5">
                 <dt className="font-bold text-ink">{item.question}</dt>
@@ -237,7 +239,7 @@ export default function Services() {
         <section
           id="contact"
           aria-labelledby="services-contact"
-          className="mt-16 scroll-mt-24 rounded-card bg-gradient-to-br from-brand-800 to-accent-700 p-8 text-white shadow-card lg:p-12"
+          className="mt-16 scroll-mt-24 rounded-card bg-gradient-to-br from-brand-800 to-accent-700 p-5 text-white shadow-card sm:p-8 lg:p-12"
         >
           <h2 id="services-contact" className="text-title font-extrabold">
             בואו נדבר
@@ -245,22 +247,27 @@ export default function Services() {
           <p className="mt-3 max-w-2xl text-lg text-brand-50">
             ספרו לי בכמה מילים על הפרויקט, ההרצאה או הסדנה שאתם מחפשים – ואחזור אליכם עם הצעה לשיחת היכרות.
           </p>
-          <div className="mt-6 flex flex-wrap items-center gap-4">
-            <a
-              href={`mailto:${SITE.email}?subject=${encodeURIComponent('פנייה בנושא שירותים')}`}
-              className="btn bg-white text-brand-800 hover:bg-brand-50"
-            >
-              <Mail aria-hidden="true" className="size-4" />
-              שליחת מייל
-            </a>
-            <a
-              href={`mailto:${SITE.email}`}
-              className="font-bold text-white underline underline-offset-4"
-              dir="ltr"
-            >
-              {SITE.email}
-            </a>
-          </div>
+          {email ? (
+            <div className="mt-6 flex flex-wrap items-center gap-4">
+              <a
+                href={mailto(email, 'פנייה בנושא שירותים')}
+                className="btn bg-white text-brand-800 hover:bg-brand-50"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                שליחת מייל
+              </a>
+              <EmailLink
+                address={email}
+                icon={false}
+                className="font-bold text-white underline underline-offset-4"
+              />
+            </div>
+          ) : (
+            <>
+              <p className="mt-4 text-brand-50">הדרך המהירה ביותר אליי: הודעה באחת הרשתות.</p>
+              <SocialContactLinks className="mt-4" />
+            </>
+          )}
         </section>
       </div>
     </>

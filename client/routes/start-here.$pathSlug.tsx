@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
 import { PRICING_LABELS } from '../../src/catalogue/labels.ts';
 import { findPath, pathSteps } from '../../src/catalogue/matching.ts';
+import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader, usePendingSibling } from '../components/catalogue/page-parts.tsx';
 import { DetailSkeleton } from '../components/catalogue/skeletons.tsx';
 import { type ToolCardData, ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';
@@ -77,12 +78,14 @@ export default function ExperiencePath({ loaderData }: Route.ComponentProps) {
                 </span>
                 <div>
                   <h2 id={`step-${step.pricing}`} className="text-heading font-bold">
-                    {step.title}
+                    <BidiText text={step.title} />
                     <span className="chip ms-2 bg-brand-50 align-middle text-brand-800">
                       {PRICING_LABELS[step.pricing]}
                     </span>
                   </h2>
-                  <p className="text-ink-soft">{step.description}</p>
+                  <p className="text-ink-soft">
+                    <BidiText text={step.description} />
+                  </p>
                 </div>
               </div>
               {tools.length > 0 ? (
@@ -105,7 +108,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="container-page py-16">
-      <EmptyState title={notFound ? 'מסלול ההתנסות לא נמצא' : 'אירעה שגיאה בטעינת המסלול'}>
+      <EmptyState asPageHeading title={notFound ? 'מסלול ההתנסות לא נמצא' : 'אירעה שגיאה בטעינת המסלול'}>
         <p className="text-muted">אפשר לחזור לעמוד הפתיחה או להמשיך למדריכים ולכלים.</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link to="/start-here" className="btn btn-primary">

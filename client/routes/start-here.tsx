@@ -1,6 +1,7 @@
 import { ArrowLeft, BookOpen, Code, Image, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { EXPERIENCE_PATHS } from '../../src/catalogue/matching.ts';
+import { BidiText } from '../components/bidi-text.tsx';
 import { IconBadge, PageHeader, Section } from '../components/catalogue/page-parts.tsx';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/start-here';
@@ -40,13 +41,17 @@ export default function StartHere() {
                       prefetch="intent"
                       className="after:absolute after:inset-0 after:content-['']"
                     >
-                      {path.title}
+                      <BidiText text={path.title} />
                     </Link>
                   </h3>
-                  <p className="text-ink-soft">{path.description}</p>
+                  <p className="text-ink-soft">
+                    <BidiText text={path.description} />
+                  </p>
                   <ol className="flex flex-col gap-1 text-small text-muted">
                     {path.steps.map((step) => (
-                      <li key={step.pricing}>{step.title}</li>
+                      <li key={step.pricing}>
+                        <BidiText text={step.title} />
+                      </li>
                     ))}
                   </ol>
                   <span

@@ -1,6 +1,8 @@
-import { ArrowLeft, FileText, Mail, Scale } from 'lucide-react';
+import { ArrowLeft, FileText, Scale } from 'lucide-react';
 import { Link } from 'react-router';
+import { ContactPageLink, EmailLink } from '../components/contact-links.tsx';
 import { LegalLayout } from '../components/legal-layout.tsx';
+import { useContactEmails } from '../lib/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/terms-of-service';
@@ -46,6 +48,7 @@ function Section({ id, children }: { id: SectionId; children: React.ReactNode })
 }
 
 export default function TermsOfService() {
+  const email = useContactEmails().contact;
   return (
     <>
       <section
@@ -162,13 +165,7 @@ export default function TermsOfService() {
             <strong>{LEGAL_REPLY_BUSINESS_DAYS} ימי עסקים</strong> לכל היותר.
           </p>
           <p className="flex flex-wrap items-center gap-x-5 gap-y-2">
-            <a
-              href={`mailto:${SITE.email}?subject=${encodeURIComponent('פנייה בנושא משפטי')}`}
-              className="inline-flex items-center gap-2"
-            >
-              <Mail aria-hidden="true" className="size-4" />
-              <span dir="ltr">{SITE.email}</span>
-            </a>
+            {email ? <EmailLink address={email} subject="פנייה בנושא משפטי" /> : <ContactPageLink />}
             <Link to="/privacy">מדיניות הפרטיות</Link>
             <Link to="/">לדף הבית</Link>
           </p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
 import { type FixedPageKey, splitFeatured, toolsForFixedPage } from '../../src/catalogue/matching.ts';
 import type { CategoryIcon as IconName } from '../../src/domain/types.ts';
+import { BidiText, Name } from '../components/bidi-text.tsx';
 import {
   CategoryIcon,
   EcosystemCta,
@@ -11,7 +12,10 @@ import {
   Section,
 } from '../components/catalogue/page-parts.tsx';
 import { ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';
+import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
+import { letterPlaceholder } from '../lib/letter-placeholder.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/tools.category-page';
 
@@ -171,7 +175,9 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
         back={{ to: '/tools', label: 'לכל הכלים' }}
       />
       <section aria-label="מבוא" className="card bg-brand-50 p-6">
-        <p className="text-lg text-ink-soft">{page.intro}</p>
+        <p className="text-lg text-ink-soft">
+          <BidiText text={page.intro} />
+        </p>
       </section>
 
       {empty ? (
@@ -200,8 +206,12 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="audio-types">
             {AUDIO_TYPES.map(([name, text]) => (
               <li key={name} className="card p-5">
-                <h3 className="font-bold">{name}</h3>
-                <p className="mt-1 text-ink-soft">{text}</p>
+                <h3 className="font-bold">
+                  <BidiText text={name} />
+                </h3>
+                <p className="mt-1 text-ink-soft">
+                  <BidiText text={text} />
+                </p>
               </li>
             ))}
           </ul>
@@ -217,33 +227,49 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
 
       {sections.map((section) => (
         <Section key={section.id} id={`section-${section.id}`} title={section.title}>
-          {section.description ? <p className="mb-4 text-ink-soft">{section.description}</p> : null}
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {section.customTools.map((custom) => (
-              <li key={custom.name} className="card flex flex-col gap-3 p-5">
+          {section.description ? (
+            <p className="mb-4 text-ink-soft">
+              <BidiText text={section.description} />
+            </p>
+          ) : null}
+          <ul className={`${BALANCED_GRID} gap-5`}>
+            {section.customTools.map((custom, index) => (
+              <li
+                key={custom.name}
+                className={`card flex flex-col gap-3 p-5 ${balancedSpans(section.customTools.length)[index]}`}
+              >
                 <div className="flex items-center gap-3">
                   {custom.logoUrl ? (
-                    <img
+                    <SmartImage
                       src={custom.logoUrl}
                       alt=""
-                      loading="lazy"
-                      className="size-10 rounded-lg object-contain"
+                      width={40}
+                      height={40}
+                      fit="contain"
+                      fallbackSrc={letterPlaceholder(custom.name)}
+                      frameClassName="size-10 shrink-0 rounded-lg"
                     />
                   ) : null}
-                  <h3 className="text-lg font-bold" dir="auto">
-                    {custom.name}
+                  <h3 className="text-lg font-bold">
+                    <Name>{custom.name}</Name>
                   </h3>
                 </div>
-                <p className="text-ink-soft">{custom.description}</p>
+                <p className="text-ink-soft">
+                  <BidiText text={custom.description} />
+                </p>
                 {custom.features.length > 0 ? (
                   <ul className="list-disc ps-5 text-small text-ink-soft">
                     {custom.features.map((feature) => (
-                      <li key={feature}>{feature}</li>
+                      <li key={feature}>
+                        <BidiText text={feature} />
+                      </li>
                     ))}
                   </ul>
                 ) : null}
                 {custom.priceInfo ? (
-                  <p className="text-small font-medium text-brand-800">{custom.priceInfo}</p>
+                  <p className="text-small font-medium text-brand-800">
+                    <BidiText text={custom.priceInfo} />
+                  </p>
                 ) : null}
                 {custom.websiteUrl ? (
                   <a
@@ -252,7 +278,13 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
                     rel="noopener noreferrer"
                     className="btn btn-secondary mt-auto"
                   >
-                    {custom.buttonText || `לאתר ${custom.name}`}
+                    {custom.buttonText ? (
+                      <BidiText text={custom.buttonText} />
+                    ) : (
+                      <span>
+                        לאתר <Name>{custom.name}</Name>
+                      </span>
+                    )}
                     <ExternalLink aria-hidden="true" className="size-4" />
                     <span className="sr-only">(נפתח בחלון חדש)</span>
                   </a>
@@ -265,19 +297,30 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
 
       {guides.length > 0 ? (
         <Section id="guides" title="מדריכים מומלצים">
-          <ul className="grid gap-5 md:grid-cols-2">
-            {guides.map((guide) => (
-              <li key={guide.id} className="card flex flex-col gap-2 p-5">
-                <h3 className="text-lg font-bold">{guide.title}</h3>
-                <p className="text-ink-soft">{guide.description}</p>
+          <ul className={`${BALANCED_GRID} gap-5`}>
+            {guides.map((guide, index) => (
+              <li
+                key={guide.id}
+                className={`card flex flex-col gap-2 p-5 ${balancedSpans(guides.length)[index]}`}
+              >
+                <h3 className="text-lg font-bold">
+                  <BidiText text={guide.title} />
+                </h3>
+                <p className="text-ink-soft">
+                  <BidiText text={guide.description} />
+                </p>
                 <p className="flex flex-wrap gap-2 text-small text-muted">
                   {guide.duration ? (
                     <span className="chip">
                       <Clock aria-hidden="true" className="size-3.5" />
-                      {guide.duration}
+                      <BidiText text={guide.duration} />
                     </span>
                   ) : null}
-                  {guide.difficulty ? <span className="chip">{guide.difficulty}</span> : null}
+                  {guide.difficulty ? (
+                    <span className="chip">
+                      <BidiText text={guide.difficulty} />
+                    </span>
+                  ) : null}
                 </p>
                 {guide.videoUrl ? (
                   <a
@@ -287,7 +330,9 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
                     className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
                   >
                     <PlayCircle aria-hidden="true" className="size-4" />
-                    לצפייה במדריך: {guide.title}
+                    <span>
+                      לצפייה במדריך: <BidiText text={guide.title} />
+                    </span>
                     <span className="sr-only">(נפתח בחלון חדש)</span>
                   </a>
                 ) : null}
@@ -322,12 +367,18 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
               <tbody>
                 {table.toolsData.map((row) => (
                   <tr key={row.name} className="border-t border-line">
-                    <th scope="row" className="p-3 text-start font-bold" dir="auto">
-                      {row.name}
+                    <th scope="row" className="p-3 text-start font-bold">
+                      <Name>{row.name}</Name>
                     </th>
-                    <td className="p-3">{row.price}</td>
-                    <td className="p-3">{row.ease}</td>
-                    <td className="p-3">{row.quality}</td>
+                    <td className="p-3">
+                      <BidiText text={row.price} />
+                    </td>
+                    <td className="p-3">
+                      <BidiText text={row.ease} />
+                    </td>
+                    <td className="p-3">
+                      <BidiText text={row.quality} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

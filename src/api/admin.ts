@@ -77,11 +77,23 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
       const content = await services.content.read('content').catch(() => null);
       const data = content?.data as { tools?: Tool[]; draftTools?: Tool[] } | undefined;
       const tools = [...(data?.tools ?? []), ...(data?.draftTools ?? [])];
+      const { config } = services;
       res.set('Cache-Control', 'no-store').json({
         generatedAt: new Date(now).toISOString(),
         refreshAvailable: typeof services.refreshNow === 'function',
         store: { kind: services.store.kind, reachable: await services.store.ping().catch(() => false) },
         rateLimit: services.rateLimits?.failures() ?? { count: 0, lastAt: null },
+        // Which contact addresses are configured (never the values): the admin area warns while unset.
+        contactEmails: {
+          CONTACT_EMAIL: Boolean(config.CONTACT_EMAIL),
+          PRIVACY_EMAIL: Boolean(config.PRIVACY_EMAIL),
+          ACCESSIBILITY_EMAIL: Boolean(config.ACCESSIBILITY_EMAIL),
+        },
+        // Signups accepted while MAILERLITE_API_KEY is unset: logged, not sent (this process).
+        newsletterSignups: {
+          providerConfigured: Boolean(config.MAILERLITE_API_KEY),
+          unsent: services.signups?.unsent ?? 0,
+        },
         sources,
         tools: toolQualityReport(tools),
       });
@@ -104,6 +116,28 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
       await services.refreshNow(source);
       services.logger.info({ source }, 'admin asked for a refresh');
       res.status(202).json({ source, queued: true });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // The debug page /debug/contentful-test (spec section 2): which content variables are set (never
+  // their values), and a connection test through the content source's client. Loaded on demand, so a
+  // web process that only reads snapshots never loads the content source otherwise.
+  admin.get('/contentful', async (_req, res, next) => {
+    try {
+      const { contentClientStatus } = await import('../../jobs/sources/content/connection-test.ts');
+      res.set('Cache-Control', 'no-store').json(contentClientStatus(services.config));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  admin.post('/contentful/test', async (_req, res, next) => {
+    try {
+      const { testContentConnection } = await import('../../jobs/sources/content/connection-test.ts');
+      const report = await testContentConnection(services.config, services.logger);
+      res.set('Cache-Control', 'no-store').json(report);
     } catch (error) {
       next(error);
     }

@@ -54,7 +54,8 @@ export function createApi(services: AppServices, options: ApiOptions = {}): Api 
   const backend = shared ?? ownBackend!;
   const tokens = config.JWT_SECRET ? createAdminTokens(config.JWT_SECRET) : null;
   const newsletter =
-    options.newsletter ?? createNewsletterService({ config, logger, content: services.content });
+    options.newsletter ??
+    createNewsletterService({ config, logger, content: services.content, signups: services.signups });
   const signupLimiter = signupRateLimit(backend, logger, options.signupLimit);
   return {
     routers: [

@@ -31,6 +31,16 @@ export type NewsletterService = {
   subscribe(input: { email: string; name?: string }): Promise<void>;
 };
 
+/**
+ * Signups accepted without MailerLite credentials (logged, never sent), counted per process since it
+ * started, for the admin area. One counter per process, shared by the API and the footer form.
+ */
+export type SignupCounter = { unsent: number };
+
+export function createSignupCounter(): SignupCounter {
+  return { unsent: 0 };
+}
+
 /** A stable, non-reversible handle for an address in logs: never the address itself. */
 export function emailFingerprint(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
@@ -44,6 +54,7 @@ export type NewsletterDeps = {
   logger: Logger;
   /** Where the newsletter snapshot is read from (the campaigns endpoints). */
   content?: ContentReader;
+  signups?: SignupCounter;
 };
 
 export function createNewsletterService(deps: NewsletterDeps): NewsletterService {
@@ -77,10 +88,13 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
         logger.info({ emailHash: emailFingerprint(email) }, 'newsletter signup sent to MailerLite');
         return;
       }
-      // No key: accepted and logged so the form works offline; the address is only fingerprinted.
-      logger.info(
+      // No key: accepted so the form works offline, but the subscriber is not sent anywhere, so it is
+      // a warning (seen at the production level) and counted for the admin; the address is only
+      // fingerprinted.
+      if (deps.signups) deps.signups.unsent += 1;
+      logger.warn(
         { emailHash: emailFingerprint(email), mode: 'seed' },
-        'newsletter signup accepted (no MailerLite key)',
+        'newsletter signup not sent: MAILERLITE_API_KEY is not set',
       );
     },
   };

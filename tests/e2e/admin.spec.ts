@@ -140,6 +140,8 @@ test('the newsletter form validates, then subscribes, clears and disables itself
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
   await expect(form.locator('[data-signup-message]')).toHaveText('תודה! נרשמת בהצלחה לניוזלטר שלנו 🎉');
+  // The form is in view: its own message says it, no toast on top (issue 12).
+  await expect(page.locator('[data-toast]')).toHaveCount(0);
   await expect(form.getByPlaceholder('כתובת אימייל')).toHaveValue('');
   await expect(form.getByPlaceholder('כתובת אימייל')).toBeDisabled();
   await expect(form).toHaveAttribute('data-signup-state', 'idle', { timeout: 8_000 });

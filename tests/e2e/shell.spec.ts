@@ -149,8 +149,10 @@ for (const path of ['/no-such-page', '/404']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404').first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible();
-    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/הדף לא נמצא/);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await page.getByRole('link', { name: 'חזרה לדף הבית' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 }

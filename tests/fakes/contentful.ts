@@ -3,7 +3,10 @@ import { seedPath } from '../../jobs/sources/content/fetch.ts';
 import { type CommonMode, type FakeServer, sendJson, startFakeServer } from './http-server.ts';
 
 // The Contentful Delivery API on loopback: GET /spaces/:space/environments/:env/entries with
-// content_type, skip and limit, answering from the embedded seed in the CDA's own response shape.
+// content_type, skip and limit, answering from the embedded seed in the CDA's own response shape;
+// GET /spaces/:space (the space: sys, name, locales) and GET /spaces/:space/environments/:env/
+// content_types (a collection of ContentType items with displayField, name and fields), shaped like
+// the real CDA's answers.
 
 export type FakeContentfulMode = CommonMode | 'unknown-section-types';
 
@@ -29,6 +32,68 @@ function seed(contentType: string): Collection | null {
   }
 }
 
+export const FAKE_SPACE_NAME = 'AI בעברית – תוכן';
+
+/** The content types the seed holds, each described as the CDA describes a ContentType. */
+const SEED_TYPES: { id: string; name: string; displayField: string }[] = [
+  { id: 'aiTerm', name: 'AI Term', displayField: 'term' },
+  { id: 'aiTool', name: 'AI Tool', displayField: 'name' },
+  { id: 'categoryPage', name: 'Category Page', displayField: 'title' },
+  { id: 'toolRecommendationSection', name: 'Tool Recommendation Section', displayField: 'title' },
+  { id: 'tutorialSection', name: 'Tutorial Section', displayField: 'title' },
+  { id: 'comparisonTable', name: 'Comparison Table', displayField: 'title' },
+  { id: 'ecosystemService', name: 'Ecosystem Service', displayField: 'name' },
+];
+
+function fieldType(value: unknown): string {
+  if (Array.isArray(value)) return 'Array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'Integer' : 'Number';
+  if (typeof value === 'boolean') return 'Boolean';
+  if (value && typeof value === 'object') return (value as { sys?: unknown }).sys ? 'Link' : 'Object';
+  return typeof value === 'string' && value.length > 255 ? 'Text' : 'Symbol';
+}
+
+function spaceBody(space: string) {
+  return {
+    sys: { type: 'Space', id: space },
+    name: FAKE_SPACE_NAME,
+    locales: [{ code: 'he', default: true, name: 'Hebrew', fallbackCode: null }],
+  };
+}
+
+function contentTypesBody(space: string, environment: string) {
+  const items = SEED_TYPES.map((type) => {
+    const fields = new Map<string, string>();
+    for (const item of (seed(type.id)?.items ?? []) as { fields?: Record<string, unknown> }[])
+      for (const [id, value] of Object.entries(item.fields ?? {}))
+        if (!fields.has(id)) fields.set(id, fieldType(value));
+    return {
+      sys: {
+        space: { sys: { type: 'Link', linkType: 'Space', id: space } },
+        id: type.id,
+        type: 'ContentType',
+        createdAt: '2024-03-01T09:00:00.000Z',
+        updatedAt: '2025-01-12T10:30:00.000Z',
+        environment: { sys: { id: environment, type: 'Link', linkType: 'Environment' } },
+        revision: 3,
+      },
+      displayField: type.displayField,
+      name: type.name,
+      description: '',
+      fields: [...fields].map(([id, type]) => ({
+        id,
+        name: id,
+        type,
+        localized: false,
+        required: id === 'name' || id === 'term' || id === 'title',
+        disabled: false,
+        omitted: false,
+      })),
+    };
+  });
+  return { sys: { type: 'Array' }, total: items.length, skip: 0, limit: 100, items };
+}
+
 function cdaError(id: string, message: string) {
   return { sys: { type: 'Error', id }, message, requestId: 'fake-request' };
 }
@@ -46,8 +111,11 @@ export async function startFakeContentful(
   let rateLimited = false;
   const server = await startFakeServer((request, res) => {
     if (mode === 'timeout') return;
+    const spaceOnly = /^\/spaces\/([^/]+)\/?$/.exec(request.path);
+    const types = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/content_types\/?$/.exec(request.path);
     const match = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/entries$/.exec(request.path);
-    if (!match || match[1] !== FAKE_SPACE)
+    const space = (spaceOnly ?? types ?? match)?.[1];
+    if (space !== FAKE_SPACE)
       return sendJson(res, 404, cdaError('NotFound', 'The resource could not be found.'));
     if (request.headers.authorization !== `Bearer ${FAKE_TOKEN}`) {
       return sendJson(
@@ -64,6 +132,9 @@ export async function startFakeContentful(
       });
     }
     if (mode === 'malformed') return sendJson(res, 200, '{"sys":{"type":"Array"},"items":[{"sys"');
+    if (spaceOnly) return sendJson(res, 200, spaceBody(FAKE_SPACE));
+    if (types) return sendJson(res, 200, contentTypesBody(FAKE_SPACE, types[2]!));
+    if (!match) return sendJson(res, 404, cdaError('NotFound', 'The resource could not be found.'));
     const contentType = request.query.get('content_type') ?? '';
     const replaced = options.entries?.[contentType];
     const collection = replaced

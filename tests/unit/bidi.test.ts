@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitLatinRuns } from '../../client/lib/bidi.ts';
+import { keepTogether, splitLatinRuns } from '../../client/lib/bidi.ts';
 
 const runs = (text: string) =>
   splitLatinRuns(text)
@@ -51,5 +51,50 @@ describe('splitLatinRuns', () => {
         .map((segment) => segment.text)
         .join(''),
     ).toBe(text);
+  });
+
+  it('keeps a parameter after a Hebrew prefix letter and its hyphen whole (ו---style raw)', () => {
+    expect(splitLatinRuns('הוסיפו ו---style raw למראה טבעי')).toEqual([
+      { text: 'הוסיפו ו-', latin: false },
+      { text: '--style raw', latin: true },
+      { text: ' למראה טבעי', latin: false },
+    ]);
+  });
+
+  it('keeps the dashes of a parameter after a left-to-right mark inside the run', () => {
+    expect(runs('גמיש באמצעות הפרמטר \u200E--ar')).toEqual(['--ar']);
+    expect(runs('הוסיפו \u200E--ar 16:9 לתמונות רוחב')).toEqual(['--ar 16:9']);
+  });
+
+  it('keeps the angle brackets of a tag in the run', () => {
+    expect(runs('השתמשו בתגיות XML כמו <document> כדי להפריד')).toEqual(['XML', '<document>']);
+  });
+
+  it('keeps units, versions and symbols with their numbers', () => {
+    expect(runs('חלון הקשר של 128K tokens במודל GPT-4o ו-C++')).toEqual(['128K tokens', 'GPT-4o', 'C++']);
+  });
+
+  it('does not isolate a price in dollars', () => {
+    expect(runs('$10 לחודש')).toEqual([]);
+  });
+});
+
+describe('keepTogether', () => {
+  it('keeps parameters and hyphenated names whole, leaves plain words and spaces breakable', () => {
+    expect(keepTogether('--ar, --stylize')).toEqual([
+      { text: '--ar,', keep: true },
+      { text: ' ', keep: false },
+      { text: '--stylize', keep: true },
+    ]);
+    expect(keepTogether('GPT-4o mini')).toEqual([
+      { text: 'GPT-4o', keep: true },
+      { text: ' mini', keep: false },
+    ]);
+    expect(keepTogether('Stable Diffusion')).toEqual([{ text: 'Stable Diffusion', keep: false }]);
+  });
+
+  it('leaves a long token breakable (a URL must not widen the page)', () => {
+    const url = 'https://example.com/a-very-long-path/with-many-segments';
+    expect(keepTogether(url)).toEqual([{ text: url, keep: false }]);
   });
 });

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useAdminSession } from '../../lib/admin-session.tsx';
+import { BidiText } from '../bidi-text.tsx';
 
 /** Spec sections 2 and 6: admins see the category's filter (field, values, match count). Client-side only. */
 export function AdminFilterStrip({
@@ -27,7 +28,7 @@ export function AdminFilterStrip({
         שדה סינון: <code dir="ltr">{field}</code>
       </span>
       <span>
-        ערכים: <span dir="auto">{values.join(', ') || '—'}</span>
+        ערכים: <BidiText text={values.join(', ') || '—'} />
       </span>
       <span>התאמות: {count}</span>
     </aside>

@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import type { CategoryIcon as CategoryIconName } from '../../../src/domain/types.ts';
+import { BidiText } from '../bidi-text.tsx';
 
 export const CATEGORY_ICONS: Record<CategoryIconName, LucideIcon> = {
   Image,
@@ -73,8 +74,14 @@ export function PageHeader({
       <div className="mt-3 flex items-start gap-4">
         {icon ? <IconBadge>{icon}</IconBadge> : null}
         <div className="min-w-0">
-          <h1 className="text-[1.875rem] leading-tight font-extrabold md:text-title">{title}</h1>
-          {description ? <p className="mt-2 max-w-3xl text-lg text-ink-soft">{description}</p> : null}
+          <h1 className="text-[1.875rem] leading-tight font-extrabold md:text-title">
+            <BidiText text={title} />
+          </h1>
+          {description ? (
+            <p className="mt-2 max-w-3xl text-lg text-ink-soft">
+              <BidiText text={description} />
+            </p>
+          ) : null}
         </div>
       </div>
       {children}
@@ -96,18 +103,31 @@ export function Section({
   return (
     <section aria-labelledby={id} className={`mt-12 ${className}`}>
       <h2 id={id} className="mb-5 text-heading font-bold">
-        {title}
+        <BidiText text={title} />
       </h2>
       {children}
     </section>
   );
 }
 
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  asPageHeading = false,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  /** An error page made of this state alone: its title is the page's one h1. */
+  asPageHeading?: boolean;
+}) {
   return (
     <div className="card flex flex-col items-center gap-3 p-10 text-center" data-testid="empty-state">
       <Wrench aria-hidden="true" className="size-10 text-brand-600" />
-      <p className="text-lg font-bold">{title}</p>
+      {asPageHeading ? (
+        <h1 className="text-lg font-bold">{title}</h1>
+      ) : (
+        <p className="text-lg font-bold">{title}</p>
+      )}
       {children}
     </div>
   );

@@ -3,7 +3,11 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { PRICING_LABELS } from '../../../src/catalogue/labels.ts';
 import type { Tool } from '../../../src/domain/types.ts';
+import { BALANCED_GRID, balancedSpans } from '../../lib/balanced-grid.ts';
+import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
+import { BidiText, Name } from '../bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../category-style.ts';
+import { SmartImage } from '../smart-image.tsx';
 
 /** Spec section 9: a tool card shows at most 4 capability chips, then '+N'. */
 export const CARD_CAPABILITY_LIMIT = 4;
@@ -45,18 +49,26 @@ export function toolHref(id: string): string {
 export function ToolLogo({
   tool,
   size = 'md',
+  priority = false,
 }: {
   tool: Pick<Tool, 'name' | 'logo' | 'category'>;
   size?: 'md' | 'lg';
+  /** The page's main logo (above the fold on a tool page). */
+  priority?: boolean;
 }) {
   const box = size === 'lg' ? 'size-16 text-2xl' : 'size-11 text-lg';
+  const pixels = size === 'lg' ? 64 : 44;
   if (tool.logo) {
     return (
-      <img
+      <SmartImage
         src={tool.logo}
         alt=""
-        loading="lazy"
-        className={`${box} shrink-0 rounded-xl bg-white object-contain p-1 ring-1 ring-line`}
+        width={pixels}
+        height={pixels}
+        fit="contain"
+        priority={priority}
+        fallbackSrc={letterPlaceholder(tool.name)}
+        frameClassName={`${box} shrink-0 rounded-xl bg-white p-1 ring-1 ring-line`}
       />
     );
   }
@@ -109,21 +121,24 @@ export function ToolCard({
               prefetch="intent"
               onClick={handleClick}
               className="after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none"
-              dir="auto"
             >
-              {tool.name}
+              <Name>{tool.name}</Name>
             </Link>
           </Heading>
           {tool.company ? (
-            <p className="text-small text-muted" dir="auto">
-              {tool.company}
+            <p className="text-small text-muted" data-company>
+              <Name>{tool.company}</Name>
             </p>
           ) : null}
         </div>
       </div>
-      <p className="line-clamp-3 text-ink-soft">{tool.shortDescription || tool.description}</p>
+      <p className="line-clamp-3 text-ink-soft">
+        <BidiText text={tool.shortDescription || tool.description} />
+      </p>
       <div className="flex flex-wrap gap-2">
-        <span className={`chip ${CATEGORY_CHIP[colorKeyFor(tool.category)]}`}>{tool.category}</span>
+        <span className={`chip ${CATEGORY_CHIP[colorKeyFor(tool.category)]}`}>
+          <BidiText text={tool.category} />
+        </span>
         <PricingChip pricing={tool.pricing} />
         {tool.isOpenSource ? (
           <span className="chip bg-cat-audio-bg text-cat-audio">
@@ -139,7 +154,7 @@ export function ToolCard({
               key={capability}
               className="rounded-md border border-line px-2 py-0.5 text-small text-ink-soft"
             >
-              {capability}
+              <BidiText text={capability} />
             </li>
           ))}
           {more > 0 ? (
@@ -171,10 +186,11 @@ export function ToolGrid({
   headingLevel?: 2 | 3 | 4;
   onOpen?: (id: string, trigger: HTMLElement) => void;
 }) {
+  const spans = balancedSpans(tools.length);
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
-      {tools.map((tool) => (
-        <li key={tool.id}>
+    <ul className={`${BALANCED_GRID} gap-5`} aria-label={label}>
+      {tools.map((tool, index) => (
+        <li key={tool.id} className={spans[index]}>
           <ToolCard tool={tool} headingLevel={headingLevel} onOpen={onOpen} />
         </li>
       ))}

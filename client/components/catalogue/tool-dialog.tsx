@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRICING_LABELS } from '../../../src/catalogue/labels.ts';
+import { BidiText, Name } from '../bidi-text.tsx';
 import { PricingChip, type ToolCardData, ToolLogo, toolHref } from './tool-card.tsx';
 
 /** The experience path's tool dialog (Radix: focus trapped, Escape closes, focus returns to the card). */
@@ -18,10 +19,10 @@ export function ToolDialog({
   return (
     <Dialog.Root open={tool !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) bg-ink/50 backdrop-blur-sm" />
         <Dialog.Content
           dir="rtl"
-          className="card fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[85dvh] max-w-lg -translate-y-1/2 overflow-y-auto p-6 focus:outline-none"
+          className="card fixed inset-x-4 top-1/2 z-(--z-dialog) mx-auto max-h-[85dvh] max-w-lg -translate-y-1/2 overflow-y-auto p-6 focus:outline-none"
           data-testid="tool-dialog"
           onCloseAutoFocus={(event) => {
             if (returnFocusTo?.isConnected) {
@@ -35,12 +36,12 @@ export function ToolDialog({
               <div className="flex items-start gap-4">
                 <ToolLogo tool={tool} size="lg" />
                 <div className="min-w-0 flex-1">
-                  <Dialog.Title className="text-heading font-bold" dir="auto">
-                    {tool.name}
+                  <Dialog.Title className="text-heading font-bold">
+                    <Name>{tool.name}</Name>
                   </Dialog.Title>
                   {tool.company ? (
-                    <p className="text-small text-muted" dir="auto">
-                      {tool.company}
+                    <p className="text-small text-muted">
+                      <Name>{tool.company}</Name>
                     </p>
                   ) : null}
                 </div>
@@ -52,10 +53,12 @@ export function ToolDialog({
                 </Dialog.Close>
               </div>
               <Dialog.Description className="mt-4 text-ink-soft">
-                {tool.shortDescription || tool.description}
+                <BidiText text={tool.shortDescription || tool.description} />
               </Dialog.Description>
               <div className="mt-4 flex flex-wrap gap-2">
-                <span className="chip">{tool.category}</span>
+                <span className="chip">
+                  <BidiText text={tool.category} />
+                </span>
                 <PricingChip pricing={tool.pricing} />
               </div>
               {tool.capabilities.length > 0 ? (
@@ -63,7 +66,9 @@ export function ToolDialog({
                   <h3 className="mt-5 font-bold">יכולות</h3>
                   <ul className="mt-2 list-disc ps-5 text-ink-soft">
                     {tool.capabilities.slice(0, 6).map((capability) => (
-                      <li key={capability}>{capability}</li>
+                      <li key={capability}>
+                        <BidiText text={capability} />
+                      </li>
                     ))}
                   </ul>
                 </>

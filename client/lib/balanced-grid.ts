@@ -1,0 +1,29 @@
+// Grids whose last row is never a lone card (issue 12): the items are spread over full rows. Wide
+// screens lay a six-column grid, so a row holds three items (two columns each) or two (three each);
+// two-column screens let an odd last item take the whole row.
+
+/** The container's column classes; each item takes the matching class from balancedSpans. */
+export const BALANCED_GRID = 'grid sm:grid-cols-2 lg:grid-cols-6';
+
+const LG_SPAN: Record<number, string> = { 1: 'lg:col-span-6', 2: 'lg:col-span-3', 3: 'lg:col-span-2' };
+
+/**
+ * Row sizes for `count` items, at most `perRow` (2 or 3) per row, as even as possible with the fuller
+ * rows first: 5 -> [3, 2], 10 -> [3, 3, 2, 2], 4 -> [2, 2], 7 -> [3, 2, 2].
+ */
+export function balancedRows(count: number, perRow = 3): number[] {
+  if (count <= 0) return [];
+  const rows = Math.ceil(count / perRow);
+  const base = Math.floor(count / rows);
+  const extra = count % rows;
+  return Array.from({ length: rows }, (_, row) => base + (row < extra ? 1 : 0));
+}
+
+/** The span classes of each of `count` items in a BALANCED_GRID container. */
+export function balancedSpans(count: number, perRow = 3): string[] {
+  const classes: string[] = [];
+  for (const size of balancedRows(count, perRow))
+    for (let item = 0; item < size; item++) classes.push(LG_SPAN[size]!);
+  if (count % 2 === 1 && count > 1) classes[count - 1] = `sm:col-span-2 ${classes[count - 1]}`;
+  return classes;
+}

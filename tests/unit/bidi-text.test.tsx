@@ -1,0 +1,31 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BidiText, Name } from '../../client/components/bidi-text.tsx';
+
+const html = (text: string | null) => renderToStaticMarkup(createElement(BidiText, { text }));
+
+describe('BidiText', () => {
+  it('isolates each Latin run of a Hebrew sentence left to right', () => {
+    expect(html('הוסיפו --ar 16:9 בסוף')).toBe(
+      '<span>הוסיפו <bdi dir="ltr"><span class="whitespace-nowrap">--ar</span> 16:9</bdi> בסוף</span>',
+    );
+    expect(html('נסו (--ar, --stylize).')).toBe(
+      '<span>נסו (<bdi dir="ltr"><span class="whitespace-nowrap">--ar,</span> <span class="whitespace-nowrap">--stylize</span></bdi>).</span>',
+    );
+  });
+
+  it('isolates a string with no Hebrew as one unit, punctuation included', () => {
+    expect(html('Midjourney, Inc.')).toBe('<bdi dir="ltr">Midjourney, Inc.</bdi>');
+  });
+
+  it('leaves Hebrew-only text and numbers alone', () => {
+    expect(html('שלום עולם')).toBe('שלום עולם');
+    expect(html('2024')).toBe('2024');
+    expect(html(null)).toBe('');
+  });
+
+  it('renders a name in a bdi without a direction (isolated, aligned with the text around it)', () => {
+    expect(renderToStaticMarkup(createElement(Name, null, 'Midjourney'))).toBe('<bdi>Midjourney</bdi>');
+  });
+});
