@@ -23,7 +23,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, services } = loadContext.get(appContext);
+  const { nonce, services, noStore } = loadContext.get(appContext);
   const renderTimeout = services.config.RENDER_TIMEOUT_MS;
 
   return new Promise<Response>((resolve, reject) => {
@@ -68,6 +68,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          noStore?.();
           if (shellRendered) services.logger.error({ err: error }, 'streaming render error');
         },
       },
@@ -77,7 +78,9 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const { logger, reportError } = context.get(appContext).services;
+  const { services, noStore } = context.get(appContext);
+  const { logger, reportError } = services;
+  noStore?.();
   logger.error({ err: error, path: new URL(request.url).pathname }, 'route error');
   reportError?.(error);
 };

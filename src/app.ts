@@ -11,6 +11,7 @@ import { healthRouter } from './health.ts';
 import { apiErrors, apiNotFound, pageErrors } from './middleware/errors.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { cspNonce, securityHeaders } from './middleware/security.ts';
+import { createPageCache } from './page-cache/page-cache.ts';
 import type { AppServices } from './services.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,8 @@ export type AppOptions = {
   apiRouters?: RequestHandler[];
   /** Middleware run before page requests reach React Router (e.g. a rate limit on a form action). */
   pageMiddleware?: RequestHandler[];
+  /** The page cache's memory budget in bytes; PAGE_CACHE_MB (32 MB in production, else off) when omitted. */
+  pageCacheBytes?: number;
 };
 
 function contextKey(build: ServerBuild): RouterContext<RequestContext> {
@@ -41,6 +44,9 @@ function loadContextFor(build: ServerBuild, services: AppServices) {
       nonce: res.locals.cspNonce as string,
       requestId: String(req.id ?? ''),
       isAdmin: res.locals.isAdmin === true,
+      noStore: () => {
+        res.locals.pageCacheNoStore = true;
+      },
     });
     return context;
   };
@@ -50,9 +56,30 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   return (await import(SERVER_BUILD_PATH)) as ServerBuild;
 }
 
-export async function createApp({ services, build, vite, apiRouters = [], pageMiddleware = [] }: AppOptions) {
+export async function createApp({
+  services,
+  build,
+  vite,
+  apiRouters = [],
+  pageMiddleware = [],
+  pageCacheBytes,
+}: AppOptions) {
   const { config, logger } = services;
   const app = express();
+  const serverBuild = vite ? undefined : (build ?? (await loadServerBuild()));
+  // Rendered pages for anonymous visitors (production; tests turn it on explicitly).
+  const cacheBytes = pageCacheBytes ?? (config.PAGE_CACHE_MB ?? (config.isProduction ? 32 : 0)) * 1024 * 1024;
+  const pageCache =
+    serverBuild && cacheBytes > 0
+      ? createPageCache({
+          config,
+          logger,
+          store: services.store,
+          buildVersion: serverBuild.assets.version,
+          maxBytes: cacheBytes,
+        })
+      : undefined;
+  app.locals.pageCache = pageCache;
 
   // Say nothing about the stack.
   app.disable('x-powered-by');
@@ -62,6 +89,8 @@ export async function createApp({ services, build, vite, apiRouters = [], pageMi
   app.use(requestLog(logger));
   // A nonce per request, then CSP, HSTS, referrer policy, frame-ancestors none.
   app.use(cspNonce, securityHeaders(config));
+  // A page stored for anonymous visitors is answered here, before compression and the rest.
+  if (pageCache) app.use(pageCache.serve);
   // Compress, flushing each chunk so streamed HTML reaches the browser as it is rendered.
   app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
 
@@ -90,8 +119,7 @@ export async function createApp({ services, build, vite, apiRouters = [], pageMi
         next(error);
       }
     });
-  } else {
-    const serverBuild = build ?? (await loadServerBuild());
+  } else if (serverBuild) {
     const clientDir = path.join(BUILD_DIR, 'client');
     // Hashed assets never change: cache them for a year; a missing asset is a plain 404.
     app.use(
@@ -105,6 +133,7 @@ export async function createApp({ services, build, vite, apiRouters = [], pageMi
     );
     // Other public files (fonts, images, robots) for an hour.
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    if (pageCache) app.use(pageCache.capture);
     app.use(
       createRequestHandler({
         build: serverBuild,
