@@ -21,16 +21,20 @@ import { Toaster } from './components/toaster.tsx';
 import { AdminSessionProvider } from './lib/admin-session.tsx';
 import { appContext } from './lib/app-context.ts';
 import { organizationJsonLd, websiteJsonLd } from './lib/meta.ts';
+import { ROUTE_PRIORITIES } from './lib/navigation.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { APPLY_ACCESSIBILITY_SCRIPT } from './lib/preferences.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, isAdmin } = context.get(appContext);
+  const { services, isAdmin, pageExists } = context.get(appContext);
+  // Only pages this build has are preloaded (a missing one would log a 404 on every page).
+  const existing = (pages: readonly string[]) => pages.filter((page) => pageExists?.(page) ?? false);
   return {
     siteUrl: services.config.PUBLIC_SITE_URL,
     sentryDsn: services.config.PUBLIC_SENTRY_DSN ?? null,
     isAdmin,
+    preload: { high: existing(ROUTE_PRIORITIES.high), medium: existing(ROUTE_PRIORITIES.medium) },
   };
 }
 
@@ -101,7 +105,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <RoutePreloader />
+      <RoutePreloader pages={loaderData?.preload} />
       <AccessibilityPanel />
       <CookieBanner />
       <Toaster />

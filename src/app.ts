@@ -4,7 +4,13 @@ import zlib from 'node:zlib';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  matchRoutes,
+  type RouteObject,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { RequestContext } from '../client/lib/app-context.ts';
 import { healthRouter } from './health.ts';
@@ -35,8 +41,38 @@ function contextKey(build: ServerBuild): RouterContext<RequestContext> {
   return (build.entry.module as unknown as { appContext: RouterContext<RequestContext> }).appContext;
 }
 
+/**
+ * Whether a path is a page of this build: it matches a route other than the catch-all not-found
+ * route. The route preloader only preloads such pages (a preload of a missing page logs a 404).
+ */
+export function pageMatcher(build: ServerBuild): (path: string) => boolean {
+  type Node = RouteObject & { children: Node[] };
+  const nodes = new Map<string, Node>();
+  const roots: Node[] = [];
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  for (const route of routes) {
+    nodes.set(route.id, {
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: [],
+    } as Node);
+  }
+  for (const route of routes) {
+    const node = nodes.get(route.id)!;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return (path) => {
+    const leaf = matchRoutes(roots, path)?.at(-1)?.route;
+    return leaf !== undefined && leaf.path !== '*';
+  };
+}
+
 function loadContextFor(build: ServerBuild, services: AppServices) {
   const key = contextKey(build);
+  const pageExists = pageMatcher(build);
   return (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
     context.set(key, {
@@ -44,6 +80,7 @@ function loadContextFor(build: ServerBuild, services: AppServices) {
       nonce: res.locals.cspNonce as string,
       requestId: String(req.id ?? ''),
       isAdmin: res.locals.isAdmin === true,
+      pageExists,
       noStore: () => {
         res.locals.pageCacheNoStore = true;
       },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PrefetchPageLinks, useLocation } from 'react-router';
-import { MEDIUM_PRELOAD_DELAY_MS, ROUTE_PRIORITIES } from '../lib/navigation.ts';
+import { MEDIUM_PRELOAD_DELAY_MS } from '../lib/navigation.ts';
 
 /** A failed preload only logs (spec section 2); the page still loads on navigation. */
 function logPreloadError(event: Event) {
@@ -12,9 +12,14 @@ function logPreloadError(event: Event) {
 
 /**
  * Spec section 2: high-priority pages are preloaded at start, medium ones 2 s later; low ones only
- * on intent (nav links use prefetch="intent"). Runs in the browser only, after hydration.
+ * on intent (nav links use prefetch="intent"). Runs in the browser only, after hydration. The server
+ * passes only the pages of ROUTE_PRIORITIES that exist in this build's route table.
  */
-export function RoutePreloader() {
+export function RoutePreloader({
+  pages: { high, medium } = { high: [], medium: [] },
+}: {
+  pages?: { high: readonly string[]; medium: readonly string[] };
+}) {
   const location = useLocation();
   const [stage, setStage] = useState<'none' | 'high' | 'medium'>('none');
   useEffect(() => {
@@ -27,9 +32,7 @@ export function RoutePreloader() {
     };
   }, []);
   if (stage === 'none') return null;
-  const pages = [...ROUTE_PRIORITIES.high, ...(stage === 'medium' ? ROUTE_PRIORITIES.medium : [])].filter(
-    (page) => page !== location.pathname,
-  );
+  const pages = [...high, ...(stage === 'medium' ? medium : [])].filter((page) => page !== location.pathname);
   return (
     <>
       {pages.map((page) => (

@@ -8,6 +8,8 @@ export type RequestContext = {
   requestId: string;
   /** Set by the auth middleware when the request carries a valid admin token. */
   isAdmin: boolean;
+  /** Whether a path is a page of this build (not the catch-all not-found route). */
+  pageExists?: (path: string) => boolean;
   /** Keeps this response out of the page cache (a render that failed part-way). */
   noStore?: () => void;
 };
