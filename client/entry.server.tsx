@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { appContext } from './lib/app-context.ts';
+import { deferredComponentsLoaded } from './lib/deferred-hydration.tsx';
 import { NonceProvider } from './lib/nonce.tsx';
 
 // The server takes the context key from here so loaders and the server share one key.
@@ -13,7 +14,7 @@ export { appContext };
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,6 +25,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, services, noStore } = loadContext.get(appContext);
+  // Components hydrated later in the browser render in place here: their modules are loaded first.
+  await deferredComponentsLoaded();
   const renderTimeout = services.config.RENDER_TIMEOUT_MS;
 
   return new Promise<Response>((resolve, reject) => {

@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { validateToken } from './admin-errors.ts';
 
 // The admin session (spec sections 3 and 4): a flag plus the token in browser storage. At start-up a
 // stored token is validated and cleared silently when rejected. Pages read `isAdmin` from here.
@@ -54,12 +53,21 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     }
     // Admin only once the server accepted the token; a rejected one is cleared silently.
     let cancelled = false;
-    void validateToken(stored).then((valid) => {
-      if (cancelled) return;
-      if (valid) setToken(stored);
-      else clearStored();
-      setReady(true);
-    });
+    // The check's code is fetched only when a token is stored (the owner), not by every visitor.
+    void import('./admin-errors.ts')
+      .then(({ validateToken }) => validateToken(stored))
+      .then(
+        (valid) => {
+          if (cancelled) return;
+          if (valid) setToken(stored);
+          else clearStored();
+          setReady(true);
+        },
+        // The code could not be fetched (offline): not admin for now, the token stays for next time.
+        () => {
+          if (!cancelled) setReady(true);
+        },
+      );
     return () => {
       cancelled = true;
     };
