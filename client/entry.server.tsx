@@ -48,6 +48,10 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React moves a finished Suspense boundary out of place (into a hidden div that an inline
+        // script puts back) once the document passes 12.8 KB. Without JavaScript that content would
+        // stay hidden: keep finished boundaries in place; only boundaries still waiting stream later.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
