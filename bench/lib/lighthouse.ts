@@ -92,7 +92,17 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Map<s
   try {
     for (const url of urls) {
       const all: LighthouseResult[] = [];
-      for (let i = 0; i < runs; i++) all.push(await runOnce(url, chrome.port));
+      for (let i = 0; i < runs; i++) {
+        // A loaded machine sometimes loses the trace (NO_NAVSTART, NO_FCP): run that one again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            all.push(await runOnce(url, chrome.port));
+            break;
+          } catch (error) {
+            if (attempt >= 3) throw error;
+          }
+        }
+      }
       all.sort((a, b) => a.performance - b.performance);
       results.set(url, all[Math.floor(all.length / 2)]!);
     }
