@@ -149,7 +149,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
   const maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
   const lru = new ByteLru<Entry>(options.maxBytes);
-  const filling = new Set<string>();
+  /** Documents being rendered and stored now, by key: requests for the same page wait for them. */
+  const filling = new Map<string, Promise<void>>();
   const storing = new Set<Promise<void>>();
   const counters = { hits: 0, misses: 0, bypasses: 0 };
 
@@ -233,7 +234,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const agent = req.headers['user-agent'];
     const kind = agent && isbot(agent) ? 'bot' : 'browser';
     const key = `${buildVersion}\n${current}\n${kind}\n${req.originalUrl}`;
-    const entry = lru.get(key);
+    let entry = lru.get(key);
+    const inFlight = entry ? undefined : filling.get(key);
+    if (inFlight && req.method === 'GET') {
+      // The same page is being rendered for another visitor: answer from that render (a burst of
+      // visitors costs one render, not one each), unless it takes longer than a render may.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        inFlight,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, config.RENDER_TIMEOUT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+      entry = lru.get(key);
+    }
     if (entry && Date.now() - entry.storedAt <= maxAgeMs) {
       counters.hits += 1;
       sendEntry(req, res, entry);
@@ -250,7 +265,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const capture: RequestHandler = (_req, res, next) => {
     const pending = res.locals.pageCache as Pending | undefined;
     if (!pending || filling.has(pending.key)) return next();
-    filling.add(pending.key);
     const before = new Set(res.getHeaderNames());
     const chunks: Buffer[] = [];
     let size = 0;
@@ -282,6 +296,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       done = resolve;
     });
     storing.add(task);
+    filling.set(pending.key, task);
     const finish = () => {
       filling.delete(pending.key);
       storing.delete(task);

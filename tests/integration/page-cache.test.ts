@@ -205,6 +205,42 @@ describe('page cache', () => {
   });
 });
 
+describe('a burst of visitors to one page', () => {
+  it('costs one render: requests arriving while it renders are answered from it', async () => {
+    let slow = false;
+    const reads: string[] = [];
+    const app = await createApp({
+      services: {
+        ...ctx.services,
+        content: {
+          ...ctx.services.content,
+          async read(source) {
+            reads.push(source);
+            if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+            return ctx.services.content.read(source);
+          },
+        },
+      },
+      build: await loadServerBuild(),
+      pageCacheBytes: 4 * 1024 * 1024,
+    });
+    slow = true;
+    const first = get('/tools/midjourney?burst=1', app);
+    const firstDone = first.then((response) => response);
+    await new Promise((resolve) => setTimeout(resolve, 400)); // the first render is in its loader
+    const readsBefore = reads.length;
+    const others = await Promise.all([1, 2, 3].map(() => get('/tools/midjourney?burst=1', app)));
+    const firstResponse = await firstDone;
+    expect(firstResponse.headers['x-page-cache']).toBe('MISS');
+    for (const response of others) {
+      expect(response.headers['x-page-cache']).toBe('HIT');
+      expect(response.status).toBe(200);
+    }
+    // The waiting requests ran no loader of their own.
+    expect(reads.length).toBe(readsBefore);
+  });
+});
+
 describe('page cache limits', () => {
   async function appWith(options: Partial<Parameters<typeof createApp>[0]>) {
     const app = await createApp({ services: ctx.services, build: await loadServerBuild(), ...options });
