@@ -28,6 +28,8 @@ export type LighthouseResult = {
   notes: string[];
   /** Lighthouse's estimate of this machine's speed (higher is faster; ~1000+ is a fast desktop). */
   benchmarkIndex: number;
+  /** Lighthouse's own warnings about the run (e.g. a host CPU slower than its baseline). */
+  warnings: string[];
 };
 
 export function lighthouseAvailable(): boolean {
@@ -82,6 +84,7 @@ async function runOnce(url: string, port: number): Promise<LighthouseResult> {
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     notes: notesOf(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    warnings: lhr.runWarnings.map((warning) => String(warning).replace(/\s*Learn more.*$/, '')),
   };
 }
 
