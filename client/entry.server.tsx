@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -5,14 +6,24 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import stylesheetUrl from './app.css?url';
 import { appContext } from './lib/app-context.ts';
 import { deferredComponentsLoaded } from './lib/deferred-hydration.tsx';
+import { setInlineStylesheet } from './lib/inline-stylesheet.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 // The server takes the context key from here so loaders and the server share one key.
 export { appContext };
 
 export const streamTimeout = 5_000;
+
+// The production build's stylesheet, inlined into every document (the development server serves it
+// as a file instead: its URL does not exist under build/client).
+try {
+  setInlineStylesheet(readFileSync(new URL(`../client${stylesheetUrl}`, import.meta.url), 'utf8'));
+} catch {
+  // Not a production build: root links the stylesheet.
+}
 
 export default async function handleRequest(
   request: Request,

@@ -9,12 +9,13 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheetUrl from './app.css?url';
 import { RoutePreloader } from './components/route-preloader.tsx';
 import hebrewFont from './fonts/heebo-hebrew.woff2?url';
 import { AdminSessionProvider } from './lib/admin-session.tsx';
 import { appContext } from './lib/app-context.ts';
 import { deferHydration } from './lib/deferred-hydration.tsx';
+import { inlineStylesheet } from './lib/inline-stylesheet.ts';
 import { jsonForScript } from './lib/json-script.ts';
 import { organizationJsonLd, websiteJsonLd } from './lib/meta.ts';
 import { MEDIUM_PRELOAD_DELAY_MS, ROUTE_PRIORITIES } from './lib/navigation.ts';
@@ -63,6 +64,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     // Sent as data so the settings code itself is not part of every page's first load.
     accessibilityScript: APPLY_ACCESSIBILITY_SCRIPT,
+    inlineStylesheet: inlineStylesheet() !== '',
   };
 }
 
@@ -84,6 +86,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b21b6" />
         <Meta />
+        {/* The stylesheet inline (production): the first paint waits for no other request. */}
+        {data?.inlineStylesheet ? (
+          <style
+            data-inline-stylesheet=""
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: inlineStylesheet() }}
+          />
+        ) : (
+          <link rel="stylesheet" href={stylesheetUrl} />
+        )}
         <Links />
         {/* Stored accessibility settings apply before first paint (no flash of the default size). */}
         <script
