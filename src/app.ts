@@ -49,7 +49,7 @@ export function pageMatcher(build: ServerBuild): (path: string) => boolean {
   type Node = RouteObject & { children: Node[] };
   const nodes = new Map<string, Node>();
   const roots: Node[] = [];
-  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  const routes = Object.values(build.routes ?? {}).filter((route) => route !== undefined);
   for (const route of routes) {
     nodes.set(route.id, {
       id: route.id,
