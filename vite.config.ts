@@ -1,10 +1,50 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes build/chunk-modules.json (client build only): which source modules each emitted chunk holds.
+ * `npm run bench` reads it to tell which widgets a page's first load carries. It lives outside
+ * build/client, so it is never served.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const root = process.cwd();
+      const map: Record<string, string[]> = {};
+      const sizes: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        map[output.fileName] = output.moduleIds.map((id) =>
+          path.relative(root, id.replace(/^\0/, '').replace(/\?.*$/, '')),
+        );
+        sizes[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, info]) => [
+            path.relative(root, id.replace(/^\0/, '').replace(/\?.*$/, '')),
+            info.renderedLength,
+          ]),
+        );
+      }
+      mkdirSync(path.join(root, 'build'), { recursive: true });
+      writeFileSync(path.join(root, 'build', 'chunk-modules.json'), `${JSON.stringify(map, null, 1)}\n`);
+      writeFileSync(
+        path.join(root, 'build', 'chunk-module-sizes.json'),
+        `${JSON.stringify(sizes, null, 1)}\n`,
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunkModules()],
   // Only PUBLIC_* variables may reach the browser bundle; secrets stay on the server.
   envPrefix: 'PUBLIC_',
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+  },
 });

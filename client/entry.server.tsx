@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -6,7 +7,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { PAGE_CACHE_CONTROL } from '../src/cache-policy.ts';
+import stylesheetUrl from './app.css?url';
 import { appContext } from './lib/app-context.ts';
+import { deferredComponentsLoaded } from './lib/deferred-hydration.tsx';
+import { setInlineStylesheet } from './lib/inline-stylesheet.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 // The server takes the context key from here so loaders and the server share one key.
@@ -14,7 +18,15 @@ export { appContext };
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+// The production build's stylesheet, inlined into every document (the development server serves it
+// as a file instead: its URL does not exist under build/client).
+try {
+  setInlineStylesheet(readFileSync(new URL(`../client${stylesheetUrl}`, import.meta.url), 'utf8'));
+} catch {
+  // Not a production build: root links the stylesheet.
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,7 +37,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, services } = loadContext.get(appContext);
+  const { nonce, services, noStore } = loadContext.get(appContext);
+  // Components hydrated later in the browser render in place here: their modules are loaded first.
+  await deferredComponentsLoaded();
   const renderTimeout = services.config.RENDER_TIMEOUT_MS;
 
   return new Promise<Response>((resolve, reject) => {
@@ -47,6 +61,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React moves a finished Suspense boundary out of place (into a hidden div that an inline
+        // script puts back) once the document passes 12.8 KB. Without JavaScript that content would
+        // stay hidden: keep finished boundaries in place; only boundaries still waiting stream later.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -70,6 +88,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          noStore?.();
           if (shellRendered) services.logger.error({ err: error }, 'streaming render error');
         },
       },
@@ -87,7 +106,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   // A client's mistake (404, 405, a bad form) is not an error of ours: the request log has it at warn.
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  const { logger, reportError } = context.get(appContext).services;
+  const { services, noStore } = context.get(appContext);
+  const { logger, reportError } = services;
+  noStore?.();
   logger.error({ err: error, path: new URL(request.url).pathname }, 'route error');
   reportError?.(error);
 };

@@ -9,31 +9,65 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
-import { AccessibilityPanel } from './components/accessibility-panel.tsx';
-import { Breadcrumbs, jsonForScript } from './components/breadcrumbs.tsx';
-import { CookieBanner } from './components/cookie-banner.tsx';
+import stylesheetUrl from './app.css?url';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { RoutePreloader } from './components/route-preloader.tsx';
-import { SiteFooter } from './components/site-footer.tsx';
-import { SiteHeader } from './components/site-header.tsx';
-import { ErrorFallbackView, NotFoundView } from './components/status-pages.tsx';
-import { Toaster } from './components/toaster.tsx';
+import hebrewFont from './fonts/heebo-hebrew.woff2?url';
 import { AdminSessionProvider } from './lib/admin-session.tsx';
 import { appContext } from './lib/app-context.ts';
 import { contactEmailsFrom } from './lib/contact.ts';
+import { deferHydration } from './lib/deferred-hydration.tsx';
+import { inlineStylesheet } from './lib/inline-stylesheet.ts';
+import { jsonForScript } from './lib/json-script.ts';
 import { organizationJsonLd, websiteJsonLd } from './lib/meta.ts';
+import { MEDIUM_PRELOAD_DELAY_MS, ROUTE_PRIORITIES } from './lib/navigation.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { APPLY_ACCESSIBILITY_SCRIPT } from './lib/preferences.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 
+// The page's own content hydrates first; the shell around it (header, breadcrumbs, footer) and the
+// widgets shown after hydration render in place on the server and hydrate once their code arrives
+// (not part of the first load).
+const SiteHeader = deferHydration(() =>
+  import('./components/site-header.tsx').then((module) => module.SiteHeader),
+);
+const Breadcrumbs = deferHydration(() =>
+  import('./components/breadcrumbs.tsx').then((module) => module.Breadcrumbs),
+);
+const Toaster = deferHydration(() => import('./components/toaster.tsx').then((module) => module.Toaster));
+const SiteFooter = deferHydration(() =>
+  import('./components/site-footer.tsx').then((module) => module.SiteFooter),
+);
+const AccessibilityPanel = deferHydration(() =>
+  import('./components/accessibility-panel.tsx').then((module) => module.AccessibilityPanel),
+);
+const CookieBanner = deferHydration(() =>
+  import('./components/cookie-banner.tsx').then((module) => module.CookieBanner),
+);
+const NotFoundView = deferHydration(() =>
+  import('./components/status-pages.tsx').then((module) => module.NotFoundView),
+);
+const ErrorFallbackView = deferHydration(() =>
+  import('./components/status-pages.tsx').then((module) => module.ErrorFallbackView),
+);
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, isAdmin } = context.get(appContext);
+  const { services, isAdmin, pageExists } = context.get(appContext);
+  // Only pages this build has are preloaded (a missing one would log a 404 on every page).
+  const existing = (pages: readonly string[]) => pages.filter((page) => pageExists?.(page) ?? false);
   return {
     siteUrl: services.config.PUBLIC_SITE_URL,
     sentryDsn: services.config.PUBLIC_SENTRY_DSN ?? null,
     contact: contactEmailsFrom(services.config),
     isAdmin,
+    preload: {
+      high: existing(ROUTE_PRIORITIES.high),
+      medium: existing(ROUTE_PRIORITIES.medium),
+      mediumDelayMs: MEDIUM_PRELOAD_DELAY_MS,
+    },
+    // Sent as data so the settings code itself is not part of every page's first load.
+    accessibilityScript: APPLY_ACCESSIBILITY_SCRIPT,
+    inlineStylesheet: inlineStylesheet() !== '',
   };
 }
 
@@ -48,6 +82,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export const links: Route.LinksFunction = () => [
+  // The Hebrew face sets the headings and text above the fold: fetched with the stylesheet, not after it.
+  { rel: 'preload', href: hebrewFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
@@ -63,12 +99,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b21b6" />
         <Meta />
+        {/* The stylesheet inline (production): the first paint waits for no other request. */}
+        {data?.inlineStylesheet ? (
+          <style
+            data-inline-stylesheet=""
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: inlineStylesheet() }}
+          />
+        ) : (
+          <link rel="stylesheet" href={stylesheetUrl} />
+        )}
         <Links />
         {/* Stored accessibility settings apply before first paint (no flash of the default size). */}
         <script
           nonce={nonce || undefined}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: APPLY_ACCESSIBILITY_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: data?.accessibilityScript ?? '' }}
         />
         <script
           type="application/ld+json"
@@ -118,7 +164,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <NavigationProgress />
       <Outlet />
-      <RoutePreloader />
+      <RoutePreloader pages={loaderData?.preload} />
       <AccessibilityPanel />
       <CookieBanner />
       <Toaster />

@@ -4,7 +4,13 @@ import zlib from 'node:zlib';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  matchRoutes,
+  type RouteObject,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { RequestContext } from '../client/lib/app-context.ts';
 import { healthRouter } from './health.ts';
@@ -13,6 +19,7 @@ import { pageRequestGuard } from './middleware/page-requests.ts';
 import type { SignupBlock } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { cspNonce, securityHeaders } from './middleware/security.ts';
+import { createPageCache } from './page-cache/page-cache.ts';
 import type { AppServices } from './services.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +35,8 @@ export type AppOptions = {
   apiRouters?: RequestHandler[];
   /** Middleware run before page requests reach React Router (e.g. a rate limit on a form action). */
   pageMiddleware?: RequestHandler[];
+  /** The page cache's memory budget in bytes; PAGE_CACHE_MB (32 MB in production, else off) when omitted. */
+  pageCacheBytes?: number;
 };
 
 /** What the middleware leaves in res.locals for the pages (the only per-request channel). */
@@ -42,8 +51,38 @@ function contextKey(build: ServerBuild): RouterContext<RequestContext> {
   return (build.entry.module as unknown as { appContext: RouterContext<RequestContext> }).appContext;
 }
 
+/**
+ * Whether a path is a page of this build: it matches a route other than the catch-all not-found
+ * route. The route preloader only preloads such pages (a preload of a missing page logs a 404).
+ */
+export function pageMatcher(build: ServerBuild): (path: string) => boolean {
+  type Node = RouteObject & { children: Node[] };
+  const nodes = new Map<string, Node>();
+  const roots: Node[] = [];
+  const routes = Object.values(build.routes ?? {}).filter((route) => route !== undefined);
+  for (const route of routes) {
+    nodes.set(route.id, {
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: [],
+    } as Node);
+  }
+  for (const route of routes) {
+    const node = nodes.get(route.id)!;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return (path) => {
+    const leaf = matchRoutes(roots, path)?.at(-1)?.route;
+    return leaf !== undefined && leaf.path !== '*';
+  };
+}
+
 function loadContextFor(build: ServerBuild, services: AppServices) {
   const key = contextKey(build);
+  const pageExists = pageMatcher(build);
   return (_req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
     // Everything about this request comes from res.locals, where the middleware put it.
@@ -54,6 +93,10 @@ function loadContextFor(build: ServerBuild, services: AppServices) {
       requestId: locals.requestId ?? '',
       isAdmin: locals.isAdmin === true,
       signupBlock: locals.signupBlock ?? null,
+      pageExists,
+      noStore: () => {
+        res.locals.pageCacheNoStore = true;
+      },
     });
     return context;
   };
@@ -63,9 +106,34 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   return (await import(SERVER_BUILD_PATH)) as ServerBuild;
 }
 
-export async function createApp({ services, build, vite, apiRouters = [], pageMiddleware = [] }: AppOptions) {
+export async function createApp({
+  services,
+  build,
+  vite,
+  apiRouters = [],
+  pageMiddleware = [],
+  pageCacheBytes,
+}: AppOptions) {
   const { config, logger } = services;
   const app = express();
+  // Development: Vite serves source modules and HMR; the server build is loaded per request.
+  const devBuild = vite
+    ? async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+    : undefined;
+  const serverBuild = devBuild ? undefined : (build ?? (await loadServerBuild()));
+  // Rendered pages for anonymous visitors (production; tests turn it on explicitly).
+  const cacheBytes = pageCacheBytes ?? (config.PAGE_CACHE_MB ?? (config.isProduction ? 32 : 0)) * 1024 * 1024;
+  const pageCache =
+    serverBuild && cacheBytes > 0
+      ? createPageCache({
+          config,
+          logger,
+          store: services.store,
+          buildVersion: serverBuild.assets.version,
+          maxBytes: cacheBytes,
+        })
+      : undefined;
+  app.locals.pageCache = pageCache;
 
   // Say nothing about the stack.
   app.disable('x-powered-by');
@@ -80,6 +148,8 @@ export async function createApp({ services, build, vite, apiRouters = [], pageMi
   });
   // A nonce per request, then CSP, HSTS, referrer policy, frame-ancestors none.
   app.use(cspNonce, securityHeaders(config));
+  // A page stored for anonymous visitors is answered here, before compression and the rest.
+  if (pageCache) app.use(pageCache.serve);
   // Compress, flushing each chunk so streamed HTML reaches the browser as it is rendered.
   app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
 
@@ -92,11 +162,6 @@ export async function createApp({ services, build, vite, apiRouters = [], pageMi
   app.use('/api', apiNotFound);
   app.use('/api', apiErrors(logger));
 
-  // Development: Vite serves source modules and HMR; the server build is loaded per request.
-  const devBuild = vite
-    ? async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
-    : undefined;
-  const serverBuild = devBuild ? undefined : (build ?? (await loadServerBuild()));
   // Methods and bodies the page routes do not take: a clear 4xx before anything else runs.
   app.use(pageRequestGuard(devBuild ?? (() => serverBuild!)));
   for (const middleware of pageMiddleware) app.use(middleware);
@@ -129,6 +194,7 @@ export async function createApp({ services, build, vite, apiRouters = [], pageMi
     );
     // Other public files (fonts, images, robots) for an hour.
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    if (pageCache) app.use(pageCache.capture);
     app.use(
       createRequestHandler({
         build: serverBuild,

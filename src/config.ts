@@ -124,6 +124,8 @@ const schema = z.object({
   NEWSLETTER_REFRESH_SECONDS: seconds(3600),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
+  /** Memory for rendered pages (MB); 0 turns the page cache off. Default: 32 in production, else 0. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

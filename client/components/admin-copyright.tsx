@@ -1,6 +1,10 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useAdminSession } from '../lib/admin-session.tsx';
-import { AdminLoginDialog } from './admin-login-dialog.tsx';
+
+// The password dialog (and its dialog library) is fetched on the gesture's first click, not with
+// every page: visitors never open it.
+const loadDialog = () => import('./admin-login-dialog.tsx');
+const AdminLoginDialog = lazy(() => loadDialog().then((module) => ({ default: module.AdminLoginDialog })));
 
 // The secret admin entry (spec section 4): 3 clicks on the copyright line within 2 seconds open the
 // password dialog; when already admin the gesture asks to confirm and logs out. Admin mode shows the
@@ -12,6 +16,8 @@ export const GESTURE_WINDOW_MS = 2_000;
 export function AdminCopyright({ children }: { children: ReactNode }) {
   const { isAdmin, signIn, signOut } = useAdminSession();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog's own focus handling.
+  const [dialogUsed, setDialogUsed] = useState(false);
   const clicks = useRef<number[]>([]);
   // Marks the line once hydrated, so the gesture works (browser tests wait for it).
   const [hydrated, setHydrated] = useState(false);
@@ -20,12 +26,14 @@ export function AdminCopyright({ children }: { children: ReactNode }) {
   function onClick() {
     const now = Date.now();
     clicks.current = [...clicks.current.filter((at) => now - at < GESTURE_WINDOW_MS), now];
+    if (!isAdmin) void loadDialog();
     if (clicks.current.length < GESTURE_CLICKS) return;
     clicks.current = [];
     if (isAdmin) {
       if (window.confirm('לצאת ממצב מנהל?')) signOut();
       return;
     }
+    setDialogUsed(true);
     setOpen(true);
   }
 
@@ -48,7 +56,11 @@ export function AdminCopyright({ children }: { children: ReactNode }) {
           </span>
         ) : null}
       </p>
-      <AdminLoginDialog open={open} onOpenChange={setOpen} onSignedIn={signIn} />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <AdminLoginDialog open={open} onOpenChange={setOpen} onSignedIn={signIn} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import { Link, useLocation, useMatches } from 'react-router';
 import { breadcrumbJsonLd, buildBreadcrumbs } from '../lib/breadcrumbs.ts';
+import { jsonForScript } from '../lib/json-script.ts';
 import { useNonce } from '../lib/nonce.tsx';
 import { BidiText } from './bidi-text.tsx';
 
@@ -51,7 +52,4 @@ export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
   );
 }
 
-/** JSON safe to place inside a <script> element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
+export { jsonForScript };

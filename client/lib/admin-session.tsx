@@ -1,5 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { validateToken } from './admin-errors.ts';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 // The admin session (spec sections 3 and 4): a flag plus the token in browser storage. At start-up a
 // stored token is validated and cleared silently when rejected. Pages read `isAdmin` from here.
@@ -46,20 +54,34 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
 
+  // The start-up check updates this context as a transition: a context update of normal priority
+  // would make React drop the server HTML of parts still waiting for their code (deferHydration) and
+  // render them empty until it arrives, shifting the page.
   useEffect(() => {
     const stored = readStored();
     if (!stored) {
-      setReady(true);
+      startTransition(() => setReady(true));
       return;
     }
     // Admin only once the server accepted the token; a rejected one is cleared silently.
     let cancelled = false;
-    void validateToken(stored).then((valid) => {
-      if (cancelled) return;
-      if (valid) setToken(stored);
-      else clearStored();
-      setReady(true);
-    });
+    // The check's code is fetched only when a token is stored (the owner), not by every visitor.
+    void import('./admin-errors.ts')
+      .then(({ validateToken }) => validateToken(stored))
+      .then(
+        (valid) => {
+          if (cancelled) return;
+          if (!valid) clearStored();
+          startTransition(() => {
+            if (valid) setToken(stored);
+            setReady(true);
+          });
+        },
+        // The code could not be fetched (offline): not admin for now, the token stays for next time.
+        () => {
+          if (!cancelled) startTransition(() => setReady(true));
+        },
+      );
     return () => {
       cancelled = true;
     };

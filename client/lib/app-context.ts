@@ -11,6 +11,10 @@ export type RequestContext = {
   isAdmin: boolean;
   /** Set by the signup limit on the footer form's action when it must not subscribe. */
   signupBlock: SignupBlock | null;
+  /** Whether a path is a page of this build (not the catch-all not-found route). */
+  pageExists?: (path: string) => boolean;
+  /** Keeps this response out of the page cache (a render that failed part-way). */
+  noStore?: () => void;
 };
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
@@ -39,6 +40,37 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+/** The strict policy's directives, in order; script-src takes the sources of one response. */
+function cspDirectives<T>(config: Config, scriptSources: T[]): Record<string, (string | T)[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptSources],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'https:'],
+    'connect-src': ["'self'", ...sentryOrigin(config.PUBLIC_SENTRY_DSN)],
+    // The one frame the site shows: the privacy-enhanced video player, loaded on click.
+    'frame-src': ['https://www.youtube-nocookie.com'],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", 'mailto:'],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+  };
+}
+
+/**
+ * The same policy as a header value, with fixed script sources instead of the request's nonce: the
+ * page cache serves stored documents with the hashes of their inline scripts ('sha256-…').
+ */
+export function contentSecurityPolicy(config: Config, scriptSources: string[]): string {
+  return Object.entries(cspDirectives(config, scriptSources))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+}
+
 export function securityHeaders(config: Config): RequestHandler {
   const headers = helmetHeaders(config);
   return (req, res, next) => {
@@ -54,27 +86,10 @@ function helmetHeaders(config: Config): RequestHandler {
       ? false
       : {
           useDefaults: false,
-          directives: {
-            'default-src': ["'self'"],
-            'script-src': [
-              "'self'",
-              (_req, res) =>
-                `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
-            ],
-            'style-src': ["'self'", "'unsafe-inline'"],
-            'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-            'font-src': ["'self'", 'data:'],
-            'media-src': ["'self'", 'https:'],
-            'connect-src': ["'self'", ...sentryOrigin(config.PUBLIC_SENTRY_DSN)],
-            // The one frame the site shows: the privacy-enhanced video player, loaded on click.
-            'frame-src': ['https://www.youtube-nocookie.com'],
-            'frame-ancestors': ["'none'"],
-            'object-src': ["'none'"],
-            'base-uri': ["'self'"],
-            'form-action': ["'self'", 'mailto:'],
-            'worker-src': ["'self'"],
-            'manifest-src': ["'self'"],
-          },
+          directives: cspDirectives(config, [
+            (_req: IncomingMessage, res: ServerResponse) =>
+              `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+          ]),
         },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },

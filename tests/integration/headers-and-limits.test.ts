@@ -29,8 +29,8 @@ describe('Permissions-Policy', () => {
 });
 
 describe('Cache-Control', () => {
-  it('is private, no-cache on HTML pages, found or not, and on their data requests', async () => {
-    expect(PAGE_CACHE_CONTROL).toBe('private, no-cache');
+  it('is no-cache on HTML pages, found or not, and on their data requests', async () => {
+    expect(PAGE_CACHE_CONTROL).toBe('no-cache');
     for (const path of ['/', '/tools', '/about', '/no-such-page', '/tools.data', '/_root.data']) {
       const response = await request(ctx.app).get(path).set('User-Agent', BROWSER_UA);
       expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);

@@ -56,7 +56,7 @@ describe('pages', () => {
 
   it('serves hashed assets with immutable year-long caching, and 404 for a missing asset', async () => {
     const page = await request(ctx.app).get('/').set('User-Agent', BROWSER_UA);
-    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(page.text)?.[1];
+    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
     expect(asset).toBeDefined();
     const response = await request(ctx.app).get(asset!);
     expect(response.status).toBe(200);

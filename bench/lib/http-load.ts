@@ -1,0 +1,84 @@
+// Loopback load with autocannon: the site, then bare node:http answering with the very bytes (and
+// content headers) the site sent, in the same run. The ratio site ÷ bare is what the targets use.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+/** What Chromium sends. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** One request whose body comes back exactly as sent on the wire (no decompression). */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      url,
+      { headers: { 'user-agent': BROWSER_UA, 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+export type LoadResult = {
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
+
+export async function load(url: string, connections: number, duration: number): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { 'user-agent': BROWSER_UA, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A bare node:http server answering every request with these bytes and content headers. */
+export async function bareServer(sample: RawResponse): Promise<{ url: string; close(): Promise<void> }> {
+  const headers: http.OutgoingHttpHeaders = {
+    'content-type': sample.headers['content-type'] ?? 'text/html; charset=utf-8',
+    'content-length': sample.body.length,
+  };
+  if (sample.headers['content-encoding']) headers['content-encoding'] = sample.headers['content-encoding'];
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, headers);
+    res.end(sample.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

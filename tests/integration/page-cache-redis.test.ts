@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, loadServerBuild } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { Snapshot } from '../../src/domain/types.ts';
+import { createLogger } from '../../src/logger.ts';
+import type { PageCache } from '../../src/page-cache/page-cache.ts';
+import { createRuntime, type Runtime } from '../../src/runtime.ts';
+import { BROWSER_UA, captureLogs } from '../support/app.ts';
+
+// Several web processes behind one Redis (issue 13): each keeps its own page cache keyed by the
+// snapshot versions it reads from the shared store. They store the same bytes (same ETag, so a
+// browser's revalidation works whichever process answers), and a new snapshot version written once
+// reaches every process.
+
+const redisUrl = () => {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) throw new Error('TEST_REDIS_URL is not set (tests/global-setup.ts)');
+  return url;
+};
+
+const runtimes: Runtime[] = [];
+const apps: { app: Awaited<ReturnType<typeof createApp>>; pageCache: PageCache }[] = [];
+
+beforeAll(async () => {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PUBLIC_SITE_URL: 'http://example.test',
+    REDIS_URL: redisUrl(),
+    REDIS_KEY_PREFIX: `test-${randomUUID()}:`,
+    PAGE_CACHE_MB: '4',
+  });
+  const build = await loadServerBuild();
+  for (let i = 0; i < 2; i++) {
+    const runtime = await createRuntime(config, createLogger(config, captureLogs().stream));
+    runtimes.push(runtime);
+    const app = await createApp({ services: runtime.services, build });
+    apps.push({ app, pageCache: app.locals.pageCache as PageCache });
+  }
+});
+
+afterAll(async () => {
+  for (const runtime of runtimes) await runtime.close();
+});
+
+async function hit(index: number, path: string) {
+  const { app, pageCache } = apps[index]!;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const response = await request(app).get(path).set('User-Agent', BROWSER_UA);
+    if (response.headers['x-page-cache'] === 'HIT') return response;
+    await pageCache.settled();
+  }
+  throw new Error(`process ${index} never answered ${path} from its cache`);
+}
+
+describe('page cache with several web processes on one Redis', () => {
+  it('each process stores the same document: same ETag, and one process validates the other’s', async () => {
+    const first = await hit(0, '/tools/midjourney');
+    const second = await hit(1, '/tools/midjourney');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.text).toBe(first.text);
+    const revalidated = await request(apps[1]!.app)
+      .get('/tools/midjourney')
+      .set('User-Agent', BROWSER_UA)
+      .set('If-None-Match', first.headers.etag as string);
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('a snapshot written once makes both processes render the page again', async () => {
+    await hit(0, '/tools');
+    await hit(1, '/tools');
+    const store = runtimes[0]!.services.store;
+    const snapshot = (await store.getSnapshot('content')) as Snapshot<'content'>;
+    const tools = snapshot.data.tools.map((tool, index) =>
+      index === 0 ? { ...tool, name: 'A Tool Renamed On Redis' } : tool,
+    );
+    await store.putSnapshot({
+      ...snapshot,
+      data: { ...snapshot.data, tools },
+      version: `${snapshot.version}-r`,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // versions are read at most once a second
+    for (const { app } of apps) {
+      const response = await request(app).get('/tools').set('User-Agent', BROWSER_UA);
+      expect(response.headers['x-page-cache']).toBe('MISS');
+      expect(response.text).toContain('A Tool Renamed On Redis');
+    }
+  });
+});
