@@ -391,7 +391,7 @@ function CodeProjectsView({
             role="search"
             aria-label="סינון פרויקטים"
             onSubmit={onSubmit}
-            className="card mt-6 grid gap-4 p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+            className="card filter-bar mt-6 p-4"
           >
             <div className="md:col-span-2 lg:col-span-1">
               <label htmlFor="code-q" className="mb-1 block text-small font-bold">

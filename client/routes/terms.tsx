@@ -137,7 +137,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
             action="/terms"
             role="search"
             aria-label="חיפוש וסינון מושגים"
-            className="card grid gap-4 p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+            className="card filter-bar p-4"
             onSubmit={(event) => {
               event.preventDefault();
               autoSubmit(0);

@@ -100,7 +100,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         action="/tools"
         role="search"
         aria-label="סינון כלים"
-        className="card grid gap-4 p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+        className="card filter-bar p-4"
         onSubmit={(event) => {
           event.preventDefault();
           autoSubmit(0);
