@@ -118,8 +118,17 @@ const isFresh = (data: CodeData): data is Ready => data.ready && !('savedAt' in 
 export default function CodeProjects({ loaderData }: Route.ComponentProps) {
   // Refreshes load this route's data alone (never the whole page's), so a failure stays here.
   const fetcher = useFetcher<typeof clientLoader>({ key: 'portfolio-code' });
+  // Whichever arrived last is shown: the route's data after a navigation, the fetcher's after a
+  // refresh. (Comparing render times would not do: a refresh may be answered by the page cache with a
+  // document rendered before the page the visitor is on.)
+  const fetcherDataAtNavigation = useRef(fetcher.data);
+  const lastLoaderData = useRef(loaderData);
+  if (lastLoaderData.current !== loaderData) {
+    lastLoaderData.current = loaderData;
+    fetcherDataAtNavigation.current = fetcher.data;
+  }
   const data: CodeData =
-    fetcher.data && fetcher.data.renderedAt > loaderData.renderedAt ? fetcher.data : loaderData;
+    fetcher.data && fetcher.data !== fetcherDataAtNavigation.current ? fetcher.data : loaderData;
   const navigate = useNavigate();
   const { isAdmin, token } = useAdminSession();
   const [asking, setAsking] = useState(false);

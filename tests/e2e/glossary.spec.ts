@@ -93,10 +93,17 @@ test('the filters and popular tags work without JavaScript', async ({ browser })
   await page.getByLabel('רמת קושי').selectOption('3');
   await page.getByRole('button', { name: 'סינון' }).click();
   await expect(page).toHaveURL(/difficulty=3/);
-  const levels = await cards(page)
-    .locator('[data-difficulty]')
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-difficulty')));
-  expect(new Set(levels)).toEqual(new Set(['advanced']));
+  // The new document streams in after the address changes: wait for its cards.
+  await expect
+    .poll(
+      async () =>
+        new Set(
+          await cards(page)
+            .locator('[data-difficulty]')
+            .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-difficulty'))),
+        ),
+    )
+    .toEqual(new Set(['advanced']));
 
   const tag = page.getByTestId('popular-tags').getByRole('link').first();
   const tagName = ((await tag.textContent()) ?? '').replace(/[#()\d\s]+/g, ' ').trim();

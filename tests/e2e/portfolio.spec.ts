@@ -279,6 +279,28 @@ test.describe('the code projects page with JavaScript', () => {
       .not.toBeNull();
   });
 
+  test('a refresh answered by the page cache with an older document still replaces the data', async ({
+    page,
+  }) => {
+    // The first refresh stores the page's data request in the page cache.
+    await page.goto('/portfolio/code');
+    await waitForHydration(page);
+    const stored = page.waitForResponse((response) => response.url().includes('/portfolio/code.data'));
+    await page.getByRole('button', { name: 'רענון', exact: true }).click();
+    await stored;
+    // A page rendered later (another address, so not from the cache), with no saved copy.
+    await page.goto('/portfolio/code?lang=Go');
+    await waitForHydration(page);
+    await page.evaluate(() => localStorage.removeItem('ai-site:code-projects'));
+    // Its refresh gets the older stored data request; it is still the newest data to arrive.
+    const cached = page.waitForResponse((response) => response.url().includes('/portfolio/code.data'));
+    await page.getByRole('button', { name: 'רענון', exact: true }).click();
+    expect((await cached).headers()['x-page-cache']).toBe('HIT');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ai-site:code-projects')))
+      .not.toBeNull();
+  });
+
   test('a failed refresh shows the saved copy, then the error with a retry once there is none', async ({
     page,
   }) => {
