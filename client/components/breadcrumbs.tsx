@@ -5,6 +5,9 @@ import { jsonForScript } from '../lib/json-script.ts';
 import { useNonce } from '../lib/nonce.tsx';
 import { BidiText } from './bidi-text.tsx';
 
+/** The catch-all route of client/routes.ts (its id is its file). */
+const NOT_FOUND_ROUTE_ID = 'routes/not-found';
+
 type CrumbHandle = { breadcrumb?: (data: unknown) => Record<string, string> | undefined };
 
 export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
@@ -17,6 +20,8 @@ export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
     const handle = match.handle as CrumbHandle | undefined;
     Object.assign(overrides, handle?.breadcrumb?.(match.loaderData) ?? {});
   }
+  // An address that is no page of the site has no trail: its segments would only repeat the typo.
+  if (matches.some((match) => match.id === NOT_FOUND_ROUTE_ID)) return null;
   const crumbs = buildBreadcrumbs(location.pathname, overrides);
   if (crumbs.length <= 1) return null;
   return (

@@ -144,7 +144,7 @@ test('breadcrumbs follow the URL with Hebrew labels and emit BreadcrumbList data
   await expect(page.getByRole('navigation', { name: 'פירורי לחם' })).toHaveCount(0);
 });
 
-for (const path of ['/no-such-page', '/404']) {
+for (const path of ['/no-such-page', '/404', '/debug/nope']) {
   test(`${path} shows the not-found page with status 404`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -152,6 +152,8 @@ for (const path of ['/no-such-page', '/404']) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/הדף לא נמצא/);
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    // No trail of a mistyped address.
+    await expect(page.getByRole('navigation', { name: 'פירורי לחם' })).toHaveCount(0);
     await page.getByRole('link', { name: 'חזרה לדף הבית' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
