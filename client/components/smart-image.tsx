@@ -77,7 +77,7 @@ export function SmartImage({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after hydration.
   useEffect(() => {
     const image = imageRef.current;
-    if (!priority || !image || !image.complete) return;
+    if (!priority || !image?.complete) return;
     if (image.naturalWidth > 0) setPhase('loaded');
     else handleError();
   }, []);
