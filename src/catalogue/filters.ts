@@ -1,3 +1,4 @@
+import { queryParam, queryParams } from '../domain/query.ts';
 import type { Pricing, Tool } from '../domain/types.ts';
 import { normaliseText } from './hebrew-normalise.ts';
 import { CONTENT_TYPE_FILTERS, type ContentTypeKey, isPricing } from './labels.ts';
@@ -13,32 +14,18 @@ export type ToolFilters = {
   openSource: boolean;
 };
 
-const MAX_QUERY_LENGTH = 100;
-
-function first(params: URLSearchParams, key: string): string | undefined {
-  const value = params.get(key);
-  if (value === null) return undefined;
-  const trimmed = value.trim();
-  return trimmed ? trimmed.slice(0, MAX_QUERY_LENGTH) : undefined;
-}
-
 /** Reads the filters from a query string; `categories` are the category names that exist. */
 export function parseToolFilters(
   search: URLSearchParams | string,
   categories: readonly string[],
 ): ToolFilters {
-  let params: URLSearchParams;
-  try {
-    params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  } catch {
-    params = new URLSearchParams();
-  }
-  const category = first(params, 'category');
-  const pricing = first(params, 'pricing');
-  const type = first(params, 'type');
-  const open = first(params, 'open');
+  const params = queryParams(search);
+  const category = queryParam(params, 'category');
+  const pricing = queryParam(params, 'pricing');
+  const type = queryParam(params, 'type');
+  const open = queryParam(params, 'open');
   return {
-    q: first(params, 'q') ?? '',
+    q: queryParam(params, 'q') ?? '',
     category: category && categories.includes(category) ? category : undefined,
     pricing: isPricing(pricing) ? pricing : undefined,
     type: CONTENT_TYPE_FILTERS.some((filter) => filter.key === type) ? (type as ContentTypeKey) : undefined,

@@ -1,4 +1,5 @@
 import { normaliseText, searchTerms } from '../catalogue/hebrew-normalise.ts';
+import { MAX_QUERY_LENGTH, queryParam, queryParams } from '../domain/query.ts';
 import type { Term, TermDifficulty } from '../domain/types.ts';
 import { DIFFICULTY_LEVELS } from './labels.ts';
 
@@ -12,31 +13,18 @@ export type TermFilters = {
   tag?: string;
 };
 
-export const MAX_QUERY_LENGTH = 100;
 export const POPULAR_TAG_LIMIT = 10;
-
-function first(params: URLSearchParams, key: string): string | undefined {
-  const value = params.get(key);
-  if (value === null) return undefined;
-  const trimmed = value.trim();
-  return trimmed ? trimmed.slice(0, MAX_QUERY_LENGTH) : undefined;
-}
 
 /** Reads the filters; `categories` and `tags` are the values in use (anything else is dropped). */
 export function parseTermFilters(
   search: URLSearchParams | string,
   known: { categories: readonly string[]; tags: readonly string[] },
 ): TermFilters {
-  let params: URLSearchParams;
-  try {
-    params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  } catch {
-    params = new URLSearchParams();
-  }
-  const category = first(params, 'category');
-  const difficulty = first(params, 'difficulty');
-  const tag = first(params, 'tag');
-  const filters: TermFilters = { q: first(params, 'q') ?? '' };
+  const params = queryParams(search);
+  const category = queryParam(params, 'category');
+  const difficulty = queryParam(params, 'difficulty');
+  const tag = queryParam(params, 'tag');
+  const filters: TermFilters = { q: queryParam(params, 'q') ?? '' };
   if (category && known.categories.includes(category)) filters.category = category;
   const level = DIFFICULTY_LEVELS.find((item) => item.value === difficulty);
   if (level) filters.difficulty = level.difficulty;

@@ -1,4 +1,5 @@
 import { normaliseText } from '../catalogue/hebrew-normalise.ts';
+import { queryParam, queryParams } from '../domain/query.ts';
 
 // The code projects page (spec sections 2, 4, 9): a project as the page shows it, and the pure
 // rules of its filters (in the URL: q, ai=1, lang, sort, order), sort and statistics. The server
@@ -21,7 +22,6 @@ export const SORT_ORDERS: readonly { value: SortOrder; label: string }[] = [
 /** Spec 9: a card shows at most 6 technology tags plus '+N'; the statistics the top 5 languages. */
 export const MAX_CARD_TECHNOLOGIES = 6;
 export const TOP_LANGUAGES = 5;
-const MAX_QUERY_LENGTH = 100;
 
 /** One project card: display values only (no README), relative dates computed at render. */
 export type CodeProject = {
@@ -77,11 +77,6 @@ function isSort(value: string | null): value is CodeSort {
   return CODE_SORTS.some((option) => option.value === value);
 }
 
-function param(params: URLSearchParams, key: string): string | undefined {
-  const value = params.get(key)?.trim();
-  return value ? value.slice(0, MAX_QUERY_LENGTH) : undefined;
-}
-
 /**
  * Reads the filters from the query. Never throws: an unknown language, sort or order is ignored, so
  * a hand-edited or stale link still shows a page. `languages` are the languages that exist.
@@ -90,15 +85,15 @@ export function parseCodeFilters(
   search: URLSearchParams | string,
   languages: readonly string[],
 ): CodeFilters {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const sortParam = param(params, 'sort') ?? null;
+  const params = queryParams(search);
+  const sortParam = queryParam(params, 'sort') ?? null;
   const sort = isSort(sortParam) ? sortParam : DEFAULT_CODE_FILTERS.sort;
-  const orderParam = param(params, 'order');
+  const orderParam = queryParam(params, 'order');
   const order = orderParam === 'asc' || orderParam === 'desc' ? orderParam : defaultOrder(sort);
-  const lang = param(params, 'lang');
-  const ai = param(params, 'ai');
+  const lang = queryParam(params, 'lang');
+  const ai = queryParam(params, 'ai');
   return {
-    q: param(params, 'q') ?? '',
+    q: queryParam(params, 'q') ?? '',
     aiOnly: ai === '1' || ai === 'true' || ai === 'on',
     lang: lang && languages.includes(lang) ? lang : undefined,
     sort,
