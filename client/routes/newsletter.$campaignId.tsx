@@ -6,6 +6,7 @@ import { BidiText } from '../components/bidi-text.tsx';
 import { IssueLoadingNotice, useLoadingIssue } from '../components/loading-notice.tsx';
 import { ArticleImage } from '../components/newsletter/article-image.tsx';
 import { isoDay, newsletterCovers } from '../components/newsletter/cover.ts';
+import { RouteErrorView } from '../components/route-error.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { absoluteUrl, pageMeta, siteUrlFrom } from '../lib/meta.ts';
@@ -238,22 +239,13 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section
-      className="container-page grid min-h-[50vh] place-items-center py-16 text-center"
-      data-testid="issue-error"
-    >
-      <div>
-        <h1 className="text-title font-bold">{notFound ? ISSUE_NOT_FOUND : ISSUE_ERROR}</h1>
-        <p className="mt-3 text-muted">
-          {notFound
-            ? 'ייתכן שהקישור שגוי או שהגיליון הוסר מהארכיון.'
-            : 'אפשר לחזור לארכיון ולנסות שוב בעוד רגע.'}
-        </p>
-        <Link to="/newsletter" className="btn btn-primary mt-8">
-          <ArrowRight aria-hidden="true" className="size-4" />
-          חזרה לארכיון הניוזלטר
-        </Link>
-      </div>
-    </section>
+    <RouteErrorView
+      testId="issue-error"
+      title={notFound ? ISSUE_NOT_FOUND : ISSUE_ERROR}
+      message={
+        notFound ? 'ייתכן שהקישור שגוי או שהגיליון הוסר מהארכיון.' : 'אפשר לחזור לארכיון ולנסות שוב בעוד רגע.'
+      }
+      back={{ to: '/newsletter', label: 'חזרה לארכיון הניוזלטר' }}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { AudioPlayer } from '../components/podcast/audio-player.tsx';
 import { PODCAST_COVER_FALLBACK } from '../components/podcast/cover.ts';
 import { ChapterList, Transcript } from '../components/podcast/episode-extras.tsx';
 import { PlayerProvider } from '../components/podcast/player-store.tsx';
+import { RouteErrorView } from '../components/route-error.tsx';
 import { ShareButtons } from '../components/share-buttons.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
@@ -275,22 +276,15 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section
-      className="container-page grid min-h-[50vh] place-items-center py-16 text-center"
-      data-testid="episode-error"
-    >
-      <div>
-        <h1 className="text-title font-bold">{notFound ? EPISODE_NOT_FOUND : EPISODE_ERROR}</h1>
-        <p className="mt-3 text-muted">
-          {notFound
-            ? 'ייתכן שהכתובת שגויה או שהפרק הוסר. כל הפרקים מחכים ברשימה.'
-            : 'נסו לרענן את הדף בעוד רגע, או לחזור לרשימת הפרקים.'}
-        </p>
-        <Link to="/podcast" className="btn btn-primary mt-8">
-          <ArrowRight aria-hidden="true" className="size-4" />
-          חזרה לכל הפרקים
-        </Link>
-      </div>
-    </section>
+    <RouteErrorView
+      testId="episode-error"
+      title={notFound ? EPISODE_NOT_FOUND : EPISODE_ERROR}
+      message={
+        notFound
+          ? 'ייתכן שהכתובת שגויה או שהפרק הוסר. כל הפרקים מחכים ברשימה.'
+          : 'נסו לרענן את הדף בעוד רגע, או לחזור לרשימת הפרקים.'
+      }
+      back={{ to: '/podcast', label: 'חזרה לכל הפרקים' }}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { EpisodeLoadingNotice } from '../components/loading-notice.tsx';
 import { PODCAST_COVER_FALLBACK } from '../components/podcast/cover.ts';
+import { RouteErrorView } from '../components/route-error.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { absoluteUrl, pageMeta, siteUrlFrom } from '../lib/meta.ts';
@@ -179,20 +180,12 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const badPage = isRouteErrorResponse(error) && (error.status === 400 || error.status === 404);
   return (
-    <section className="container-page grid min-h-[50vh] place-items-center py-16 text-center">
-      <div>
-        <h1 className="text-title font-bold">
-          {badPage ? 'אין עמוד כזה ברשימת הפרקים' : 'אירעה שגיאה בטעינת הפרקים'}
-        </h1>
-        <p className="mt-3 text-muted">
-          {badPage
-            ? 'מספר העמוד בכתובת אינו קיים.'
-            : 'לא ניתן לטעון את רשימת הפרקים כעת, נסו שוב מאוחר יותר.'}
-        </p>
-        <Link to="/podcast" className="btn btn-primary mt-8">
-          לכל הפרקים
-        </Link>
-      </div>
-    </section>
+    <RouteErrorView
+      title={badPage ? 'אין עמוד כזה ברשימת הפרקים' : 'אירעה שגיאה בטעינת הפרקים'}
+      message={
+        badPage ? 'מספר העמוד בכתובת אינו קיים.' : 'לא ניתן לטעון את רשימת הפרקים כעת, נסו שוב מאוחר יותר.'
+      }
+      back={{ to: '/podcast', label: 'לכל הפרקים' }}
+    />
   );
 }

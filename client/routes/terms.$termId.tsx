@@ -34,6 +34,7 @@ import {
   TermIcon,
   termCategoryLook,
 } from '../components/glossary/term-style.tsx';
+import { RouteErrorView } from '../components/route-error.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { termMeta } from '../lib/glossary-meta.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
@@ -303,19 +304,16 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
-    <section className="container-page grid min-h-[50vh] place-items-center py-16 text-center">
-      <div>
-        <SearchX aria-hidden="true" className="mx-auto size-12 text-brand-600" />
-        <h1 className="mt-4 text-title font-bold">מושג לא נמצא</h1>
-        <p className="mt-3 text-muted" data-testid="term-error-message">
-          {unavailable
-            ? 'המילון מתעדכן כרגע. נסו שוב בעוד כמה דקות.'
-            : 'המושג שחיפשתם לא קיים במילון, או שהכתובת השתנתה.'}
-        </p>
-        <Link to="/terms" className="btn btn-primary mt-8">
-          חזרה לרשימת המושגים
-        </Link>
-      </div>
-    </section>
+    <RouteErrorView
+      icon={<SearchX aria-hidden="true" className="mx-auto size-12 text-brand-600" />}
+      title="מושג לא נמצא"
+      messageTestId="term-error-message"
+      message={
+        unavailable
+          ? 'המילון מתעדכן כרגע. נסו שוב בעוד כמה דקות.'
+          : 'המושג שחיפשתם לא קיים במילון, או שהכתובת השתנתה.'
+      }
+      back={{ to: '/terms', label: 'חזרה לרשימת המושגים' }}
+    />
   );
 }

@@ -28,6 +28,7 @@ import { PricingChip, ToolGrid, ToolLogo, toCardData } from '../components/catal
 import { CATEGORY_CHIP, colorKeyFor } from '../components/category-style.ts';
 import { toTermCard } from '../components/glossary/term-card.tsx';
 import { ToolTerms } from '../components/glossary/tool-terms.tsx';
+import { RouteErrorView } from '../components/route-error.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { absoluteUrl, pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/tools.$toolId';
@@ -475,20 +476,17 @@ export default function ToolDetail({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="container-page grid min-h-[50vh] place-items-center py-16 text-center">
-      <div>
-        <h1 className="text-title font-bold">{notFound ? 'הכלי לא נמצא' : 'שגיאה בטעינת הכלי'}</h1>
-        <p className="mt-3 text-muted" data-testid="tool-error-message">
-          {notFound
-            ? 'הכלי שחיפשתם לא קיים במאגר שלנו.'
-            : isRouteErrorResponse(error) && error.status === 503
-              ? 'קטלוג הכלים מתעדכן כרגע. נסו שוב בעוד כמה דקות.'
-              : 'אירעה שגיאה בטעינת כלי ה-AI. נסו שוב מאוחר יותר.'}
-        </p>
-        <Link to="/tools" className="btn btn-primary mt-8">
-          חזרה לכל הכלים
-        </Link>
-      </div>
-    </section>
+    <RouteErrorView
+      title={notFound ? 'הכלי לא נמצא' : 'שגיאה בטעינת הכלי'}
+      messageTestId="tool-error-message"
+      message={
+        notFound
+          ? 'הכלי שחיפשתם לא קיים במאגר שלנו.'
+          : isRouteErrorResponse(error) && error.status === 503
+            ? 'קטלוג הכלים מתעדכן כרגע. נסו שוב בעוד כמה דקות.'
+            : 'אירעה שגיאה בטעינת כלי ה-AI. נסו שוב מאוחר יותר.'
+      }
+      back={{ to: '/tools', label: 'חזרה לכל הכלים' }}
+    />
   );
 }
