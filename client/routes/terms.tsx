@@ -1,6 +1,6 @@
 import { Bookmark, BookOpen, Filter, Hash, Search, SearchX, X } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import type { ReactNode } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 import type { TermDifficulty } from '../../src/domain/types.ts';
 import { readGlossary, readTermSearchCache } from '../../src/glossary/data.ts';
 import {
@@ -20,6 +20,7 @@ import { appContext } from '../lib/app-context.ts';
 import { useFavourites } from '../lib/favourites.ts';
 import { glossaryListMeta } from '../lib/glossary-meta.ts';
 import { siteUrlFrom } from '../lib/meta.ts';
+import { useFilterForm } from '../lib/use-filter-form.ts';
 import type { Route } from './+types/terms';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,28 +64,10 @@ const DIFFICULTY_OPTIONS = DIFFICULTY_LEVELS.map((level) => ({
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   const { filters, terms, categories, popularTags, total, ready, saved } = loaderData;
-  const submit = useSubmit();
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<number | undefined>(undefined);
+  const filterForm = useFilterForm('/terms');
   const next = navigation.state === 'loading' ? navigation.location : undefined;
   const searching = next?.pathname === '/terms';
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  // With JavaScript the form submits itself; without it, the submit button does.
-  function autoSubmit(delay: number) {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      if (!formRef.current) return;
-      // Empty fields stay out of the address, so it reads as the filters actually chosen.
-      const params = new URLSearchParams();
-      for (const [key, value] of new FormData(formRef.current)) {
-        if (typeof value === 'string' && value.trim()) params.append(key, value.trim());
-      }
-      submit(params, { method: 'get', action: '/terms', replace: true, preventScrollReset: true });
-    }, delay);
-  }
 
   const difficulty = filters.difficulty ? difficultyValue(filters.difficulty as TermDifficulty) : undefined;
 
@@ -132,20 +115,12 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <Form
-            ref={formRef}
+            {...filterForm}
             method="get"
             action="/terms"
             role="search"
             aria-label="חיפוש וסינון מושגים"
             className="card filter-bar p-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              autoSubmit(0);
-            }}
-            onChange={(event) => {
-              const target = event.target as HTMLElement;
-              autoSubmit(target instanceof HTMLInputElement && target.type === 'search' ? 350 : 0);
-            }}
           >
             <div className="md:col-span-2 lg:col-span-1">
               <label htmlFor="terms-q" className="mb-1 block text-small font-bold">

@@ -1,6 +1,5 @@
 import { Filter, Search, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
 import {
   applyToolFilters,
@@ -12,8 +11,10 @@ import { CONTENT_TYPE_FILTERS, PRICING_LABELS, PRICING_ORDER } from '../../src/c
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { CardGridSkeleton } from '../components/catalogue/skeletons.tsx';
 import { ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';
+import { FilterSelect } from '../components/filter-select.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { useFilterForm } from '../lib/use-filter-form.ts';
 import type { Route } from './+types/tools';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,27 +54,9 @@ const CATEGORY_PAGES = [
 
 export default function Tools({ loaderData }: Route.ComponentProps) {
   const { filters, tools, categories, total, ready } = loaderData;
-  const submit = useSubmit();
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<number | undefined>(undefined);
+  const filterForm = useFilterForm('/tools');
   const searching = navigation.state === 'loading' && navigation.location?.pathname === '/tools';
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  // With JavaScript the form submits itself; without it, the submit button does.
-  function autoSubmit(delay: number) {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      if (!formRef.current) return;
-      // Empty fields stay out of the address, so it reads as the filters actually chosen.
-      const params = new URLSearchParams();
-      for (const [key, value] of new FormData(formRef.current)) {
-        if (typeof value === 'string' && value.trim()) params.append(key, value.trim());
-      }
-      submit(params, { method: 'get', action: '/tools', replace: true, preventScrollReset: true });
-    }, delay);
-  }
 
   return (
     <div className="container-page py-8 lg:py-12">
@@ -95,20 +78,12 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <Form
-        ref={formRef}
+        {...filterForm}
         method="get"
         action="/tools"
         role="search"
         aria-label="סינון כלים"
         className="card filter-bar p-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          autoSubmit(0);
-        }}
-        onChange={(event) => {
-          const target = event.target as HTMLElement;
-          autoSubmit(target instanceof HTMLInputElement && target.type === 'search' ? 350 : 0);
-        }}
       >
         <div className="md:col-span-2 lg:col-span-1">
           <label htmlFor="tools-q" className="mb-1 block text-small font-bold">
@@ -207,39 +182,6 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
           <ToolGrid tools={tools} headingLevel={2} label="רשימת הכלים" />
         )}
       </section>
-    </div>
-  );
-}
-
-/** One filter of the GET form: "all" first, the current value selected (re-keyed when it changes). */
-function FilterSelect({
-  id,
-  name,
-  label,
-  value,
-  allLabel,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string | undefined;
-  allLabel: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-small font-bold">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ''} key={value ?? ''} className="field">
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }
