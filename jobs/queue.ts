@@ -81,6 +81,8 @@ export function createRefreshQueue(
 /** What the web process asks of the queue: both answer or fail within a few hundred ms. */
 export type RefreshProducer = {
   refreshNow(source: SourceName): Promise<void>;
+  /** Asks for a snapshot of a source that has none; a second ask while one waits adds nothing. */
+  fillIn(source: SourceName): Promise<void>;
   nextRuns(): Promise<Map<string, string>>;
   close(): Promise<void>;
 };
@@ -123,6 +125,7 @@ export function createWebRefreshProducer(
 
   return {
     refreshNow: async (source) => refreshNow(queue(), source),
+    fillIn: async (source) => fillIn(queue(), source),
     nextRuns: async () => nextRuns(queue()),
     async close() {
       await current?.close().catch(() => {});
@@ -171,6 +174,19 @@ export async function refreshNow(queue: RefreshQueue, source: SourceName): Promi
   await queue.add(source, { source }, refreshJobOptions);
 }
 
+/**
+ * A refresh for a source without a usable snapshot (a web process found none). Its job id is fixed
+ * per source and the job is removed once it ends, so web processes that all start on an empty Redis
+ * queue one job, not one each, and a later gap queues a fresh one.
+ */
+export async function fillIn(queue: RefreshQueue, source: SourceName): Promise<void> {
+  await queue.add(
+    source,
+    { source },
+    { ...refreshJobOptions, jobId: `fill-in-${source}`, removeOnComplete: true, removeOnFail: true },
+  );
+}
+
 /** When each source's scheduler will next run, for /readyz and the admin. */
 export async function nextRuns(queue: RefreshQueue): Promise<Map<string, string>> {
   const runs = new Map<string, string>();
@@ -202,7 +218,7 @@ export function createRefreshWorker(
   config: Config,
   sources: readonly AnySource[],
   deps: RefreshDeps,
-  options: { concurrency?: number } = {},
+  options: { concurrency?: number; reportError?: (error: unknown) => void } = {},
 ) {
   if (!config.REDIS_URL) throw new Error('createRefreshWorker needs REDIS_URL');
   const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
@@ -233,6 +249,7 @@ export function createRefreshWorker(
     // While Redis is away BullMQ reports every failed command; the outage is already reported.
     if (connection.status !== 'ready' || isConnectionError(error)) return;
     deps.logger.error({ err: error }, 'refresh worker error');
+    options.reportError?.(error);
   });
   return {
     worker,
@@ -241,6 +258,13 @@ export function createRefreshWorker(
      * are returned to the queue. Resolves once no job of this worker is active.
      */
     async close({ deadlineMs }: { deadlineMs?: number } = {}) {
+      if (connection.status !== 'ready') {
+        // Redis is away: no job can finish or go back to the queue now, and waiting for Redis to
+        // return would hold the stop for good. Drop the connection and stop at once.
+        connection.disconnect();
+        await worker.close(true).catch(() => {});
+        return;
+      }
       const deadline =
         deadlineMs === undefined
           ? undefined

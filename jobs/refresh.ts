@@ -93,7 +93,7 @@ export async function refreshSource(
       signal,
     );
     step = 'normalising';
-    data = source.normalise(raw, { logger, config });
+    data = await source.normalise(raw, { logger, config });
   } catch (caught) {
     const error = asError(caught);
     // A payload that fails normalising fails the same way when fetched again.

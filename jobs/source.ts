@@ -24,8 +24,14 @@ export type SourceDefinition<S extends SourceName, Raw = unknown> = {
   intervalSeconds(config: Config): number;
   fetchLive(context: SourceContext): Promise<Raw>;
   loadSeed(context: SourceContext): Promise<Raw>;
-  /** Pure: upstream payload in, entities out. One bad item is dropped with a warning. */
-  normalise(raw: Raw, context: Pick<SourceContext, 'logger' | 'config'>): SourceDataMap[S];
+  /**
+   * Pure: upstream payload in, entities out. One bad item is dropped with a warning. May return a
+   * promise (the registered sources import their normalise code on first use).
+   */
+  normalise(
+    raw: Raw,
+    context: Pick<SourceContext, 'logger' | 'config'>,
+  ): SourceDataMap[S] | Promise<SourceDataMap[S]>;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds sources of different payload types.

@@ -1,60 +1,7 @@
-import { ConfigError, loadConfig } from '../src/config.ts';
-import { createLogger } from '../src/logger.ts';
-import { createStore } from '../src/store/create-store.ts';
-import { createRefreshQueue, createRefreshWorker, registerSchedulers } from './queue.ts';
-import { sources } from './registry.ts';
+import { boot } from '../src/boot.ts';
 
-// `npm run worker`: registers one job scheduler per source and processes refresh jobs until told
-// to stop. Shutdown order: worker (finishes its job), queue, then Redis.
-
-// On SIGTERM (`docker compose stop`, sent to node as PID 1) a running refresh gets this long to
-// finish; after it, it goes back to the queue for the next worker. Compose's stop_grace_period for
-// the worker is 15 s (docker stop's default is 10 s): both leave time to close before SIGKILL.
-const STOP_DEADLINE_MS = 8_000;
-// Closing must not hang on a Redis that went away: past this, exit anyway.
-const EXIT_DEADLINE_MS = 12_000;
-
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-
-const logger = createLogger(config);
-if (!config.REDIS_URL) {
-  logger.fatal('the worker needs REDIS_URL; without it the web process refreshes sources itself');
-  process.exit(1);
-}
-
-// The worker's own connection reports Redis outages (once each); the store's stays quiet.
-const store = createStore(config, logger, { role: 'worker', reportOutages: false });
-const producer = createRefreshQueue(config, { failFast: false });
-await registerSchedulers(producer.queue, sources, config, logger);
-const refreshWorker = createRefreshWorker(config, sources, { config, logger, store });
-logger.warn({ sources: sources.map((source) => source.name) }, 'refresh worker started');
-
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.warn({ signal }, 'refresh worker stopping');
-  setTimeout(() => {
-    logger.error('refresh worker did not close in time; exiting');
-    process.exit(1);
-  }, EXIT_DEADLINE_MS).unref();
-  await refreshWorker
-    .close({ deadlineMs: STOP_DEADLINE_MS })
-    .catch((error) => logger.error({ err: error }, 'error closing the worker'));
-  await producer.close();
-  await store.close();
-  logger.warn('refresh worker stopped');
-  process.exit(0);
-}
-
-process.on('SIGTERM', () => void stop('SIGTERM'));
-process.on('SIGINT', () => void stop('SIGINT'));
+// `npm run worker`: the same boot as the web process (configuration, then error reporting when
+// SENTRY_DSN is set), then the refresh worker.
+const booted = await boot();
+const { runWorker } = await import('./run-worker.ts');
+await runWorker(booted);

@@ -1,7 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createInProcessScheduler } from '../jobs/in-process.ts';
-import { createWebRefreshProducer, schedulerId } from '../jobs/queue.ts';
-import { refreshWithRetries } from '../jobs/refresh.ts';
 import { sources as registeredSources } from '../jobs/registry.ts';
 import { REFRESH_ATTEMPTS, retryDelayMs } from '../jobs/retry-policy.ts';
 import type { AnySource } from '../jobs/source.ts';
@@ -24,13 +22,16 @@ export type RuntimeOptions = {
 
 /** How long start-up waits for Redis before serving without it (it fills in once Redis is back). */
 const STORE_CONNECT_WAIT_MS = 3_000;
+/** How long start-up waits for the worker to fill in an empty Redis before serving anyway. */
+const SNAPSHOT_WAIT_MS = 10_000;
 
 /**
  * Builds the services one web process needs: the store, the reader, the rate-limit counters and the
  * refresh pipeline. Memory mode: every source is refreshed once before serving (so `npm start` shows
- * content at once), then on in-process timers. Redis mode: the worker owns the schedules; this
- * process enqueues "refresh now" jobs, and fills in any source that has no snapshot each time it
- * (re)connects to Redis, so the order in which Redis, the worker and the web start does not matter.
+ * content at once), then on in-process timers. Redis mode: the worker owns the schedules and every
+ * refresh; this process enqueues "refresh now" jobs, and asks the worker to fill in any source that
+ * has no usable snapshot each time it (re)connects to Redis, so the order in which Redis, the worker
+ * and the web start does not matter.
  */
 export async function createRuntime(
   config: Config,
@@ -38,9 +39,9 @@ export async function createRuntime(
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
   const sources = options.sources ?? registeredSources;
-  const store = createStore(config, logger);
+  const store = await createStore(config, logger);
   const content = createContentReader(store, logger);
-  const rateLimits = createRateLimitBackend({
+  const rateLimits = await createRateLimitBackend({
     redisUrl: config.REDIS_URL,
     keyPrefix: config.REDIS_KEY_PREFIX,
     logger,
@@ -96,6 +97,8 @@ export async function createRuntime(
     };
   }
 
+  // BullMQ is loaded only here: the embedded default never needs it.
+  const { createWebRefreshProducer, schedulerId } = await import('../jobs/queue.ts');
   const producer = createWebRefreshProducer(config);
   const closing = new AbortController();
   // One fill-in per source at a time; a reconnect while one runs does not start another.
@@ -108,12 +111,15 @@ export async function createRuntime(
         const usable = await content.usable(source.name);
         if (usable) return;
         if (usable === false) {
-          // No snapshot, or one of another schema: make one now, with the pipeline's retries.
-          const result = await refreshWithRetries(source, deps, closing.signal);
-          if (result.ok || !result.retryable) return;
+          // No snapshot, or one of another schema: the worker makes one (refreshes belong to the
+          // worker; this process loads no source code). One such job per source waits at a time.
+          const queued = await producer.fillIn(source.name).then(
+            () => true,
+            () => false,
+          );
+          if (queued) return;
         }
-        // Redis did not answer (or the refresh could not be written): look again shortly; a
-        // reconnect also starts a fill-in.
+        // Redis did not answer: look again shortly; a reconnect also starts a fill-in.
         if (attempt < REFRESH_ATTEMPTS) {
           await sleep(retryDelayMs(attempt), undefined, { signal: closing.signal }).catch(() => {});
         }
@@ -123,11 +129,26 @@ export async function createRuntime(
     return run;
   }
   const fillInAll = () => Promise.all(sources.map(fillIn)).then(() => undefined);
+  async function everyUsable(timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const usable = await Promise.all(sources.map((source) => content.usable(source.name)));
+      if (usable.every(Boolean)) return true;
+      if (Date.now() >= deadline) return false;
+      await sleep(100);
+    }
+  }
   store.onReady(() => {
     void fillInAll();
   });
-  if (await store.ready(STORE_CONNECT_WAIT_MS)) await fillInAll();
-  else logger.warn('redis is not reachable yet: serving without snapshots until it is');
+  if (await store.ready(STORE_CONNECT_WAIT_MS)) {
+    await fillInAll();
+    // On an empty Redis the first pages would be empty: give the worker a moment to fill it in.
+    if (!(await everyUsable(SNAPSHOT_WAIT_MS)))
+      logger.warn(
+        `some sources have no snapshot after ${SNAPSHOT_WAIT_MS / 1000} s: is the refresh worker running (npm run worker)?`,
+      );
+  } else logger.warn('redis is not reachable yet: serving without snapshots until it is');
   // A reader that meets a snapshot it cannot use asks for this source to be filled in again.
   content.onMissing((name) => {
     const source = sources.find((candidate) => candidate.name === name);

@@ -45,12 +45,16 @@ function reportApiErrors(reportError: AppServices['reportError']): ErrorRequestH
 }
 
 /** The routers mounted under /api: auth, newsletter, admin. */
-export function createApi(services: AppServices, options: ApiOptions = {}): Api {
+export async function createApi(services: AppServices, options: ApiOptions = {}): Promise<Api> {
   const { config, logger } = services;
   const shared = options.rateLimitBackend ?? services.rateLimits;
   const ownBackend = shared
     ? undefined
-    : createRateLimitBackend({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, logger });
+    : await createRateLimitBackend({
+        redisUrl: config.REDIS_URL,
+        keyPrefix: config.REDIS_KEY_PREFIX,
+        logger,
+      });
   const backend = shared ?? ownBackend!;
   const tokens = config.JWT_SECRET ? createAdminTokens(config.JWT_SECRET) : null;
   const newsletter =
@@ -96,7 +100,7 @@ function apiOnlyBuild(): ServerBuild {
 
 /** The real app (same middleware, same /api) without a client build: what the API tests drive. */
 export async function createApiApp(services: AppServices, options: ApiOptions = {}) {
-  const api = createApi(services, options);
+  const api = await createApi(services, options);
   const app = await createApp({ services, build: apiOnlyBuild(), apiRouters: api.routers });
   return { app, api };
 }

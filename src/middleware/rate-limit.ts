@@ -1,9 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { type Options, rateLimit, type Store } from 'express-rate-limit';
-import { Redis } from 'ioredis';
-import { type RedisReply, RedisStore } from 'rate-limit-redis';
 import type { Logger } from '../logger.ts';
-import { webRedisOptions } from '../store/redis-store.ts';
 import { apiError } from './errors.ts';
 
 // Rate limits that hold across several web processes: counters live in Redis when REDIS_URL is
@@ -24,46 +21,11 @@ export type RateLimitBackend = {
   close(): Promise<void>;
 };
 
-/**
- * rate-limit-redis loads its Lua scripts once, when the limiter is created: a web process started
- * while Redis is away would keep the rejected load forever. Here each script is loaded on first use
- * and loaded again after a failed load, so the limits come back by themselves with Redis.
- */
-export class LazyRedisStore extends RedisStore {
-  constructor(options: ConstructorParameters<typeof RedisStore>[0]) {
-    super(options);
-    this.lazyScript('incrementScriptSha', () => this.loadIncrementScript());
-    this.lazyScript('getScriptSha', () => this.loadGetScript());
-  }
-
-  private lazyScript(field: 'incrementScriptSha' | 'getScriptSha', load: () => Promise<string>) {
-    let loading: Promise<string> | undefined;
-    const keep = (promise: Promise<string>) => {
-      loading = promise;
-      promise.catch(() => {
-        if (loading === promise) loading = undefined;
-      });
-      return promise;
-    };
-    Object.defineProperty(this, field, {
-      configurable: true,
-      enumerable: true,
-      get: () => loading ?? keep(load()),
-      // rate-limit-redis assigns a fresh load after a NOSCRIPT reply (Redis restarted empty).
-      set: (value: Promise<string>) => void keep(value),
-    });
-  }
-
-  override async init(options: Options) {
-    this.windowMs = options.windowMs;
-  }
-}
-
-export function createRateLimitBackend(options: {
+export async function createRateLimitBackend(options: {
   redisUrl?: string;
   keyPrefix?: string;
   logger: Logger;
-}): RateLimitBackend {
+}): Promise<RateLimitBackend> {
   const { redisUrl, keyPrefix = '', logger } = options;
   const failures: RateLimitFailures = { count: 0, lastAt: null };
   const recordFailure = (limiter: string, error: unknown) => {
@@ -82,29 +44,9 @@ export function createRateLimitBackend(options: {
       close: async () => {},
     };
   }
-  // Commands may wait for the connection (a login right after start-up), but never longer than the
-  // web command timeout: then the limiter answers 503.
-  const client = new Redis(redisUrl, {
-    ...webRedisOptions(),
-    enableOfflineQueue: true,
-    connectionName: 'rate-limit',
-  });
-  // The store reports outages of the same Redis; each failed limit is logged by recordFailure.
-  client.on('error', () => {});
-  return {
-    storeFor(name) {
-      return new LazyRedisStore({
-        prefix: `${keyPrefix}rl:${name}:`,
-        sendCommand: (command: string, ...args: string[]) =>
-          client.call(command, ...args) as Promise<RedisReply>,
-      });
-    },
-    recordFailure,
-    failures: () => ({ ...failures }),
-    async close() {
-      await client.quit().catch(() => client.disconnect());
-    },
-  };
+  // ioredis and rate-limit-redis are loaded only when Redis holds the counters.
+  const { redisRateLimitBackend } = await import('./rate-limit-redis.ts');
+  return redisRateLimitBackend({ redisUrl, keyPrefix, recordFailure, failures: () => ({ ...failures }) });
 }
 
 /**

@@ -41,7 +41,7 @@ describe('server error reporting', () => {
   it('sends an API error to the Sentry endpoint with secrets scrubbed', async () => {
     const { services, config } = await testServices({ SENTRY_DSN: dsn }, { reportError: sentryReporter() });
     expect(initSentry(config)).toBe(true);
-    const api = createApi(services);
+    const api = await createApi(services);
     // Built at run time, so the source lines Sentry attaches to frames do not hold them.
     const secret = (name: string) => `${name}${'7'.repeat(6)}`;
     const boom = Router().post('/boom', () => {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sources } from '../../jobs/registry.ts';
 import { createApp, loadServerBuild } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Snapshot } from '../../src/domain/types.ts';
 import { createLogger } from '../../src/logger.ts';
 import type { PageCache } from '../../src/page-cache/page-cache.ts';
 import { createRuntime, type Runtime } from '../../src/runtime.ts';
-import { BROWSER_UA, captureLogs } from '../support/app.ts';
+import { BROWSER_UA, captureLogs, startRefreshWorker } from '../support/app.ts';
 
 // Several web processes behind one Redis (issue 13): each keeps its own page cache keyed by the
 // snapshot versions it reads from the shared store. They store the same bytes (same ETag, so a
@@ -21,6 +22,7 @@ const redisUrl = () => {
 };
 
 const runtimes: Runtime[] = [];
+const closers: (() => Promise<void>)[] = [];
 const apps: { app: Awaited<ReturnType<typeof createApp>>; pageCache: PageCache }[] = [];
 
 beforeAll(async () => {
@@ -33,9 +35,18 @@ beforeAll(async () => {
     PAGE_CACHE_MB: '4',
   });
   const build = await loadServerBuild();
+  // The worker fills the empty Redis in (as Compose runs one beside the web processes).
+  const worker = await startRefreshWorker(config, createLogger(config, captureLogs().stream));
+  closers.push(() => worker.close());
   for (let i = 0; i < 2; i++) {
     const runtime = await createRuntime(config, createLogger(config, captureLogs().stream));
     runtimes.push(runtime);
+    for (const source of sources) {
+      for (let waited = 0; !(await runtime.services.content.usable(source.name)); waited += 100) {
+        if (waited > 20_000) throw new Error(`the worker did not fill in the ${source.name} snapshot`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
     const app = await createApp({ services: runtime.services, build });
     apps.push({ app, pageCache: app.locals.pageCache as PageCache });
   }
@@ -43,6 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const runtime of runtimes) await runtime.close();
+  for (const close of closers) await close();
 });
 
 async function hit(index: number, path: string) {

@@ -16,6 +16,7 @@ import { SNAPSHOT_SCHEMA_VERSION, type Snapshot } from '../../src/domain/types.t
 import { createRuntime } from '../../src/runtime.ts';
 import { createRedisStore } from '../../src/store/redis-store.ts';
 import { freePort, startRedis } from '../global-setup.ts';
+import { startRefreshWorker } from '../support/app.ts';
 import { testConfig, testLogger } from '../unit/sources/helpers.ts';
 
 const redisUrl = () => {
@@ -198,12 +199,18 @@ describe('refresh queue', () => {
 });
 
 describe('runtime in Redis mode', () => {
-  it('fills in a source that has no snapshot yet and reports statuses', async () => {
+  it('has the worker fill in a source that has no snapshot yet, and reports statuses', async () => {
     const config = redisConfig();
+    const worker = await startRefreshWorker(config, testLogger());
+    cleanups.push(() => worker.close());
     const runtime = await createRuntime(config, testLogger(), { sources: [contentSource] });
     cleanups.push(() => runtime.close());
     expect(runtime.services.store.kind).toBe('redis');
-    expect((await runtime.services.content.read('content'))?.data.tools.length).toBeGreaterThan(0);
+    const filled = await until(
+      () => runtime.services.content.read('content'),
+      (snapshot) => snapshot !== null,
+    );
+    expect(filled?.data.tools.length).toBeGreaterThan(0);
     const [status] = await runtime.services.sourceStatuses();
     expect(status).toMatchObject({ source: 'content', lastError: null, nextRunAt: null });
   });

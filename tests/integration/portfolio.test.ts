@@ -52,7 +52,7 @@ async function app(env: Record<string, string>) {
   });
   const logger = createLogger(config, captureLogs().stream);
   const runtime = await createRuntime(config, logger);
-  const api = createApi(runtime.services);
+  const api = await createApi(runtime.services);
   const express = await createApp({
     services: runtime.services,
     build: await loadServerBuild(),

@@ -12,7 +12,7 @@ import { SNAPSHOT_SCHEMA_VERSION, type Snapshot } from '../../src/domain/types.t
 import { createRuntime } from '../../src/runtime.ts';
 import { createMemoryStore } from '../../src/store/memory-store.ts';
 import { createRedisStore } from '../../src/store/redis-store.ts';
-import { BROWSER_UA, buildTestApp } from '../support/app.ts';
+import { BROWSER_UA, buildTestApp, startRefreshWorker } from '../support/app.ts';
 import { testConfig, testLogger } from '../unit/sources/helpers.ts';
 import { TEST_JWT_SECRET } from './api-helpers.ts';
 
@@ -83,9 +83,15 @@ describe('snapshot schema version', () => {
     } as unknown as Snapshot<'content'>;
     await writer.putSnapshot(foreign);
 
+    // The web process asks, the worker (refreshes belong to it) replaces the snapshot.
+    const worker = await startRefreshWorker(config, logger);
+    cleanups.push(() => worker.close());
     const runtime = await createRuntime(config, logger, { sources: [contentSource] });
     cleanups.push(() => runtime.close());
-    const read = await runtime.services.content.read('content');
+    const read = await until(
+      () => runtime.services.content.read('content'),
+      (snapshot) => snapshot?.schemaVersion === SNAPSHOT_SCHEMA_VERSION,
+    );
     expect(read?.schemaVersion).toBe(SNAPSHOT_SCHEMA_VERSION);
     expect(read?.data.tools.length).toBeGreaterThan(10);
 

@@ -27,7 +27,7 @@ async function app() {
   });
   const logs = captureLogs();
   const runtime = await createRuntime(config, createLogger(config, logs.stream));
-  const api = createApi(runtime.services);
+  const api = await createApi(runtime.services);
   const server = await createApp({
     services: runtime.services,
     build: await loadServerBuild(),

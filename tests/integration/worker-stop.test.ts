@@ -86,7 +86,7 @@ async function setUp() {
   };
   const config = testConfig(env);
   const producer = createRefreshQueue(config, { failFast: false });
-  const store = createStore(config, testLogger());
+  const store = await createStore(config, testLogger());
   cleanups.push(
     () => host.server.close(),
     () => producer.close(),

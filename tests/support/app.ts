@@ -1,10 +1,13 @@
 import { Writable } from 'node:stream';
+import { createRefreshWorker } from '../../jobs/queue.ts';
+import { sources } from '../../jobs/registry.ts';
 import { type ApiOptions, createApi } from '../../src/api/index.ts';
 import { createApp, loadServerBuild } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { createLogger } from '../../src/logger.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { createLogger, type Logger } from '../../src/logger.ts';
 import { createRuntime } from '../../src/runtime.ts';
 import type { AppServices } from '../../src/services.ts';
+import { createStore } from '../../src/store/create-store.ts';
 
 /** Collects pino's JSON lines so tests can assert what was (and was not) logged. */
 export function captureLogs() {
@@ -35,9 +38,11 @@ export async function buildTestApp(
   });
   const logs = captureLogs();
   const logger = createLogger(config, logs.stream);
+  // With Redis, refreshes belong to the worker (as Compose runs one beside the web process).
+  const worker = config.REDIS_URL ? await startRefreshWorker(config, logger) : undefined;
   const runtime = await createRuntime(config, logger);
   const services = override ? override(runtime.services) : runtime.services;
-  const api = createApi(services, apiOptions);
+  const api = await createApi(services, apiOptions);
   const app = await createApp({
     services,
     build: await loadServerBuild(),
@@ -51,6 +56,19 @@ export async function buildTestApp(
     close: async () => {
       await api.close();
       await runtime.close();
+      await worker?.close();
+    },
+  };
+}
+
+/** The refresh worker of `npm run worker`, in this process: registered sources, its own store. */
+export async function startRefreshWorker(config: Config, logger: Logger) {
+  const store = await createStore(config, logger, { role: 'worker', reportOutages: false });
+  const worker = createRefreshWorker(config, sources, { config, logger, store });
+  return {
+    async close() {
+      await worker.close();
+      await store.close();
     },
   };
 }

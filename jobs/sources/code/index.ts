@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { SourceDefinition } from '../../source.ts';
-import { fetchCode } from './fetch.ts';
-import { normaliseCode } from './normalise.ts';
 import type { CodePayload } from './schema.ts';
+
+// The pipeline's code (fetching, parsing, normalising) is imported on the first refresh: a web
+// process that only reads snapshots (REDIS_URL set: the worker refreshes) never loads it.
 
 export const CODE_SEED_DIR = new URL('../../seed/code/', import.meta.url);
 export const SEED_USER = 'binah-beivrit';
@@ -27,7 +28,7 @@ export const codeSource = {
   name: 'code',
   mode: (config) => (config.GITHUB_USER ? 'live' : 'seed'),
   intervalSeconds: (config) => config.CODE_REFRESH_SECONDS,
-  fetchLive: (context) => fetchCode(context),
+  fetchLive: async (context) => (await import('./fetch.ts')).fetchCode(context),
   loadSeed: (_context) => loadCodeSeed(),
-  normalise: (raw, context) => normaliseCode(raw, context),
+  normalise: async (raw, context) => (await import('./normalise.ts')).normaliseCode(raw, context),
 } satisfies SourceDefinition<'code', CodePayload>;

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { SourceDefinition } from '../../source.ts';
-import { fetchNewsletter } from './fetch.ts';
-import { normaliseNewsletter } from './normalise.ts';
 import type { NewsletterPayload } from './schema.ts';
+
+// The pipeline's code (fetching, parsing, normalising) is imported on the first refresh: a web
+// process that only reads snapshots (REDIS_URL set: the worker refreshes) never loads it.
 
 export const NEWSLETTER_SEED_DIR = new URL('../../seed/newsletter/', import.meta.url);
 
@@ -22,7 +23,7 @@ export const newsletterSource = {
   name: 'newsletter',
   mode: (config) => (config.MAILERLITE_API_KEY ? 'live' : 'seed'),
   intervalSeconds: (config) => config.NEWSLETTER_REFRESH_SECONDS,
-  fetchLive: (context) => fetchNewsletter(context),
+  fetchLive: async (context) => (await import('./fetch.ts')).fetchNewsletter(context),
   loadSeed: (_context) => loadNewsletterSeed(),
-  normalise: (raw, context) => normaliseNewsletter(raw, context),
+  normalise: async (raw, context) => (await import('./normalise.ts')).normaliseNewsletter(raw, context),
 } satisfies SourceDefinition<'newsletter', NewsletterPayload>;

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { SourceDefinition } from '../../source.ts';
-import { attachmentRequests, type PodcastPayload } from './attachments.ts';
-import { fetchAttachments, fetchPodcast, seedAttachmentGetter } from './fetch.ts';
-import { normalisePodcast } from './normalise.ts';
-import { parseFeed } from './schema.ts';
+import type { PodcastPayload } from './attachments.ts';
+import type { fetchAttachments } from './fetch.ts';
+
+// The pipeline's code (fetching, parsing, normalising) is imported on the first refresh: a web
+// process that only reads snapshots (REDIS_URL set: the worker refreshes) never loads it.
 
 export const PODCAST_SEED_URL = new URL('../../seed/podcast/feed.xml', import.meta.url);
 export const PODCAST_SEED_FOLDER = new URL('.', PODCAST_SEED_URL);
@@ -16,6 +17,8 @@ export async function loadPodcastSeed(
   context: Parameters<typeof fetchAttachments>[2],
   feedUrl: URL = PODCAST_SEED_URL,
 ): Promise<PodcastPayload> {
+  const [{ attachmentRequests }, { fetchAttachments, seedAttachmentGetter }, { parseFeed }] =
+    await Promise.all([import('./attachments.ts'), import('./fetch.ts'), import('./schema.ts')]);
   const xml = await readFile(feedUrl, 'utf8');
   const baseUrl = feedUrl.href;
   const requests = attachmentRequests(parseFeed(xml), baseUrl);
@@ -27,7 +30,7 @@ export const podcastSource = {
   name: 'podcast',
   mode: (config) => (config.PODCAST_FEED_URL ? 'live' : 'seed'),
   intervalSeconds: (config) => config.PODCAST_REFRESH_SECONDS,
-  fetchLive: (context) => fetchPodcast(context),
+  fetchLive: async (context) => (await import('./fetch.ts')).fetchPodcast(context),
   loadSeed: (context) => loadPodcastSeed(context),
-  normalise: (raw, context) => normalisePodcast(raw, context),
+  normalise: async (raw, context) => (await import('./normalise.ts')).normalisePodcast(raw, context),
 } satisfies SourceDefinition<'podcast', PodcastPayload>;

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { SourceDefinition } from '../../source.ts';
-import { fetchVideos } from './fetch.ts';
-import { normaliseVideos } from './normalise.ts';
 import type { GalleryPayload, VideosPayload } from './schema.ts';
+
+// The pipeline's code (fetching, parsing, normalising) is imported on the first refresh: a web
+// process that only reads snapshots (REDIS_URL set: the worker refreshes) never loads it.
 
 export const VIDEOS_SEED_DIR = new URL('../../seed/videos/', import.meta.url);
 
@@ -21,10 +22,10 @@ export const videosSource = {
   name: 'videos',
   mode: (config) => (config.YOUTUBE_API_KEY ? 'live' : 'seed'),
   intervalSeconds: (config) => config.VIDEOS_REFRESH_SECONDS,
-  fetchLive: (context) => fetchVideos(context),
+  fetchLive: async (context) => (await import('./fetch.ts')).fetchVideos(context),
   loadSeed: async (_context) => ({
     works: await loadSeedGallery('works'),
     tutorials: await loadSeedGallery('tutorials'),
   }),
-  normalise: (raw, context) => normaliseVideos(raw, context),
+  normalise: async (raw, context) => (await import('./normalise.ts')).normaliseVideos(raw, context),
 } satisfies SourceDefinition<'videos', VideosPayload>;

@@ -246,7 +246,7 @@ describe('code seed', () => {
   it('serves seven repositories with languages and Hebrew READMEs, skipping the fork and the archived one', async () => {
     const raw = await loadCodeSeed();
     const context = testContext();
-    const data = codeSource.normalise(raw, context);
+    const data = await codeSource.normalise(raw, context);
     expect(raw.repos).toHaveLength(9);
     expect(data.repositories).toHaveLength(7);
     // One of them is not about AI, so the AI-only filter has something to hide.

@@ -333,7 +333,7 @@ describe('newsletter seed', () => {
 
   it('serves three issues, each with a summary and 4 to 6 articles with local images', async () => {
     const context = testContext();
-    const data = newsletterSource.normalise(await newsletterSource.loadSeed(context), context);
+    const data = await newsletterSource.normalise(await newsletterSource.loadSeed(context), context);
     expect(data.issues).toHaveLength(3);
     for (const issue of data.issues) {
       expect(issue.summary.length).toBeGreaterThan(0);

@@ -390,7 +390,7 @@ describe('podcast seed', () => {
 
   it('serves at least six Hebrew episodes through the same normalise code', async () => {
     const context = testContext();
-    const data = podcastSource.normalise(await podcastSource.loadSeed(context), context);
+    const data = await podcastSource.normalise(await podcastSource.loadSeed(context), context);
     expect(data.episodes.length).toBeGreaterThanOrEqual(6);
     for (const episode of data.episodes) {
       expect(episode.audioUrl).toMatch(/^\/audio\//);
@@ -414,7 +414,7 @@ describe('podcast feed against the fake host', () => {
   it('fetches and normalises the feed end to end', async () => {
     fake.setMode('ok');
     const ctx = context();
-    const data = podcastSource.normalise(await fetchPodcast(ctx), ctx);
+    const data = await podcastSource.normalise(await fetchPodcast(ctx), ctx);
     expect(data.episodes[0]!.id).toBe('podcast-episode-12');
   });
 

@@ -247,7 +247,7 @@ describe('videos source', () => {
 
   it('serves 8 works and 4 tutorials from the seed, with local thumbnails', async () => {
     const context = testContext();
-    const data = videosSource.normalise(await videosSource.loadSeed(context), context);
+    const data = await videosSource.normalise(await videosSource.loadSeed(context), context);
     expect(data.works).toHaveLength(8);
     expect(data.tutorials).toHaveLength(4);
     expect(data.viewAll).toEqual({
@@ -287,7 +287,7 @@ describe('video service against the fake API', () => {
       YOUTUBE_WORKS_PLAYLIST_ID: FAKE_YOUTUBE.worksPlaylistId,
       YOUTUBE_TUTORIALS_PLAYLIST_ID: FAKE_YOUTUBE.tutorialsPlaylistId,
     });
-    const data = videosSource.normalise(await fetchVideos(context), context);
+    const data = await videosSource.normalise(await fetchVideos(context), context);
     expect(data.works).toHaveLength(8);
     expect(data.tutorials).toHaveLength(4);
     const playlistCall = fake.requests.find((request) => request.path === '/playlistItems')!;
@@ -303,7 +303,7 @@ describe('video service against the fake API', () => {
 
   it('uses the channel uploads playlist and a channel search when only the channel id is set', async () => {
     const context = ctx({ YOUTUBE_CHANNEL_ID: FAKE_YOUTUBE.channelId });
-    const data = videosSource.normalise(await fetchVideos(context), context);
+    const data = await videosSource.normalise(await fetchVideos(context), context);
     expect(data.works).toHaveLength(8);
     expect(data.tutorials).toHaveLength(4);
     expect(fake.countOf('/channels')).toBe(1);
