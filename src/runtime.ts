@@ -18,6 +18,12 @@ export type RuntimeOptions = {
   sources?: readonly AnySource[];
   /** Sends unexpected errors to error reporting (Sentry when SENTRY_DSN is set). */
   reportError?: (error: unknown) => void;
+  /**
+   * Memory mode: fetch and normalise the registered sources in a child process that exits when
+   * idle (jobs/refresh-isolation.ts), so the web process never loads the pipeline. The server
+   * turns it on; tests that pass their own `sources` run them in this process.
+   */
+  isolateRefresh?: boolean;
 };
 
 /** How long start-up waits for Redis before serving without it (it fills in once Redis is back). */
@@ -71,7 +77,11 @@ export async function createRuntime(
 
   const signups = createSignupCounter();
   if (store.kind === 'memory') {
-    const scheduler = createInProcessScheduler(sources, deps);
+    const isolation =
+      options.isolateRefresh && !options.sources
+        ? (await import('../jobs/refresh-isolation.ts')).isolatedSources(sources, config)
+        : undefined;
+    const scheduler = createInProcessScheduler(isolation?.sources ?? sources, deps);
     await scheduler.runAll();
     scheduler.start();
     const services: AppServices = {
@@ -91,6 +101,7 @@ export async function createRuntime(
       services,
       async close() {
         await scheduler.close();
+        await isolation?.close();
         await rateLimits.close();
         await store.close();
       },

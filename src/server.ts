@@ -12,7 +12,11 @@ const SHUTDOWN_DEADLINE_MS = 9_000;
 export async function startServer({ config, reporting }: Booted): Promise<void> {
   const logger = createLogger(config);
   // Unexpected errors of pages and the API reach error reporting through the services.
-  const runtime = await createRuntime(config, logger, { reportError: reporting.reportError });
+  const runtime = await createRuntime(config, logger, {
+    reportError: reporting.reportError,
+    // Without Redis the sources are refreshed here, in a child process of this one.
+    isolateRefresh: true,
+  });
 
   const vite = config.isDevelopment
     ? await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))

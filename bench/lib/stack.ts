@@ -43,7 +43,8 @@ async function stopChild(child: ChildProcess | undefined) {
   });
 }
 
-type ReadyBody = { sources?: Record<string, { lastSuccessAt: string | null }> };
+// Public /readyz says per source only ok, stale or failing (issue 8): 'ok' means a snapshot exists.
+type ReadyBody = { sources?: Record<string, { status: 'ok' | 'stale' | 'failing' }> };
 
 /** Waits until the web process answers and every source has a snapshot. */
 async function waitUntilReady(base: string, web: ChildProcess) {
@@ -55,7 +56,7 @@ async function waitUntilReady(base: string, web: ChildProcess) {
       () => null,
     );
     const sources = Object.values(body?.sources ?? {});
-    if (sources.length > 0 && sources.every((source) => source.lastSuccessAt)) return;
+    if (sources.length > 0 && sources.every((source) => source.status === 'ok')) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the web process did not become ready within 120 s');

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
@@ -21,7 +23,6 @@ import { ByteLru } from './lru.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
-const gunzipSync = zlib.gunzipSync;
 
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
@@ -52,6 +53,8 @@ type Entry = {
   csp: string | null;
   etag: string;
   gzip: Buffer;
+  /** Bytes of the uncompressed document (Content-Length for clients that take no encoding). */
+  size: number;
   br: Buffer;
   storedAt: number;
 };
@@ -135,10 +138,18 @@ function sendEntry(req: Request, res: Response, entry: Entry) {
     return;
   }
   const encoding = preferredEncoding(req.headers['accept-encoding']);
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : gunzipSync(entry.gzip);
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
   res.statusCode = 200;
+  if (encoding === 'identity') {
+    // Rare (clients that accept no encoding): decompressed as it is sent, off the main thread, so
+    // neither a large page nor many such clients hold the event loop or a whole copy in memory.
+    res.setHeader('Content-Length', entry.size);
+    if (req.method === 'HEAD') res.end();
+    else pipeline(Readable.from([entry.gzip]), zlib.createGunzip(), res).catch(() => res.destroy());
+    return;
+  }
+  const body = encoding === 'br' ? entry.br : entry.gzip;
+  res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
   if (req.method === 'HEAD') res.end();
   else res.end(body);
 }
@@ -197,7 +208,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       gzip(body, { level: 9 }),
       brotli(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          // Quality 10 and 11 save about 8 % more bytes but take ten times the CPU and keep about
+          // 20 MB more native memory in the process (measured by `npm run bench`): 9 it is.
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
@@ -211,6 +224,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       etag: etagOf(body),
       gzip: gzipped,
       br: brotlied,
+      size: body.length,
       storedAt: Date.now(),
     };
     const overhead = 512 + (csp?.length ?? 0) + pending.key.length;
