@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { HEADER_NAV, isGroup, type NavGroup } from '../lib/navigation.ts';
 import { SITE } from '../lib/site.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { AccessibilityToggle } from './accessibility-panel.tsx';
 
 // Dropdowns and the mobile menu are <details> disclosures: they open and close without JavaScript
@@ -116,12 +117,16 @@ function SearchBox({ id }: { id: string }) {
 export function SiteHeader() {
   const ref = useRef<HTMLElement>(null);
   useDisclosures(ref);
+  // Marks when the menus' script behaviour (one open at a time, Escape) is live: the header
+  // hydrates from its own chunk after the page (deferred hydration), later on a slow device.
+  const hydrated = useHydrated();
   return (
     // The header is a size container: the desktop navigation needs about 66rem, so it shows from a
     // 68rem-wide header; rem here follows the visitor's text size, so at 150 % text the menu button
     // takes over before the labels would wrap or the page would overflow.
     <header
       ref={ref}
+      data-hydrated={hydrated || undefined}
       className="site-header @container sticky top-0 z-(--z-header) border-b border-line bg-surface/95 backdrop-blur"
     >
       <div className="container-page flex h-16 items-center gap-3 @min-[68rem]:gap-4">

@@ -49,6 +49,8 @@ test('header dropdowns open, reach their links and close with Escape using the k
   page,
 }) => {
   await page.goto('/');
+  // Escape and one-open-at-a-time are script behaviour: wait for the header's deferred hydration.
+  await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
   const toggle = page.locator('header nav[aria-label="ניווט ראשי"] summary', { hasText: 'עבודה משותפת' });
   await toggle.focus();
   await page.keyboard.press('Enter');
@@ -74,6 +76,7 @@ test('header dropdowns open, reach their links and close with Escape using the k
 
 test('opening one dropdown closes the other', async ({ page }) => {
   await page.goto('/');
+  await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
   const nav = page.locator('header nav[aria-label="ניווט ראשי"]');
   await nav.locator('summary', { hasText: 'פורטפוליו' }).click();
   await expect(nav.getByRole('link', { name: /פרויקטי קוד/ })).toBeVisible();
