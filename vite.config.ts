@@ -58,6 +58,11 @@ export default defineConfig({
               priority: 2,
             },
             {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 4,
+              priority: 3,
+            },
+            {
               name: 'app-core',
               test: /client[\\/]lib[\\/](admin-session|nonce|json-script|site|meta)\.tsx?$/,
               priority: 1,
