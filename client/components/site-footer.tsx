@@ -9,7 +9,7 @@ import { SocialIcon } from './social-icon.tsx';
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-20 bg-ink text-slate-200 [contain-intrinsic-size:auto_1px_auto_1100px] [content-visibility:auto]">
+    <footer className="mt-20 bg-ink text-slate-200">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="text-lg font-extrabold text-white">
