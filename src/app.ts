@@ -192,8 +192,18 @@ export async function createApp({
         index: false,
       }),
     );
-    // Other public files (fonts, images, robots) for an hour.
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    // Images and audio change only with a deploy: 30 days. Other public files (the service worker,
+    // manifest, favicon, robots) for an hour.
+    const longLived = /^\/(images|audio)\//;
+    app.use(
+      express.static(clientDir, {
+        maxAge: '1h',
+        index: false,
+        setHeaders(res, _file) {
+          if (longLived.test(res.req.path)) res.setHeader('Cache-Control', 'public, max-age=2592000');
+        },
+      }),
+    );
     if (pageCache) app.use(pageCache.capture);
     app.use(
       createRequestHandler({

@@ -82,7 +82,9 @@ export function CookieBanner() {
 
   useEffect(() => {
     if (readStorage(STORAGE_KEYS.cookieConsent) === 'true') return;
-    const timer = window.setTimeout(() => setVisible(true), APPEAR_AFTER_MS);
+    // A second after the page started loading, not after this (deferred) code arrived: the banner
+    // does not keep the page changing for a second more once the page itself is ready.
+    const timer = window.setTimeout(() => setVisible(true), Math.max(0, APPEAR_AFTER_MS - performance.now()));
     return () => window.clearTimeout(timer);
   }, []);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { PrefetchPageLinks, useLocation } from 'react-router';
 
 /** A failed preload only logs (spec section 2); the page still loads on navigation. */
@@ -23,9 +23,25 @@ export function RoutePreloader({
   const [stage, setStage] = useState<'none' | 'high' | 'medium'>('none');
   useEffect(() => {
     window.addEventListener('error', logPreloadError, true);
-    setStage('high');
-    const timer = window.setTimeout(() => setStage('medium'), mediumDelayMs);
+    let timer: number | undefined;
+    let idle: number | undefined;
+    // The page's own resources come first: preloading starts once the page has loaded and the
+    // browser is idle (the preloads are high-priority requests and their modules are compiled).
+    const start = () => {
+      // A transition: rendering the preload links yields to the browser instead of one long task.
+      const begin = () => {
+        startTransition(() => setStage('high'));
+        timer = window.setTimeout(() => startTransition(() => setStage('medium')), mediumDelayMs);
+      };
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(begin, { timeout: 2000 });
+      else timer = window.setTimeout(begin, 0);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
+      window.removeEventListener('load', start);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
       window.clearTimeout(timer);
       window.removeEventListener('error', logPreloadError, true);
     };

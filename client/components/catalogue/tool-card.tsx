@@ -175,6 +175,8 @@ export function ToolCard({
   );
 }
 
+const OFFSCREEN_CARD = '[contain-intrinsic-size:auto_1px_auto_260px] [content-visibility:auto]';
+
 export function ToolGrid({
   tools,
   label,
@@ -190,7 +192,8 @@ export function ToolGrid({
   return (
     <ul className={`${BALANCED_GRID} gap-5`} aria-label={label}>
       {tools.map((tool, index) => (
-        <li key={tool.id} className={spans[index]}>
+        // Cards past the first screenful are laid out only when scrolled near (long lists).
+        <li key={tool.id} className={index < 4 ? spans[index] : `${spans[index]} ${OFFSCREEN_CARD}`}>
           <ToolCard tool={tool} headingLevel={headingLevel} onOpen={onOpen} />
         </li>
       ))}
