@@ -17,6 +17,7 @@ import { readGlossary } from '../../src/glossary/data.ts';
 import { definitionParagraphs, safeExternalUrl, termSections } from '../../src/glossary/details.ts';
 import { termPath } from '../../src/glossary/glossary.ts';
 import { BidiText } from '../components/bidi-text.tsx';
+import { SectionHeading } from '../components/catalogue/page-parts.tsx';
 import { ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';
 import { toTermCard } from '../components/glossary/term-card.tsx';
 import {
@@ -25,6 +26,7 @@ import {
   SaveTermButton,
   SectionItems,
   TermLoading,
+  TermNameLines,
   TermNav,
   TermSection,
 } from '../components/glossary/term-parts.tsx';
@@ -230,16 +232,7 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
                       prefetch="intent"
                       className="flex h-full flex-col rounded-xl border border-line p-3 transition-colors hover:border-brand-300 hover:bg-brand-50"
                     >
-                      <span className="font-bold text-brand-800">
-                        <BidiText text={related.term} />
-                      </span>
-                      {related.englishTerm ? (
-                        <span className="text-small text-muted">
-                          <bdi dir="ltr" lang="en">
-                            {related.englishTerm}
-                          </bdi>
-                        </span>
-                      ) : null}
+                      <TermNameLines term={related.term} englishTerm={related.englishTerm} />
                     </Link>
                   </li>
                 ))}
@@ -249,12 +242,9 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
 
           {relatedTools.length > 0 ? (
             <section aria-labelledby="related-tools" data-section="related-tools">
-              <h2 id="related-tools" className="mb-4 flex items-center gap-2 text-heading font-bold">
-                <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                  <Wrench aria-hidden="true" className="size-5" />
-                </span>
+              <SectionHeading id="related-tools" icon={<Wrench aria-hidden="true" className="size-5" />}>
                 כלים שמשתמשים במושג
-              </h2>
+              </SectionHeading>
               <ToolGrid tools={relatedTools} headingLevel={3} />
             </section>
           ) : null}

@@ -22,7 +22,7 @@ import { showsEcosystemCta } from '../../src/catalogue/matching.ts';
 import type { Tool } from '../../src/domain/types.ts';
 import { readGlossary } from '../../src/glossary/data.ts';
 import { BidiText, Name } from '../components/bidi-text.tsx';
-import { EcosystemCta, usePendingSibling } from '../components/catalogue/page-parts.tsx';
+import { EcosystemCta, SectionHeading, usePendingSibling } from '../components/catalogue/page-parts.tsx';
 import { DetailSkeleton } from '../components/catalogue/skeletons.tsx';
 import { PricingChip, ToolGrid, ToolLogo, toCardData } from '../components/catalogue/tool-card.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../components/category-style.ts';
@@ -118,12 +118,9 @@ function DetailSection({
 }) {
   return (
     <section aria-labelledby={id} className="card p-6" data-section={id}>
-      <h2 id={id} className="mb-4 flex items-center gap-2 text-heading font-bold">
-        <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          {icon}
-        </span>
+      <SectionHeading id={id} icon={icon}>
         <span>{title}</span>
-      </h2>
+      </SectionHeading>
       {children}
     </section>
   );

@@ -38,6 +38,28 @@ export function CategoryIcon({ name, className = 'size-6' }: { name?: string; cl
   return <Icon aria-hidden="true" className={className} />;
 }
 
+/** A section's h2 with its small icon badge (tool and term pages). */
+export function SectionHeading({
+  id,
+  icon,
+  children,
+  spacing = 'mb-4',
+}: {
+  id: string;
+  icon: ReactNode;
+  children: ReactNode;
+  spacing?: string;
+}) {
+  return (
+    <h2 id={id} className={`${spacing} flex items-center gap-2 text-heading font-bold`}>
+      <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      {children}
+    </h2>
+  );
+}
+
 export function IconBadge({ children }: { children: ReactNode }) {
   return (
     <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md">

@@ -7,9 +7,28 @@ import type { SectionContent } from '../../../src/glossary/details.ts';
 import { hasHebrew } from '../../lib/bidi.ts';
 import { toggleFavourite, useFavourites } from '../../lib/favourites.ts';
 import { BidiText } from '../bidi-text.tsx';
+import { SectionHeading } from '../catalogue/page-parts.tsx';
 import { showToast } from '../toaster.tsx';
 
 // The pieces of a term page (spec section 2, "Term detail page").
+
+/** A related term as a link's two lines: the Hebrew term, then the English one (isolated, LTR). */
+export function TermNameLines({ term, englishTerm }: { term: string; englishTerm?: string | null }) {
+  return (
+    <>
+      <span className="font-bold text-brand-800">
+        <BidiText text={term} />
+      </span>
+      {englishTerm ? (
+        <span className="text-small text-muted">
+          <bdi dir="ltr" lang="en">
+            {englishTerm}
+          </bdi>
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 export function TermSection({
   id,
@@ -26,12 +45,9 @@ export function TermSection({
 }) {
   return (
     <section aria-labelledby={id} className={`card min-w-0 p-5 sm:p-6 ${className}`} data-section={id}>
-      <h2 id={id} className="mb-4 flex items-center gap-2 text-heading font-bold">
-        <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          {icon}
-        </span>
+      <SectionHeading id={id} icon={icon}>
         {title}
-      </h2>
+      </SectionHeading>
       {children}
     </section>
   );
