@@ -12,6 +12,7 @@ import { appContext } from './lib/app-context.ts';
 import { deferredComponentsLoaded } from './lib/deferred-hydration.tsx';
 import { setInlineStylesheet } from './lib/inline-stylesheet.ts';
 import { NonceProvider } from './lib/nonce.tsx';
+import { lowerModulePreloadPriority } from './lib/script-priority.ts';
 
 // The server takes the context key from here so loaders and the server share one key.
 export { appContext };
@@ -75,7 +76,9 @@ export default async function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          const lowered = lowerModulePreloadPriority();
+          lowered.pipe(body);
+          pipe(lowered);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
