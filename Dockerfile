@@ -36,4 +36,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
 # between: node is PID 1 and handles SIGTERM itself (the web process finishes in-flight requests,
 # the worker finishes or returns its job). The worker runs the same image as `node jobs/worker.ts`.
 STOPSIGNAL SIGTERM
-CMD ["node", "src/index.ts"]
+# The V8 heap settings are those of src/node-flags.ts (a unit test keeps the two the same).
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=128", "src/index.ts"]

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { WEB_NODE_FLAGS } from './src/node-flags.ts';
 
 // Browser tests run Debian's Chromium (Playwright's own download cannot work here) against the
 // production build, served by the real server on the embedded default (seed content, no Redis).
@@ -61,7 +62,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: 'node src/index.ts',
+    command: `node ${WEB_NODE_FLAGS.join(' ')} src/index.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,8 +1,10 @@
-// `npm start`: serve the production build, building it first when there is none.
-import { spawnSync } from 'node:child_process';
+// `npm start`: serve the production build, building it first when there is none. The server runs as
+// a child with the web process's V8 heap settings (src/node-flags.ts); signals pass through to it.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WEB_NODE_FLAGS } from '../src/node-flags.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(path.join(root, 'build', 'server', 'index.js'))) {
@@ -10,5 +12,12 @@ if (!existsSync(path.join(root, 'build', 'server', 'index.js'))) {
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-process.env.NODE_ENV ??= 'production';
-await import('../src/index.ts');
+const server = spawn(process.execPath, [...WEB_NODE_FLAGS, path.join(root, 'src', 'index.ts')], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  stdio: 'inherit',
+});
+// The server handles SIGTERM and SIGINT itself (it finishes in-flight requests first); this process
+// only passes them on and leaves with the server's exit code.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { WEB_NODE_FLAGS } from '../../src/node-flags.ts';
+import { freePort } from '../global-setup.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The command line of a process, as the kernel has it. */
+function commandLine(pid: number): string[] {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+}
+
+/** The pids of a process's children (Linux). */
+function childrenOf(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+}
+
+describe('npm start (scripts/start.ts)', () => {
+  it('serves with the web heap settings, passes SIGTERM on and leaves with the server’s exit code', async () => {
+    const port = await freePort();
+    // As from a shell: no NODE_ENV (Vitest sets it to 'test').
+    const { NODE_ENV: _testEnv, ...env } = process.env;
+    const start = spawn(process.execPath, ['scripts/start.ts'], {
+      cwd: root,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => start.on('exit', (code) => resolve(code)));
+    let serverPid: number | undefined;
+    onTestFinished(() => {
+      for (const pid of [serverPid, start.pid]) {
+        try {
+          if (pid) process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    });
+
+    const deadline = Date.now() + 30_000;
+    let healthy = false;
+    while (!healthy && Date.now() < deadline) {
+      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(healthy, 'the site answers /healthz').toBe(true);
+
+    [serverPid] = childrenOf(start.pid!);
+    expect(serverPid, 'the server runs as a child process').toBeDefined();
+    const argv = commandLine(serverPid!);
+    expect(argv.slice(1, 1 + WEB_NODE_FLAGS.length)).toEqual([...WEB_NODE_FLAGS]);
+    expect(argv.at(-1)).toBe(path.join(root, 'src', 'index.ts'));
+    // Production unless told otherwise: the stored-page header only exists with the page cache on.
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    expect(page.headers.get('x-page-cache')).toMatch(/MISS|HIT/);
+
+    start.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    // The server went with it.
+    expect(() => process.kill(serverPid!, 0)).toThrow();
+  }, 60_000);
+});
