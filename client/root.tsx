@@ -13,6 +13,7 @@ import stylesheetUrl from './app.css?url';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { RoutePreloader } from './components/route-preloader.tsx';
 import hebrewFont from './fonts/heebo-hebrew.woff2?url';
+import latinFont from './fonts/heebo-latin.woff2?url';
 import { AdminSessionProvider } from './lib/admin-session.tsx';
 import { appContext } from './lib/app-context.ts';
 import { contactEmailsFrom } from './lib/contact.ts';
@@ -82,8 +83,11 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export const links: Route.LinksFunction = () => [
-  // The Hebrew face sets the headings and text above the fold: fetched with the stylesheet, not after it.
+  // Both faces set the text above the fold, fetched with the document, not after layout finds them:
+  // the Hebrew letters, and the Latin face's spaces, digits and Latin names in every Hebrew line.
+  // Found late, the Latin face re-laid out the largest text a moment after the first paint.
   { rel: 'preload', href: hebrewFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: latinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
