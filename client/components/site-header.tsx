@@ -12,8 +12,13 @@ import { AccessibilityToggle } from './accessibility-panel.tsx';
 
 function useDisclosures(root: React.RefObject<HTMLElement | null>) {
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: navigating (a new pathname) closes every open menu.
+  // The page the open menus belong to. The header hydrates after the page is shown (deferred
+  // hydration): a menu the visitor opened before that (a <details> works without script) stays open.
+  const menusPath = useRef(location.pathname);
   useEffect(() => {
+    if (menusPath.current === location.pathname) return;
+    menusPath.current = location.pathname;
+    // Navigating (a new pathname) closes every open menu.
     const container = root.current;
     if (!container) return;
     for (const details of container.querySelectorAll('details[open]')) details.removeAttribute('open');

@@ -261,3 +261,28 @@ test('the breadcrumb bar starts at the right edge of the page, as RTL reads', as
   // Both hug the inline start (right) of the same container.
   expect(Math.abs(homeBox.x + homeBox.width - (headingBox.x + headingBox.width))).toBeLessThan(40);
 });
+
+test('a menu opened before the header hydrates stays open once it does', async ({ page }) => {
+  await page.setViewportSize(WIDTHS.mobile);
+  // Hold the header's chunk back until the visitor has opened the menu (a slow phone).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/site-header-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByLabel('תפריט').click();
+  const menu = page.locator('nav[aria-label="ניווט ראשי (נייד)"]');
+  await expect(menu).toBeVisible();
+  await expect(page.locator('header[data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
+  await expect(menu).toBeVisible();
+  // Navigating still closes it.
+  await menu.getByRole('link', { name: 'מונחים', exact: true }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(menu).toBeHidden();
+});
