@@ -3,21 +3,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../global-setup.ts';
+import { waitForListening } from '../support/listening.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-async function waitForListening(port: number) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
 
 describe('graceful shutdown', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(

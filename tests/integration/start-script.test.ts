@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { WEB_NODE_FLAGS } from '../../src/node-flags.ts';
 import { freePort } from '../global-setup.ts';
+import { waitForListening } from '../support/listening.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -39,16 +40,7 @@ describe('npm start (scripts/start.ts)', () => {
       }
     });
 
-    const deadline = Date.now() + 30_000;
-    let healthy = false;
-    while (!healthy && Date.now() < deadline) {
-      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(healthy, 'the site answers /healthz').toBe(true);
+    await waitForListening(port, 30_000);
 
     [serverPid] = childrenOf(start.pid!);
     expect(serverPid, 'the server runs as a child process').toBeDefined();
