@@ -45,6 +45,11 @@ function humanise(segment: string): string {
   return decoded.replace(/[-_]+/g, ' ').trim();
 }
 
+/** A label the table itself holds: a path segment such as `__proto__` or `toString` names none. */
+function ownLabel(labels: Record<string, string>, key: string): string | undefined {
+  return Object.hasOwn(labels, key) ? labels[key] : undefined;
+}
+
 /**
  * Home first, then one crumb per path segment. The 'category' segment is shown only when it is
  * the last one. Callers hide the bar when this returns one crumb or fewer.
@@ -56,7 +61,10 @@ export function buildBreadcrumbs(pathname: string, overrides: Record<string, str
     const isLast = index === segments.length - 1;
     if (segment === 'category' && !isLast) return;
     const to = `/${segments.slice(0, index + 1).join('/')}`;
-    crumbs.push({ label: overrides[to] ?? SEGMENT_LABELS[segment] ?? humanise(segment), to });
+    crumbs.push({
+      label: ownLabel(overrides, to) ?? ownLabel(SEGMENT_LABELS, segment) ?? humanise(segment),
+      to,
+    });
   });
   return crumbs;
 }

@@ -125,7 +125,7 @@ export function isConcept(name: string): name is Concept {
 export function conceptFor(...names: readonly (string | null | undefined)[]): string {
   const keys = names.filter((name): name is string => Boolean(name?.trim())).map(normaliseConceptKey);
   for (const key of keys) {
-    const alias = CONCEPT_ALIASES[key];
+    const alias = Object.hasOwn(CONCEPT_ALIASES, key) ? CONCEPT_ALIASES[key] : undefined;
     if (alias) return alias;
     if (isConcept(key)) return key;
   }

@@ -84,6 +84,9 @@ const junkSegment = fc.constantFrom(
   '%F0%9F%99%82',
   '%D7%A9%D7%9C%D7%95%D7%9D',
   'a'.repeat(300),
+  '__proto__',
+  'constructor',
+  'toString',
 );
 const realId = fc.constantFrom('chatgpt', 'midjourney', 'coding', 'image-generation', 'beginners', 'llm');
 const segment = fc.oneof(

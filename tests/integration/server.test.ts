@@ -54,9 +54,21 @@ describe('pages', () => {
     },
   );
 
+  // Segments named like object properties once made the breadcrumbs render an object: a 500.
+  it.each([
+    ['/start-here/__proto__', 'מסלול ההתנסות לא נמצא'],
+    ['/start-here/toString', 'מסלול ההתנסות לא נמצא'],
+    ['/tools/constructor', 'הכלי לא נמצא'],
+  ])('answers 404 with its page for %s, a path segment named like an object property', async (path, text) => {
+    const response = await request(ctx.app).get(path).set('User-Agent', BROWSER_UA);
+    expect(response.status).toBe(404);
+    expect(response.text).toContain(text);
+  });
+
   it('serves hashed assets with immutable year-long caching, and 404 for a missing asset', async () => {
     const page = await request(ctx.app).get('/').set('User-Agent', BROWSER_UA);
-    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
+    // The page's module script names its files (they load after the first paint).
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
     expect(asset).toBeDefined();
     const response = await request(ctx.app).get(asset!);
     expect(response.status).toBe(200);

@@ -66,6 +66,16 @@ describe('breadcrumbs', () => {
     expect(buildBreadcrumbs('/category').at(-1)?.label).toBe('קטגוריה');
   });
 
+  it('reads a segment named like an object property (__proto__, toString) as text', () => {
+    for (const [name, label] of [
+      ['__proto__', 'proto'],
+      ['toString', 'toString'],
+      ['constructor', 'constructor'],
+    ]) {
+      expect(buildBreadcrumbs(`/start-here/${name}`).at(-1)).toEqual({ label, to: `/start-here/${name}` });
+    }
+  });
+
   it('lets a page name its own crumb', () => {
     expect(buildBreadcrumbs('/tools/midjourney', { '/tools/midjourney': 'Midjourney' }).at(-1)?.label).toBe(
       'Midjourney',

@@ -15,6 +15,8 @@ describe('conceptFor (spec section 4, the alias map)', () => {
 
   it('sends the seed spec-table ids to their concepts', () => {
     expect(conceptFor('token')).toBe('tokenization');
+    expect(conceptFor('constructor')).toBe('constructor');
+    expect(conceptFor('constructor', 'token')).toBe('tokenization');
     expect(conceptFor('embedding')).toBe('embeddings');
     expect(conceptFor('deploy')).toBe('deployment');
     expect(conceptFor('zero-shot-learning')).toBe('few-shot-learning');
