@@ -511,7 +511,9 @@ export const TOOL_ENRICHMENT: Record<string, ToolEnrichment> = {
 export function findEnrichment(id: string | undefined): ToolEnrichment | undefined {
   if (!id) return undefined;
   const lowered = id.toLowerCase();
-  return TOOL_ENRICHMENT[id] ?? TOOL_ENRICHMENT[lowered] ?? TOOL_ENRICHMENT[lowered.replace(/\s+/g, '-')];
+  // Only the table's own keys: a tool called `constructor` has no enrichment, not Object's constructor.
+  const own = (key: string) => (Object.hasOwn(TOOL_ENRICHMENT, key) ? TOOL_ENRICHMENT[key] : undefined);
+  return own(id) ?? own(lowered) ?? own(lowered.replace(/\s+/g, '-'));
 }
 
 export type CategoryKey = 'image' | 'video' | 'audio' | 'text' | 'code' | 'automation' | 'other';

@@ -254,7 +254,8 @@ export function tableSectionsFor(
   term: Pick<Term, 'id' | 'slug'>,
   tables: Readonly<Record<string, TermSections>> = TERM_SECTION_TABLES,
 ): TermSections | undefined {
-  const direct = tables[term.id] ?? tables[term.slug];
+  const own = (key: string) => (Object.hasOwn(tables, key) ? tables[key] : undefined);
+  const direct = own(term.id) ?? own(term.slug);
   if (direct) return direct;
   const concept = conceptFor(term.id, term.slug);
   if (!isConcept(concept)) return undefined;

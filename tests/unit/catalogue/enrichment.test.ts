@@ -19,6 +19,8 @@ describe('tool enrichment lookup (spec section 3)', () => {
     ['lowercase with spaces turned into hyphens', 'GitHub Copilot', true],
     ['an unknown tool', 'no-such-tool', false],
     ['an empty id', '', false],
+    ['no enrichment for a tool named like an object property', 'constructor', false],
+    ['no enrichment for __proto__', '__proto__', false],
   ])('finds %s (%s)', (_name, id, found) => {
     expect(Boolean(findEnrichment(id))).toBe(found);
   });

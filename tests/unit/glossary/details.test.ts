@@ -55,6 +55,11 @@ describe('term page sections: content, then the lookup tables, then coming soon 
     expect(sections.limitations.source).toBe('placeholder');
   });
 
+  it("gives a term named like an object property ('constructor') the 'coming soon' texts", () => {
+    const sections = termSections(term({ id: 'constructor', slug: 'constructor' }));
+    expect(sections.howItWorks).toEqual({ source: 'placeholder', items: [], text: COMING_SOON.howItWorks });
+  });
+
   it('leaves no seeded term with a coming-soon text', async () => {
     const { terms } = normaliseContent(await loadContentSeed(), { logger: testLogger() });
     expect(terms).toHaveLength(32);
