@@ -12,7 +12,7 @@ import { appContext } from './lib/app-context.ts';
 import { deferredComponentsLoaded } from './lib/deferred-hydration.tsx';
 import { setInlineStylesheet } from './lib/inline-stylesheet.ts';
 import { NonceProvider } from './lib/nonce.tsx';
-import { lowerModulePreloadPriority } from './lib/script-priority.ts';
+import { loadScriptsAfterFirstPaint } from './lib/script-priority.ts';
 
 // The server takes the context key from here so loaders and the server share one key.
 export { appContext };
@@ -76,9 +76,9 @@ export default async function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const lowered = lowerModulePreloadPriority();
-          lowered.pipe(body);
-          pipe(lowered);
+          const scripts = loadScriptsAfterFirstPaint();
+          scripts.pipe(body);
+          pipe(scripts);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

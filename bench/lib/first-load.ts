@@ -1,5 +1,5 @@
 // First-load JavaScript of a page: every script the HTML makes the browser fetch before it can
-// hydrate (modulepreload links, module scripts, and the chunks the inline entry script imports),
+// hydrate (modulepreload links, module scripts, and the chunks the inline entry script loads),
 // sized as gzip -9 of the built files. build/chunk-modules.json (written by the build) says which
 // source modules each chunk holds, so a page's first load can be checked for other pages' widgets.
 import { existsSync, readFileSync } from 'node:fs';
@@ -36,9 +36,16 @@ function scriptUrls(html: string): string[] {
     if (href) urls.add(href);
   }
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) urls.add(match[1]!);
-  // React Router's inline module script imports the entry and route modules.
-  for (const match of html.matchAll(/import\(?\s*["']([^"']+\.js)["']/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/\bfrom\s*["']([^"']+\.js)["']/g)) urls.add(match[1]!);
+  // React Router's inline module script imports the entry and route modules; rewritten to load after
+  // the first paint (client/lib/script-priority.ts), it also lists the files it preloads then. (Its
+  // route manifest names other pages' files too: those are not loaded.)
+  for (const script of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = script[1]!;
+    for (const match of body.matchAll(/\bimport\s*\(?\s*"([^"]+\.js)"/g)) urls.add(match[1]!);
+    for (const match of body.matchAll(/\bfrom\s*"([^"]+\.js)"/g)) urls.add(match[1]!);
+    for (const match of body.matchAll(/for\s*\(const href of (\[[^\]]*\])\)/g))
+      for (const href of JSON.parse(match[1]!) as string[]) urls.add(href);
+  }
   return [...urls].filter((url) => url.startsWith('/'));
 }
 

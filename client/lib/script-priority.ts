@@ -1,42 +1,164 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 
-// The first paint of a page needs the document, its inline stylesheet and the Hebrew font; the
-// hydration scripts (20-odd small modules) are not needed to read it. React Router's <Scripts> emits
-// them as `<link rel="modulepreload">` in <head> at the browser's high priority, where on a slow
-// connection they share the bandwidth with the document and the font. This transform marks those
-// links `fetchpriority="low"` (the inline module script imports those same URLs, so its imports
-// share the preloads' fetches): the browser fetches them once the render-critical requests are under
-// way. Hydration starts when they arrive, as before.
+// The first paint of a page needs the document, its inline stylesheet and the fonts; the hydration
+// scripts (a dozen small modules and React) are not needed to read it: every page is readable and its
+// links work before any script runs. React Router's <Scripts> emits them as `<link rel="modulepreload">`
+// in <head> and an inline module script whose static imports fetch them as soon as the parser sees
+// it, so on a slow phone connection they share the bandwidth with the document, the fonts and the
+// page's first image (Lighthouse's simulated LCP counted every one of them).
+//
+// This transform of the document stream moves those fetches after the first paint: it takes the
+// preload links out of <head>, and rewrites the inline module script so that, once the browser has
+// painted a frame (a hidden tab does not paint: it starts at once), it adds the same preload links
+// and imports the same modules (dynamic imports of the same URLs), then runs the rest of React
+// Router's script unchanged (it records the route modules and imports the client entry). Hydration
+// starts once they arrive, as before. A script this does not recognise is left as it was, with the
+// preload links put back in front of it.
 
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
+/** The two elements the transform looks at, whatever the order of their attributes. */
+const TAG_STARTS = ['<link', '<script'];
+const MODULE_PRELOAD_REL = /\srel="modulepreload"/;
+const MODULE_TYPE = /\stype="module"/;
+const SCRIPT_END = '</script>';
+const LESS_THAN = 0x3c;
+const GREATER_THAN = 0x3e;
+/** Bytes that can end a tag name: white space, '>' and '/'. */
+const TAG_NAME_ENDS = new Set([0x20, 0x09, 0x0a, 0x0c, 0x0d, GREATER_THAN, 0x2f]);
+const EMPTY = Buffer.alloc(0);
+
+/** `import "x";` or `import * as name from "x";`, as React Router writes them (one per line). */
+const STATIC_IMPORT = /^import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s*)?("(?:[^"\\]|\\.)*")\s*;?\s*$/;
 
 /**
- * A transform of the document stream that adds `fetchpriority="low"` to every module preload link.
- * A link split between two chunks is handled: the text after the last `<` of a chunk waits for the
- * next one when it could be the start of a link.
+ * React Router's inline module script rewritten to start its imports after the first paint, or null
+ * when the script is not the one expected (then it is kept as it was).
  */
-export function lowerModulePreloadPriority(): Transform {
-  let carry = '';
-  // Chunks may end inside a multi-byte character (Hebrew is two bytes in UTF-8): the decoder keeps it.
-  const decoder = new StringDecoder('utf8');
+export function afterFirstPaint(script: string, preloads: readonly string[]): string | null {
+  const bindings: string[] = [];
+  const imports: string[] = [];
+  const rest: string[] = [];
+  for (const line of script.split('\n')) {
+    const trimmed = line.trim();
+    const match = STATIC_IMPORT.exec(trimmed);
+    if (match) {
+      bindings.push(match[1] ?? '');
+      imports.push(`import(${match[2]})`);
+    } else if (/^import\s*[^\s(]/.test(trimmed) || /^export\b/.test(trimmed)) {
+      return null;
+    } else {
+      rest.push(line);
+    }
+  }
+  if (imports.length === 0) return null;
+  return [
+    `((load)=>{document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(load,0)):load()})(async()=>{`,
+    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)}`,
+    `const [${bindings.join(',')}]=await Promise.all([${imports.join(',')}]);`,
+    rest.join('\n').trim(),
+    '});',
+  ].join('\n');
+}
+
+/** The stream transform described above (safe across chunk boundaries and split UTF-8 characters). */
+export function loadScriptsAfterFirstPaint(): Transform {
+  // It works on the bytes: the two tag names and their ends are ASCII, which never occurs inside a
+  // multi-byte UTF-8 character, so only the few rewritten elements are decoded, and once React
+  // Router's module script has gone by the rest of the document passes through untouched.
+  let carry: Buffer = EMPTY;
+  let done = false;
+  // The module preload links taken out of <head>: each file, and the tag to put back if need be.
+  const preloads: { href: string; tag: Buffer }[] = [];
+
+  /** Rewrites complete elements in `bytes`; returns [ready to send, to hold until more arrives]. */
+  const process = (bytes: Buffer, final: boolean): [Buffer[], Buffer] => {
+    const out: Buffer[] = [];
+    let at = 0;
+    while (!done) {
+      let start = -1;
+      let name = '';
+      for (const tag of TAG_STARTS) {
+        const index = bytes.indexOf(tag, at, 'latin1');
+        if (index >= 0 && (start < 0 || index < start)) {
+          start = index;
+          name = tag;
+        }
+      }
+      if (start < 0) break;
+      // `<linker` or `<scripts` are other things; the byte after the name tells.
+      const next = bytes[start + name.length];
+      if (next === undefined && !final) {
+        out.push(bytes.subarray(at, start));
+        return [out, bytes.subarray(start)];
+      }
+      if (next === undefined || !TAG_NAME_ENDS.has(next)) {
+        out.push(bytes.subarray(at, start + 1));
+        at = start + 1;
+        continue;
+      }
+      out.push(bytes.subarray(at, start));
+      const openEnd = bytes.indexOf(GREATER_THAN, start);
+      const close =
+        name === '<script' && openEnd >= 0 ? bytes.indexOf(SCRIPT_END, openEnd, 'latin1') : openEnd;
+      if (openEnd < 0 || close < 0) {
+        if (final) return [[...out, bytes.subarray(start)], EMPTY];
+        return [out, bytes.subarray(start)];
+      }
+      const openTag = bytes.toString('utf8', start, openEnd + 1);
+      const end = name === '<script' ? close + SCRIPT_END.length : openEnd + 1;
+      const element = bytes.subarray(start, end);
+      at = end;
+      if (name === '<link') {
+        const href = MODULE_PRELOAD_REL.test(openTag) ? /\shref="([^"]*)"/.exec(openTag)?.[1] : undefined;
+        if (href) preloads.push({ href: href.replaceAll('&amp;', '&'), tag: Buffer.from(element) });
+        else out.push(element);
+      } else if (!MODULE_TYPE.test(openTag)) {
+        out.push(element);
+      } else {
+        const rewritten = afterFirstPaint(
+          bytes.toString('utf8', openEnd + 1, close),
+          preloads.map(({ href }) => href),
+        );
+        if (rewritten === null) out.push(...preloads.map(({ tag }) => tag), element);
+        else out.push(Buffer.from(`${openTag}${rewritten}</script>`, 'utf8'));
+        preloads.length = 0;
+        done = true;
+      }
+    }
+    const remaining = bytes.subarray(at);
+    if (final || done) return [[...out, remaining], EMPTY];
+    // Hold back a tail that may be the beginning of one of the two tags.
+    const lastOpen = remaining.lastIndexOf(LESS_THAN);
+    const tail = lastOpen >= 0 ? remaining.toString('latin1', lastOpen) : '';
+    const partial = tail.length > 0 && TAG_STARTS.some((tag) => tag.startsWith(tail));
+    return partial
+      ? [[...out, remaining.subarray(0, lastOpen)], remaining.subarray(lastOpen)]
+      : [[...out, remaining], EMPTY];
+  };
+
+  const send = (stream: Transform, parts: Buffer[]) => {
+    const nonEmpty = parts.filter((part) => part.length > 0);
+    if (nonEmpty.length === 1) stream.push(nonEmpty[0]);
+    else if (nonEmpty.length > 1) stream.push(Buffer.concat(nonEmpty));
+  };
+
   return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
-      const text = carry + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
-      // Hold back a tail that may be the beginning of a module preload link.
-      const lastOpen = text.lastIndexOf('<');
-      const tail = lastOpen >= 0 && !text.includes('>', lastOpen) ? text.slice(lastOpen) : '';
-      const holdBack =
-        tail.length > 0 && tail.length < MODULE_PRELOAD.length && MODULE_PRELOAD.startsWith(tail) ? tail : '';
-      carry = holdBack;
-      const ready = holdBack ? text.slice(0, text.length - holdBack.length) : text;
-      if (ready) this.push(ready.replaceAll(MODULE_PRELOAD, LOW_PRIORITY_PRELOAD));
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+      if (done) {
+        this.push(bytes);
+        callback();
+        return;
+      }
+      const [ready, held] = process(carry.length > 0 ? Buffer.concat([carry, bytes]) : bytes, false);
+      // What is held may be a view of React's chunk: keep a copy of its own.
+      carry = held.length > 0 ? Buffer.from(held) : EMPTY;
+      send(this, ready);
       callback();
     },
     flush(callback: TransformCallback) {
-      const rest = carry + decoder.end();
-      if (rest) this.push(rest);
+      const [ready] = process(carry, true);
+      // Preload links with no module script after them (not a React Router page): put them back.
+      send(this, [...ready, ...preloads.map(({ tag }) => tag)]);
       callback();
     },
   });
