@@ -10,8 +10,6 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheetUrl from './app.css?url';
-import { NavigationProgress } from './components/navigation-progress.tsx';
-import { RoutePreloader } from './components/route-preloader.tsx';
 import hebrewFont from './fonts/heebo-hebrew.woff2?url';
 import latinFont from './fonts/heebo-latin.woff2?url';
 import { AdminSessionProvider } from './lib/admin-session.tsx';
@@ -45,6 +43,13 @@ const AccessibilityPanel = deferHydration(() =>
 const CookieBanner = deferHydration(() =>
   import('./components/cookie-banner.tsx').then((module) => module.CookieBanner),
 );
+// Needed only once the page has loaded (preloading) or when the visitor navigates (the progress bar).
+const NavigationProgress = deferHydration(() =>
+  import('./components/navigation-progress.tsx').then((module) => module.NavigationProgress),
+);
+const RoutePreloader = deferHydration(() =>
+  import('./components/route-preloader.tsx').then((module) => module.RoutePreloader),
+);
 const NotFoundView = deferHydration(() =>
   import('./components/status-pages.tsx').then((module) => module.NotFoundView),
 );
@@ -53,9 +58,11 @@ const ErrorFallbackView = deferHydration(() =>
 );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, isAdmin, pageExists } = context.get(appContext);
-  // Only pages this build has are preloaded (a missing one would log a 404 on every page).
-  const existing = (pages: readonly string[]) => pages.filter((page) => pageExists?.(page) ?? false);
+  const { services, isAdmin, pageExists, pagePreload } = context.get(appContext);
+  // Only pages this build has are preloaded (a missing one would log a 404 on every page), each with
+  // the files it needs, read from the build's route manifest here (the browser need not know them).
+  const existing = (pages: readonly string[]) =>
+    pages.filter((page) => pageExists?.(page) ?? false).flatMap((page) => pagePreload?.(page) ?? []);
   return {
     siteUrl: services.config.PUBLIC_SITE_URL,
     sentryDsn: services.config.PUBLIC_SENTRY_DSN ?? null,

@@ -1,5 +1,6 @@
 import { createContext } from 'react-router';
 import type { SignupBlock } from '../../src/middleware/rate-limit.ts';
+import type { PagePreload } from '../../src/page-preload.ts';
 import type { AppServices } from '../../src/services.ts';
 
 export type RequestContext = {
@@ -13,6 +14,8 @@ export type RequestContext = {
   signupBlock: SignupBlock | null;
   /** Whether a path is a page of this build (not the catch-all not-found route). */
   pageExists?: (path: string) => boolean;
+  /** What the browser preloads for a page: its data URL and route modules (src/page-preload.ts). */
+  pagePreload?: (path: string) => PagePreload;
   /** Keeps this response out of the page cache (a render that failed part-way). */
   noStore?: () => void;
 };

@@ -35,4 +35,36 @@ test('the tools page preloads the other high pages after load, the medium ones 2
     .locator('head link[rel="prefetch"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(prefetchLinks.sort()).toEqual([...high, ...medium].sort());
+  // Their code came too, at low priority, each file once and none the page already had.
+  const links = await page
+    .locator('head link[href], script[src]')
+    .evaluateAll((elements) =>
+      elements.map((element) => (element as HTMLLinkElement).href || (element as HTMLScriptElement).src),
+    );
+  expect(new Set(links).size).toBe(links.length);
+  const lowPriority = await page.locator('head link[rel="modulepreload"][fetchpriority="low"]').count();
+  expect(lowPriority).toBeGreaterThan(0);
+  // Opening a preloaded page then needs no code the preload did not bring. (Other links may fetch
+  // code of their own pages on the way: hovering one preloads its page.)
+  await page.waitForLoadState('networkidle');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'אודות' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(scripts.filter((url) => /\/assets\/about-[\w-]+\.js$/.test(url))).toEqual([]);
+});
+
+test('a page that is never preloaded opens by client navigation', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'הצהרת נגישות' }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('נגישות');
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
