@@ -1,6 +1,7 @@
 import { Pause, Play, Sparkles } from 'lucide-react';
 import { type ReactPromise, use, useEffect, useRef, useState } from 'react';
 import { BidiText } from '../components/bidi-text.tsx';
+import { afterLoadAndIdle } from '../lib/idle.ts';
 import { CONCEPTS, type Concept, isConcept, PLACEHOLDER_SUBTITLE, titleCaseConcept } from './concepts.ts';
 import { VISUALIZATIONS, type VisualizationModule } from './registry.ts';
 
@@ -63,6 +64,17 @@ function useMotionAllowed(): boolean {
   return allowed;
 }
 
+/**
+ * False until the page has loaded and the browser is idle: the animation never competes with the
+ * page's first load (on a phone, painting it every frame while the page hydrates delayed the moment
+ * the page answered a tap).
+ */
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => afterLoadAndIdle(() => setSettled(true)), []);
+  return settled;
+}
+
 /** True while the element is on screen: animation pauses when the panel scrolls away. */
 function useOnScreen(ref: React.RefObject<Element | null>): boolean {
   const [visible, setVisible] = useState(false);
@@ -82,12 +94,14 @@ function useOnScreen(ref: React.RefObject<Element | null>): boolean {
 /**
  * The visualization panel of a term page (spec sections 2 and 4): a figure at least 400 px tall with
  * a Hebrew caption and a pause/play button (WCAG 2.2.2). Server-rendered as a still frame; it moves
- * only after hydration, on screen, when motion is allowed and the visitor has not paused it.
+ * only once the page has loaded and the browser is idle, on screen, when motion is allowed and the
+ * visitor has not paused it.
  */
 export function VisualizationPanel({ concept }: { concept: string }) {
   const figureRef = useRef<HTMLElement>(null);
   const motionAllowed = useMotionAllowed();
   const onScreen = useOnScreen(figureRef);
+  const settled = usePageSettled();
   const [paused, setPaused] = useState(false);
   const known = isConcept(concept) ? concept : null;
   const entry = known ? VISUALIZATIONS[known] : undefined;
@@ -110,7 +124,7 @@ export function VisualizationPanel({ concept }: { concept: string }) {
     );
   }
 
-  const playing = motionAllowed && onScreen && !paused;
+  const playing = motionAllowed && onScreen && settled && !paused;
   return (
     <figure
       ref={figureRef}

@@ -137,6 +137,31 @@ test("the accessibility panel's 'stop animations' stops a playing visualization"
   await expect(figure).toHaveAttribute('data-playing', 'true');
 });
 
+test('a visualization on screen stays still until the page has finished loading', async ({ page }) => {
+  // Hold one of the page's fonts back: the load event waits for it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/heebo-latin-*.woff2', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/terms/git', { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
+  const figure = page.locator('figure[data-visualization="git"]');
+  await figure.scrollIntoViewIfNeeded();
+  // Hydrated (its pause button works) and on screen, yet still: the page has not loaded.
+  await expect(figure.getByRole('button', { name: PAUSE_LABEL })).toBeEnabled();
+  await page.waitForTimeout(1_000);
+  await expect(figure).toHaveAttribute('data-playing', 'false');
+  release();
+  await expect(figure).toHaveAttribute('data-playing', 'true');
+});
+
 test('no other page loads visualization code', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
