@@ -162,12 +162,13 @@ export function CookieBanner() {
         </button>
       </div>
       {view === 'main' ? (
+        // One short line on a phone: the banner covers as little of the page as it can.
         <p className="mt-1 text-small text-ink-soft">
-          עוגיות הכרחיות מפעילות את האתר. באישורך נשתמש גם בעוגיות לניתוח שימוש ולשיווק. פרטים ב
+          ההכרחיות תמיד; לניתוח ולשיווק רק באישורך (
           <Link to="/privacy#cookies" className="underline underline-offset-2">
-            מדיניות הפרטיות
+            פרטים
           </Link>
-          .
+          ).
         </p>
       ) : (
         <fieldset className="mt-2 space-y-1 text-small">

@@ -152,7 +152,7 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
                     </bdi>
                   </p>
                 ) : null}
-                <p className="mt-4 max-w-3xl text-lg text-ink-soft md:text-xl md:leading-relaxed">
+                <p className="mt-4 max-w-3xl text-xl text-ink-soft md:leading-relaxed">
                   <BidiText text={term.shortDefinition} />
                 </p>
               </div>
