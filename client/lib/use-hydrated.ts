@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -6,11 +6,22 @@ const subscribe = () => () => {};
  * False on the server and while the page hydrates, true once React runs in the browser. A control
  * that needs JavaScript (a button that plays a video in place) renders only then; before, the page
  * shows what works without it (a plain link).
+ *
+ * A component mounted by the browser (after a navigation) is enhanced from its first render. One that
+ * hydrates server HTML switches in a transition after hydration: React renders the switch in slices
+ * between the browser's other work instead of one blocking re-render of every control at once (an
+ * episode's transcript has a time button per passage).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  // The server snapshot is what hydration sees; a fresh client mount reads the client one.
+  const mountedInBrowser = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
+  const [enhanced, setEnhanced] = useState(mountedInBrowser);
+  useEffect(() => {
+    if (!enhanced) startTransition(() => setEnhanced(true));
+  }, [enhanced]);
+  return enhanced;
 }

@@ -294,6 +294,32 @@ test('a client-side navigation to an episode shows the loading text until it arr
   await expect(page.getByTestId('episode-loading')).toHaveText('');
 });
 
+test('an episode opened by a client-side navigation shows its own controls from the first frame', async ({
+  page,
+}) => {
+  await page.goto('/podcast');
+  await waitForHydration(page);
+  // What the player and the transcript held when they first entered the page (before any paint).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const player = document.querySelector('[data-player]');
+      const transcript = document.querySelector('[data-testid="transcript"]');
+      if (player && !seen.some((entry) => entry.startsWith('player')))
+        seen.push(`player ${player.getAttribute('data-player')}`);
+      if (transcript && !seen.some((entry) => entry.startsWith('transcript')))
+        seen.push(`transcript ${transcript.querySelectorAll('button[data-seek]').length} buttons`);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.locator('a[href="/podcast/episode-12"]').first().click();
+  await expect(page.locator('h1')).toHaveText(TITLE);
+  await expect(page.locator('[data-testid="transcript"] button[data-seek]').first()).toBeAttached();
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen[0]).toBe('player enhanced');
+  expect(seen[1]).toMatch(/^transcript [1-9]\d* buttons$/);
+});
+
 test('every episode is in the sitemap and in search', async ({ page, request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const slug of ['episode-12', 'episode-11', 'episode-8'])

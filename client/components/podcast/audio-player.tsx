@@ -20,7 +20,8 @@ import {
   VOLUME_STEP,
   volumeText,
 } from '../../lib/player.ts';
-import { useHydrated, usePlayerStore } from './player-store.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { usePlayerStore } from './player-store.tsx';
 
 // The episode's audio player (spec sections 4 and 9). The server renders the browser's own
 // <audio controls>, which works without JavaScript; after hydration the same element loses its

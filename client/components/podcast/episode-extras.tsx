@@ -2,8 +2,9 @@ import { ChevronDown, ListOrdered, Play, ScrollText } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import type { PodcastChapter, PodcastTranscript, TranscriptCue } from '../../../src/domain/types.ts';
 import { activeIndex, formatClock, spokenTime } from '../../lib/player.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BidiText } from '../bidi-text.tsx';
-import { useHydrated, usePlayerTime, useSeekAndPlay } from './player-store.tsx';
+import { usePlayerTime, useSeekAndPlay } from './player-store.tsx';
 
 // Chapters and transcript of an episode (podcast:chapters, podcast:transcript). Without JavaScript
 // they read as text with plain times; with it, each time is a button that seeks the player there,

@@ -69,14 +69,3 @@ export function useSeekAndPlay(): (seconds: number) => void {
     [store],
   );
 }
-
-const noop = () => () => undefined;
-
-/** False on the server and during hydration, true after: enhanced controls replace plain ones. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
