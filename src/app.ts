@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -110,6 +111,21 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   return (await import(SERVER_BUILD_PATH)) as ServerBuild;
 }
 
+/** URL paths of the files under the client build, its hashed /assets/ aside (served on their own). */
+function publicFiles(clientDir: string): Set<string> {
+  const files = new Set<string>();
+  try {
+    for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const url = `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`;
+      if (!url.startsWith('/assets/')) files.add(url);
+    }
+  } catch {
+    // No client build (tests with a stub build): nothing to set aside.
+  }
+  return files;
+}
+
 export async function createApp({
   services,
   build,
@@ -138,6 +154,9 @@ export async function createApp({
         })
       : undefined;
   app.locals.pageCache = pageCache;
+  // The build's public files (images, audio, the service worker, the manifest) are not pages: the
+  // cache neither looks them up nor counts them as misses.
+  const staticFiles = serverBuild ? publicFiles(path.join(BUILD_DIR, 'client')) : new Set<string>();
 
   // Say nothing about the stack.
   app.disable('x-powered-by');
@@ -153,7 +172,10 @@ export async function createApp({
   // A nonce per request, then CSP, HSTS, referrer policy, frame-ancestors none.
   app.use(cspNonce, securityHeaders(config));
   // A page stored for anonymous visitors is answered here, before compression and the rest.
-  if (pageCache) app.use(pageCache.serve);
+  if (pageCache) {
+    const serve = pageCache.serve;
+    app.use((req, res, next) => (staticFiles.has(req.path) ? next() : serve(req, res, next)));
+  }
   // Compress, flushing each chunk so streamed HTML reaches the browser as it is rendered.
   app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
 

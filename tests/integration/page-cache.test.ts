@@ -88,6 +88,19 @@ describe('page cache', () => {
     expect(cache.stats().hits).toBeGreaterThan(0);
   });
 
+  it("leaves the build's public files alone: no lookup, no miss counted, no page-cache header", async () => {
+    const before = cache.stats();
+    for (const path of ['/favicon.svg', '/manifest.webmanifest', '/sw.js', '/images/tools/midjourney.svg']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['x-page-cache'], path).toBeUndefined();
+    }
+    const after = cache.stats();
+    expect([after.hits, after.misses, after.bypasses]).toEqual([before.hits, before.misses, before.bypasses]);
+    // A page next to them is still looked up.
+    expect((await get('/no-such-file.svg')).headers['x-page-cache']).toBeDefined();
+  });
+
   it('sends a stored page with a policy whose hashes allow exactly its inline scripts, and no nonce', async () => {
     const { second } = await stored('/tools');
     const csp = second.headers['content-security-policy'] as string;
