@@ -151,12 +151,12 @@ export async function createApp({
           store: services.store,
           buildVersion: serverBuild.assets.version,
           maxBytes: cacheBytes,
+          // The build's public files (images, audio, the service worker, the manifest) are not pages:
+          // the cache neither looks them up nor counts them as misses.
+          staticFiles: publicFiles(path.join(BUILD_DIR, 'client')),
         })
       : undefined;
   app.locals.pageCache = pageCache;
-  // The build's public files (images, audio, the service worker, the manifest) are not pages: the
-  // cache neither looks them up nor counts them as misses.
-  const staticFiles = serverBuild ? publicFiles(path.join(BUILD_DIR, 'client')) : new Set<string>();
 
   // Say nothing about the stack.
   app.disable('x-powered-by');
@@ -172,10 +172,7 @@ export async function createApp({
   // A nonce per request, then CSP, HSTS, referrer policy, frame-ancestors none.
   app.use(cspNonce, securityHeaders(config));
   // A page stored for anonymous visitors is answered here, before compression and the rest.
-  if (pageCache) {
-    const serve = pageCache.serve;
-    app.use((req, res, next) => (staticFiles.has(req.path) ? next() : serve(req, res, next)));
-  }
+  if (pageCache) app.use(pageCache.serve);
   // Compress, flushing each chunk so streamed HTML reaches the browser as it is rendered.
   app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
 

@@ -74,6 +74,8 @@ export type PageCacheOptions = {
   maxAgeMs?: number;
   /** Documents larger than this (uncompressed) are not stored. */
   maxEntryBytes?: number;
+  /** URL paths of files served as they are (the build's public files): not pages, never looked up. */
+  staticFiles?: ReadonlySet<string>;
 };
 
 export type PageCacheStats = {
@@ -164,6 +166,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const filling = new Map<string, Promise<void>>();
   const storing = new Set<Promise<void>>();
   const counters = { hits: 0, misses: 0, bypasses: 0 };
+  const staticFiles = options.staticFiles ?? new Set<string>();
 
   // The snapshot versions: read at most once per period, one read shared by concurrent requests.
   let versions: string | undefined;
@@ -232,7 +235,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   const serve: RequestHandler = async (req, res, next) => {
-    if (NOT_PAGES.test(req.path)) return next();
+    if (NOT_PAGES.test(req.path) || staticFiles.has(req.path)) return next();
     const reason = bypassReason(req, res);
     if (reason) {
       counters.bypasses += 1;
