@@ -1,4 +1,5 @@
 // Breadcrumbs from the URL path (spec section 2, "Navigation").
+import { ownValue } from '../../src/domain/records.ts';
 
 export const SEGMENT_LABELS: Record<string, string> = {
   tools: 'כלי AI',
@@ -45,11 +46,6 @@ function humanise(segment: string): string {
   return decoded.replace(/[-_]+/g, ' ').trim();
 }
 
-/** A label the table itself holds: a path segment such as `__proto__` or `toString` names none. */
-function ownLabel(labels: Record<string, string>, key: string): string | undefined {
-  return Object.hasOwn(labels, key) ? labels[key] : undefined;
-}
-
 /**
  * Home first, then one crumb per path segment. The 'category' segment is shown only when it is
  * the last one. Callers hide the bar when this returns one crumb or fewer.
@@ -62,7 +58,7 @@ export function buildBreadcrumbs(pathname: string, overrides: Record<string, str
     if (segment === 'category' && !isLast) return;
     const to = `/${segments.slice(0, index + 1).join('/')}`;
     crumbs.push({
-      label: ownLabel(overrides, to) ?? ownLabel(SEGMENT_LABELS, segment) ?? humanise(segment),
+      label: ownValue(overrides, to) ?? ownValue(SEGMENT_LABELS, segment) ?? humanise(segment),
       to,
     });
   });

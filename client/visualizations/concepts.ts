@@ -2,6 +2,8 @@
 // alias map to a concept; with no match the name itself is the concept; a concept without a
 // visualization shows the generic placeholder.
 
+import { ownValue } from '../../src/domain/records.ts';
+
 export const CONCEPTS = [
   'vector-space',
   'embeddings',
@@ -125,7 +127,7 @@ export function isConcept(name: string): name is Concept {
 export function conceptFor(...names: readonly (string | null | undefined)[]): string {
   const keys = names.filter((name): name is string => Boolean(name?.trim())).map(normaliseConceptKey);
   for (const key of keys) {
-    const alias = Object.hasOwn(CONCEPT_ALIASES, key) ? CONCEPT_ALIASES[key] : undefined;
+    const alias = ownValue(CONCEPT_ALIASES, key);
     if (alias) return alias;
     if (isConcept(key)) return key;
   }

@@ -1,3 +1,4 @@
+import { ownValue } from '../domain/records.ts';
 import type { Tool } from '../domain/types.ts';
 
 // Hand-written enrichment for about 17 well-known tools (spec section 3, "Tool enrichment"), and
@@ -511,9 +512,11 @@ export const TOOL_ENRICHMENT: Record<string, ToolEnrichment> = {
 export function findEnrichment(id: string | undefined): ToolEnrichment | undefined {
   if (!id) return undefined;
   const lowered = id.toLowerCase();
-  // Only the table's own keys: a tool called `constructor` has no enrichment, not Object's constructor.
-  const own = (key: string) => (Object.hasOwn(TOOL_ENRICHMENT, key) ? TOOL_ENRICHMENT[key] : undefined);
-  return own(id) ?? own(lowered) ?? own(lowered.replace(/\s+/g, '-'));
+  return (
+    ownValue(TOOL_ENRICHMENT, id) ??
+    ownValue(TOOL_ENRICHMENT, lowered) ??
+    ownValue(TOOL_ENRICHMENT, lowered.replace(/\s+/g, '-'))
+  );
 }
 
 export type CategoryKey = 'image' | 'video' | 'audio' | 'text' | 'code' | 'automation' | 'other';

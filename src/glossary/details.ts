@@ -1,4 +1,5 @@
 import { conceptFor, isConcept } from '../../client/visualizations/concepts.ts';
+import { ownValue } from '../domain/records.ts';
 import type { Term } from '../domain/types.ts';
 
 // The four explanatory sections of a term page (spec section 2): how it works, practical examples,
@@ -254,8 +255,7 @@ export function tableSectionsFor(
   term: Pick<Term, 'id' | 'slug'>,
   tables: Readonly<Record<string, TermSections>> = TERM_SECTION_TABLES,
 ): TermSections | undefined {
-  const own = (key: string) => (Object.hasOwn(tables, key) ? tables[key] : undefined);
-  const direct = own(term.id) ?? own(term.slug);
+  const direct = ownValue(tables, term.id) ?? ownValue(tables, term.slug);
   if (direct) return direct;
   const concept = conceptFor(term.id, term.slug);
   if (!isConcept(concept)) return undefined;
