@@ -9,6 +9,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { PAGE_CACHE_CONTROL } from '../src/cache-policy.ts';
 import stylesheetUrl from './app.css?url';
 import { appContext } from './lib/app-context.ts';
+import { coalesceWrites } from './lib/coalesce-writes.ts';
 import { deferredComponentsLoaded } from './lib/deferred-hydration.tsx';
 import { setInlineStylesheet } from './lib/inline-stylesheet.ts';
 import { NonceProvider } from './lib/nonce.tsx';
@@ -76,9 +77,10 @@ export default async function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          const burst = coalesceWrites();
           const scripts = loadScriptsAfterFirstPaint();
-          scripts.pipe(body);
-          pipe(scripts);
+          burst.pipe(scripts).pipe(body);
+          pipe(burst);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -173,8 +173,15 @@ export async function createApp({
   app.use(cspNonce, securityHeaders(config));
   // A page stored for anonymous visitors is answered here, before compression and the rest.
   if (pageCache) app.use(pageCache.serve);
-  // Compress, flushing each chunk so streamed HTML reaches the browser as it is rendered.
-  app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
+  // Compress, flushing each chunk so streamed HTML reaches the browser as it is rendered: gzip and
+  // brotli alike (brotli's default holds its output until the response ends). The document stream
+  // writes one chunk per React burst (client/lib/coalesce-writes.ts), so that is one flush per burst.
+  app.use(
+    compression({
+      flush: zlib.constants.Z_SYNC_FLUSH,
+      brotli: { flush: zlib.constants.BROTLI_OPERATION_FLUSH },
+    }),
+  );
 
   // Liveness and readiness before anything heavier.
   app.use(healthRouter(services));
