@@ -65,6 +65,48 @@ test('every tool card links to its detail page and shows at most 4 capability ch
   await expect(page).toHaveURL(/\/tools\/midjourney$/);
 });
 
+// Cards are plain anchors handled by their grid (client/lib/list-links.tsx), not <Link>s: this is what
+// <Link prefetch="intent"> did for a visitor, checked in the browser.
+test('a tool card opens its page in the app, prefetched on hover; a modified click is left to the browser', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/tools');
+  await waitForHydration(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const link = page.getByRole('link', { name: 'Midjourney', exact: true });
+  await link.hover();
+  await expect(page.locator('link[rel="prefetch"][href^="/tools/midjourney.data"]')).toHaveCount(1);
+  // Moving away cancels the intent; focusing the link is an intent too.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('link[rel="prefetch"][href^="/tools/midjourney.data"]')).toHaveCount(0);
+  await link.focus();
+  await expect(page.locator('link[rel="prefetch"][href^="/tools/midjourney.data"]')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/tools\/midjourney$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Midjourney/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tools$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(documents).toEqual([]);
+
+  // Ctrl-click: a new tab with the tool page; this page stays where it was.
+  const [opened] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Midjourney', exact: true }).click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await opened.waitForLoadState('domcontentloaded');
+  expect(new URL(opened.url()).pathname).toBe('/tools/midjourney');
+  await expect(page).toHaveURL(/\/tools$/);
+});
+
 test('the pricing filter changes the URL and the results', async ({ page }) => {
   await page.goto('/tools');
   await waitForHydration(page);

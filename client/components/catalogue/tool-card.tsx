@@ -1,10 +1,9 @@
 import { ArrowLeft, Unlock } from 'lucide-react';
-import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import { PRICING_LABELS } from '../../../src/catalogue/labels.ts';
 import type { Tool } from '../../../src/domain/types.ts';
 import { BALANCED_GRID, balancedSpans } from '../../lib/balanced-grid.ts';
 import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
+import { useListLinks } from '../../lib/list-links.tsx';
 import { BidiText, Name } from '../bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../category-style.ts';
 import { SmartImage } from '../smart-image.tsx';
@@ -90,40 +89,26 @@ export function PricingChip({ pricing }: { pricing: Tool['pricing'] }) {
   );
 }
 
-export function ToolCard({
-  tool,
-  headingLevel = 3,
-  onOpen,
-}: {
-  tool: ToolCardData;
-  headingLevel?: 2 | 3 | 4;
-  /** With JavaScript, open a dialog instead of following the link (the link still works without it). */
-  onOpen?: (id: string, trigger: HTMLElement) => void;
-}) {
+/** A catalogue card; inside a ToolGrid, whose handlers make its link work in the app. */
+export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   const shown = tool.capabilities.slice(0, CARD_CAPABILITY_LIMIT);
   const more = tool.capabilities.length - shown.length;
-  const handleClick = onOpen
-    ? (event: MouseEvent<HTMLAnchorElement>) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        onOpen(tool.id, event.currentTarget);
-      }
-    : undefined;
   return (
     <article className="card card-link relative flex h-full flex-col gap-3 p-5" data-tool-id={tool.id}>
       <div className="flex items-start gap-3">
         <ToolLogo tool={tool} />
         <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-bold">
-            <Link
-              to={toolHref(tool.id)}
-              prefetch="intent"
-              onClick={handleClick}
+            {/* A plain anchor: the grid navigates, prefetches and opens the dialog for all its cards
+                (useListLinks); data-discover lets React Router discover the route, as <Link> does. */}
+            <a
+              href={toolHref(tool.id)}
+              data-discover="true"
               className="after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none"
             >
               <Name>{tool.name}</Name>
-            </Link>
+            </a>
           </Heading>
           {tool.company ? (
             <p className="text-small text-muted" data-company>
@@ -189,14 +174,27 @@ export function ToolGrid({
   onOpen?: (id: string, trigger: HTMLElement) => void;
 }) {
   const spans = balancedSpans(tools.length);
+  const links = useListLinks(
+    onOpen
+      ? (link) => {
+          const id = link.closest('[data-tool-id]')?.getAttribute('data-tool-id');
+          if (!id) return false;
+          onOpen(id, link);
+          return true;
+        }
+      : undefined,
+  );
   return (
-    <ul className={`${BALANCED_GRID} gap-5`} aria-label={label}>
-      {tools.map((tool, index) => (
-        // Cards past the first screenful are laid out only when scrolled near (long lists).
-        <li key={tool.id} className={index < 4 ? spans[index] : `${spans[index]} ${OFFSCREEN_CARD}`}>
-          <ToolCard tool={tool} headingLevel={headingLevel} onOpen={onOpen} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={`${BALANCED_GRID} gap-5`} aria-label={label} {...links.handlers}>
+        {tools.map((tool, index) => (
+          // Cards past the first screenful are laid out only when scrolled near (long lists).
+          <li key={tool.id} className={index < 4 ? spans[index] : `${spans[index]} ${OFFSCREEN_CARD}`}>
+            <ToolCard tool={tool} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      {links.prefetch}
+    </>
   );
 }
