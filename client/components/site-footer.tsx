@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { useListLinks } from '../lib/list-links.tsx';
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS } from '../lib/navigation.ts';
 import { SITE } from '../lib/site.ts';
 import { AdminCopyright } from './admin-copyright.tsx';
@@ -8,8 +8,11 @@ import { SocialIcon } from './social-icon.tsx';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // Plain anchors, navigated and prefetched by the footer's handlers (as in the header).
+  const links = useListLinks();
   return (
-    <footer className="mt-20 bg-ink text-slate-200">
+    <footer className="mt-20 bg-ink text-slate-200" {...links.handlers}>
+      {links.prefetch}
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="text-lg font-extrabold text-white">
@@ -42,9 +45,9 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2 text-small">
             {FOOTER_QUICK_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} prefetch="intent" className="hover:text-white hover:underline">
+                <a href={link.to} data-discover="true" className="hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -56,9 +59,9 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2 text-small">
             {FOOTER_LEGAL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} prefetch="intent" className="hover:text-white hover:underline">
+                <a href={link.to} data-discover="true" className="hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>

@@ -1,7 +1,8 @@
 import { ChevronDown, Menu, Search, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Form, Link, NavLink, useLocation } from 'react-router';
-import { HEADER_NAV, isGroup, type NavGroup } from '../lib/navigation.ts';
+import { Form, useLocation } from 'react-router';
+import { useListLinks } from '../lib/list-links.tsx';
+import { HEADER_NAV, isCurrentLink, isGroup, type NavGroup } from '../lib/navigation.ts';
 import { SITE } from '../lib/site.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { AccessibilityToggle } from './accessibility-panel.tsx';
@@ -57,14 +58,18 @@ function useDisclosures(root: React.RefObject<HTMLElement | null>) {
   }, [root]);
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+// The header's links are plain anchors: the header handles their clicks and intent prefetching
+// (useListLinks, as on the catalogue's cards) and marks the current page's link from one location,
+// as React Router's <NavLink> would (aria-current="page"), instead of some forty <NavLink>s each
+// resolving its path and reading the router on every render of every page.
+
+const linkClass = (current: boolean) =>
   `rounded-lg px-3 py-2 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${
-    isActive ? 'text-brand-800 bg-brand-50' : 'text-ink-soft'
+    current ? 'text-brand-800 bg-brand-50' : 'text-ink-soft'
   }`;
 
-function Dropdown({ group }: { group: NavGroup }) {
-  const location = useLocation();
-  const active = group.items.some((item) => location.pathname.startsWith(item.to));
+function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const active = group.items.some((item) => pathname.startsWith(item.to));
   return (
     <details data-group className="group relative">
       <summary
@@ -78,16 +83,17 @@ function Dropdown({ group }: { group: NavGroup }) {
       <ul className="card absolute start-0 top-full mt-2 w-72 max-w-[calc(100vw-2rem)] whitespace-normal p-2">
         {group.items.map((item) => (
           <li key={item.to}>
-            <NavLink
-              to={item.to}
-              prefetch="intent"
+            <a
+              href={item.to}
+              data-discover="true"
+              aria-current={isCurrentLink(pathname, item.to) ? 'page' : undefined}
               className="block rounded-xl px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
             >
               <span className="block font-bold text-ink">{item.label}</span>
               {item.description ? (
                 <span className="block text-small text-muted">{item.description}</span>
               ) : null}
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>
@@ -119,9 +125,37 @@ function SearchBox({ id }: { id: string }) {
   );
 }
 
+function HeaderLink({
+  pathname,
+  to,
+  end = false,
+  block = false,
+  children,
+}: {
+  pathname: string;
+  to: string;
+  end?: boolean;
+  block?: boolean;
+  children: React.ReactNode;
+}) {
+  const current = isCurrentLink(pathname, to, end);
+  return (
+    <a
+      href={to}
+      data-discover="true"
+      aria-current={current ? 'page' : undefined}
+      className={`${linkClass(current)}${block ? ' block' : ''}`}
+    >
+      {children}
+    </a>
+  );
+}
+
 export function SiteHeader() {
   const ref = useRef<HTMLElement>(null);
   useDisclosures(ref);
+  const { pathname } = useLocation();
+  const links = useListLinks();
   // Marks when the menus' script behaviour (one open at a time, Escape) is live: the header
   // hydrates from its own chunk after the page (deferred hydration), later on a slow device.
   const hydrated = useHydrated();
@@ -133,31 +167,33 @@ export function SiteHeader() {
       ref={ref}
       data-hydrated={hydrated || undefined}
       className="site-header @container sticky top-0 z-(--z-header) border-b border-line bg-surface/95 backdrop-blur"
+      {...links.handlers}
     >
+      {links.prefetch}
       <div className="container-page flex h-16 items-center gap-3 @min-[68rem]:gap-4">
-        <Link
-          to="/"
-          prefetch="intent"
+        <a
+          href="/"
+          data-discover="true"
           className="flex shrink-0 items-center gap-2 font-extrabold text-ink text-lg"
         >
           <span className="grid size-9 place-items-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-500 text-white">
             <Sparkles aria-hidden="true" className="size-5" />
           </span>
           {SITE.name}
-        </Link>
+        </a>
 
         <nav aria-label="ניווט ראשי" className="hidden flex-1 @min-[68rem]:block">
           <ul className="flex items-center gap-1 whitespace-nowrap">
             {HEADER_NAV.map((entry) =>
               isGroup(entry) ? (
                 <li key={entry.id}>
-                  <Dropdown group={entry} />
+                  <Dropdown group={entry} pathname={pathname} />
                 </li>
               ) : (
                 <li key={entry.to}>
-                  <NavLink to={entry.to} prefetch="intent" end={entry.to === '/'} className={linkClass}>
+                  <HeaderLink pathname={pathname} to={entry.to} end={entry.to === '/'}>
                     {entry.label}
-                  </NavLink>
+                  </HeaderLink>
                 </li>
               ),
             )}
@@ -186,29 +222,18 @@ export function SiteHeader() {
                       <ul>
                         {entry.items.map((item) => (
                           <li key={item.to}>
-                            <NavLink
-                              to={item.to}
-                              prefetch="intent"
-                              className={linkClass}
-                              style={{ display: 'block' }}
-                            >
+                            <HeaderLink pathname={pathname} to={item.to} block>
                               {item.label}
-                            </NavLink>
+                            </HeaderLink>
                           </li>
                         ))}
                       </ul>
                     </li>
                   ) : (
                     <li key={entry.to}>
-                      <NavLink
-                        to={entry.to}
-                        prefetch="intent"
-                        end={entry.to === '/'}
-                        className={linkClass}
-                        style={{ display: 'block' }}
-                      >
+                      <HeaderLink pathname={pathname} to={entry.to} end={entry.to === '/'} block>
                         {entry.label}
-                      </NavLink>
+                      </HeaderLink>
                     </li>
                   ),
                 )}

@@ -8,6 +8,17 @@ export function isGroup(entry: NavEntry): entry is NavGroup {
   return 'items' in entry;
 }
 
+/**
+ * Whether a navigation link to `to` is the current page's (React Router's NavLink rule): the same
+ * path, or with `end` false a path below it; letter case and a trailing slash do not count.
+ */
+export function isCurrentLink(pathname: string, to: string, end = false): boolean {
+  const here = pathname.toLowerCase();
+  const target = to.toLowerCase();
+  const slashAt = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
+  return here === target || (!end && here.startsWith(target) && here.charAt(slashAt) === '/');
+}
+
 export const HEADER_NAV: NavEntry[] = [
   { label: 'בית', to: '/' },
   { label: 'פודקאסט', to: '/podcast' },

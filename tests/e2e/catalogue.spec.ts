@@ -91,10 +91,14 @@ test('a tool card opens its page in the app, prefetched on hover; a modified cli
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/tools\/midjourney$/);
   await expect(page.getByRole('heading', { level: 1, name: /Midjourney/ })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
   await page.goBack();
   await expect(page).toHaveURL(/\/tools$/);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
   expect(documents).toEqual([]);
 
   // Ctrl-click: a new tab with the tool page; this page stays where it was.

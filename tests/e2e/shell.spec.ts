@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, WIDTHS } from './helpers.ts';
+import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
 
 // The foundation's pages and the shell around them (issue: foundation).
 const PAGES = [
@@ -72,6 +72,33 @@ test('header dropdowns open, reach their links and close with Escape using the k
       page.locator('header nav[aria-label="ניווט ראשי"]').getByRole('link', { name: new RegExp(label) }),
     ).toBeVisible();
   }
+});
+
+// Header and footer links are plain anchors handled by their container (client/lib/list-links.tsx).
+test('header and footer links open pages in the app and the header marks the current page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
+  await waitForHydration(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  const nav = page.locator('header nav[aria-label="ניווט ראשי"]');
+  await expect(nav.getByRole('link', { name: 'בית' })).toHaveAttribute('aria-current', 'page');
+  await nav.locator('summary', { hasText: 'כלים ותוכן' }).click();
+  await nav.getByRole('link', { name: /מונחים/ }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The menu closed with the navigation; the current page moved.
+  await expect(nav.locator('a[href="/terms"]')).toBeHidden();
+  await expect(nav.locator('a[href="/terms"]')).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'בית' })).not.toHaveAttribute('aria-current', 'page');
+  await page.locator('footer nav').getByRole('link', { name: 'פודקאסט', exact: true }).click();
+  await expect(page).toHaveURL(/\/podcast$/);
+  await expect(nav.getByRole('link', { name: 'פודקאסט' })).toHaveAttribute('aria-current', 'page');
+  expect(documents).toEqual([]);
 });
 
 test('opening one dropdown closes the other', async ({ page }) => {

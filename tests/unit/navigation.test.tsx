@@ -1,0 +1,55 @@
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SiteHeader } from '../../client/components/site-header.tsx';
+import { isCurrentLink } from '../../client/lib/navigation.ts';
+
+describe('isCurrentLink (the header marks the current page as React Router NavLink did)', () => {
+  it.each([
+    ['/tools', '/tools', false, true],
+    ['/tools/midjourney', '/tools', false, true],
+    ['/tools/midjourney', '/tools', true, false],
+    ['/toolshed', '/tools', false, false],
+    ['/Tools', '/tools', false, true],
+    ['/tools/', '/tools', false, true],
+    ['/podcast/episode-1', '/podcast/', false, true],
+    ['/', '/', true, true],
+    ['/about', '/', true, false],
+    ['/about', '/', false, false],
+  ])('%s, link to %s (end %s): %s', (pathname, to, end, expected) => {
+    expect(isCurrentLink(pathname, to, end)).toBe(expected);
+  });
+});
+
+/** The header as the server renders it at `path`: each link's href and aria-current. */
+function headerLinks(path: string) {
+  const Stub = createRoutesStub([{ path: '*', Component: SiteHeader }]);
+  const html = renderToString(<Stub initialEntries={[path]} />);
+  return [...html.matchAll(/<a ([^>]*)>/g)].map(([, attributes]) => ({
+    href: /href="([^"]*)"/.exec(attributes!)?.[1],
+    current: /aria-current="page"/.test(attributes!),
+    discover: /data-discover="true"/.test(attributes!),
+  }));
+}
+
+describe('the site header links', () => {
+  it('are plain links React Router can discover, the current page marked in both menus', () => {
+    const links = headerLinks('/tools/midjourney');
+    expect(links.length).toBeGreaterThan(20);
+    expect(links.every((link) => link.discover)).toBe(true);
+    expect(links.filter((link) => link.current).map((link) => link.href)).toEqual(['/tools', '/tools']);
+  });
+
+  it('marks home only on the home page', () => {
+    expect(
+      headerLinks('/')
+        .filter((link) => link.current)
+        .map((link) => link.href),
+    ).toEqual(['/', '/']);
+    expect(
+      headerLinks('/about')
+        .filter((link) => link.current)
+        .map((link) => link.href),
+    ).toEqual(['/about', '/about']);
+  });
+});
