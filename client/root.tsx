@@ -153,6 +153,12 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <SiteFooter />
+          {/* Page-wide overlays after the footer, outside <main>: a screen reader moving by landmarks
+              finds the accessibility panel (its own complementary landmark) and the cookie banner
+              (a labelled region) at the top level, not inside the page's content. */}
+          <AccessibilityPanel />
+          <CookieBanner />
+          <Toaster />
         </AdminSessionProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -176,9 +182,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NavigationProgress />
       <Outlet />
       <RoutePreloader pages={loaderData?.preload} />
-      <AccessibilityPanel />
-      <CookieBanner />
-      <Toaster />
     </>
   );
 }

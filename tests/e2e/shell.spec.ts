@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
 
@@ -267,6 +268,23 @@ test.describe('cookie banner', () => {
     await page.reload();
     await page.waitForTimeout(1500);
     await expect(page.getByRole('region', { name: 'אנחנו משתמשים בעוגיות' })).toHaveCount(0);
+  });
+
+  test('the banner and the accessibility panel are top-level landmarks, outside the page content', async ({
+    page,
+  }) => {
+    await page.goto('/tools');
+    const banner = page.getByRole('region', { name: 'אנחנו משתמשים בעוגיות' });
+    await expect(banner).toBeVisible();
+    const panel = page.getByRole('complementary', { name: 'נגישות' });
+    for (const overlay of [banner, panel]) {
+      expect(await overlay.evaluate((node) => node.closest('main, header, footer, nav') === null)).toBe(true);
+    }
+    // axe's landmark rules beyond WCAG (best practice) agree.
+    const results = await new AxeBuilder({ page })
+      .withRules(['landmark-complementary-is-top-level', 'landmark-no-duplicate-contentinfo', 'region'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   test('closing hides it without storing a choice', async ({ page }) => {
