@@ -331,6 +331,22 @@ test('a tool page lists the terms that name it', async ({ page }) => {
   await expect(page.locator('[data-section="related-tools"] article[data-tool-id="chatgpt"]')).toBeVisible();
 });
 
+test('a term card opens its page in the app, without reloading the document', async ({ page }) => {
+  await page.goto('/terms');
+  await waitForHydration(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  const card = page.getByTestId('term-grid').locator('a[href="/terms/llm"]');
+  await card.hover();
+  await expect(page.locator('link[rel="prefetch"][href^="/terms/llm.data"]')).toHaveCount(1);
+  await card.click();
+  await expect(page).toHaveURL(/\/terms\/llm$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents).toEqual([]);
+});
+
 test('site search and the sitemap lead to term pages by slug', async ({ page, request }) => {
   await page.goto(`/search?q=${encodeURIComponent('טוקן')}`);
   await expect(page.locator('section[data-kind="term"] a[href="/terms/token"]')).toBeVisible();

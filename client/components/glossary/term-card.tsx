@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Term } from '../../../src/domain/types.ts';
 import { termPath } from '../../../src/glossary/glossary.ts';
+import { useListLinks } from '../../lib/list-links.tsx';
 import { BidiText } from '../bidi-text.tsx';
 import { CategoryChip, DifficultyChip, TermIcon, termCategoryLook } from './term-style.tsx';
 
@@ -24,6 +24,7 @@ export function toTermCard(term: Term): TermCardData {
   };
 }
 
+/** A glossary card; inside a TermGrid, whose handlers make its link work in the app. */
 export function TermCard({ term, headingLevel = 2 }: { term: TermCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -37,13 +38,14 @@ export function TermCard({ term, headingLevel = 2 }: { term: TermCardData; headi
         </span>
         <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-bold">
-            <Link
-              to={term.href}
-              prefetch="intent"
+            {/* A plain anchor: the grid navigates and prefetches for all its cards (useListLinks). */}
+            <a
+              href={term.href}
+              data-discover="true"
               className="after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none"
             >
               <BidiText text={term.term} />
-            </Link>
+            </a>
           </Heading>
           {term.englishTerm ? (
             <p className="text-small text-muted">
@@ -75,13 +77,22 @@ export function TermGrid({
   label?: string;
   headingLevel?: 2 | 3;
 }) {
+  const links = useListLinks();
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={label} data-testid="term-grid">
-      {terms.map((term) => (
-        <li key={term.id}>
-          <TermCard term={term} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul
+        className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        aria-label={label}
+        data-testid="term-grid"
+        {...links.handlers}
+      >
+        {terms.map((term) => (
+          <li key={term.id}>
+            <TermCard term={term} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      {links.prefetch}
+    </>
   );
 }
