@@ -126,6 +126,17 @@ function publicFiles(clientDir: string): Set<string> {
   return files;
 }
 
+/** Whether a request path names one of the build's public files (its letters percent-encoded or not). */
+function isPublicFile(files: ReadonlySet<string>, requestPath: string): boolean {
+  if (files.has(requestPath)) return true;
+  if (!requestPath.includes('%')) return false;
+  try {
+    return files.has(decodeURIComponent(requestPath));
+  } catch {
+    return false;
+  }
+}
+
 export async function createApp({
   services,
   build,
@@ -141,6 +152,8 @@ export async function createApp({
     ? async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
     : undefined;
   const serverBuild = devBuild ? undefined : (build ?? (await loadServerBuild()));
+  // The build's public files (images, audio, the service worker, the manifest): not pages.
+  const staticFiles = serverBuild ? publicFiles(path.join(BUILD_DIR, 'client')) : new Set<string>();
   // Rendered pages for anonymous visitors (production; tests turn it on explicitly).
   const cacheBytes = pageCacheBytes ?? (config.PAGE_CACHE_MB ?? (config.isProduction ? 32 : 0)) * 1024 * 1024;
   const pageCache =
@@ -151,9 +164,8 @@ export async function createApp({
           store: services.store,
           buildVersion: serverBuild.assets.version,
           maxBytes: cacheBytes,
-          // The build's public files (images, audio, the service worker, the manifest) are not pages:
-          // the cache neither looks them up nor counts them as misses.
-          staticFiles: publicFiles(path.join(BUILD_DIR, 'client')),
+          // The cache neither looks public files up nor counts them as misses.
+          staticFiles,
         })
       : undefined;
   app.locals.pageCache = pageCache;
@@ -225,15 +237,16 @@ export async function createApp({
     // Images and audio change only with a deploy: 30 days. Other public files (the service worker,
     // manifest, favicon, robots) for an hour.
     const longLived = /^\/(images|audio)\//;
-    app.use(
-      express.static(clientDir, {
-        maxAge: '1h',
-        index: false,
-        setHeaders(res, _file) {
-          if (longLived.test(res.req.path)) res.setHeader('Cache-Control', 'public, max-age=2592000');
-        },
-      }),
-    );
+    const servePublic = express.static(clientDir, {
+      maxAge: '1h',
+      index: false,
+      setHeaders(res, _file) {
+        if (longLived.test(res.req.path)) res.setHeader('Cache-Control', 'public, max-age=2592000');
+      },
+    });
+    // Only a public file's path reaches the disk: a page request no longer costs a file lookup (a
+    // stat on the thread pool the compressor shares) before it is rendered.
+    app.use((req, res, next) => (isPublicFile(staticFiles, req.path) ? servePublic(req, res, next) : next()));
     if (pageCache) app.use(pageCache.capture);
     app.use(
       createRequestHandler({

@@ -49,7 +49,7 @@ const LINK_BUDGET_MS = 4;
 
 /**
  * Spec section 2: high-priority pages are preloaded at start, medium ones 2 s later; low ones only
- * on intent (nav links use prefetch="intent"); the delay comes with the pages. Runs in the browser
+ * on intent (a link hovered, focused or touched prefetches its page); the delay comes with the pages. Runs in the browser
  * only, after hydration. The server passes only the pages of ROUTE_PRIORITIES that exist in this
  * build's route table, each with its data URL and route modules (src/page-preload.ts).
  *

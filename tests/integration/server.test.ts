@@ -75,6 +75,34 @@ describe('pages', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request(ctx.app).get('/assets/missing-abc123.js')).status).toBe(404);
   });
+
+  it.each([
+    ['/images/tools/midjourney.svg', 'image/svg+xml', 'public, max-age=2592000'],
+    ['/audio/episode-12.mp3', 'audio/mpeg', 'public, max-age=2592000'],
+    ['/sw.js', 'javascript', 'public, max-age=3600'],
+    ['/manifest.webmanifest', 'manifest', 'public, max-age=3600'],
+    ['/favicon.svg', 'image/svg+xml', 'public, max-age=3600'],
+  ])('serves the public file %s with its type and caching', async (path, type, cacheControl) => {
+    const response = await request(ctx.app).get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain(type);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+    expect((await request(ctx.app).head(path)).status).toBe(200);
+  });
+
+  it('serves a public file whose path comes percent-encoded', async () => {
+    const response = await request(ctx.app).get('/%69mages/tools/midjourney.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it.each(['/images/no-such.svg', '/images', '/images/', '/audio/%E0%A4%A.mp3', '/sw.js/x'])(
+    'answers %s, no public file, with the 404 page',
+    async (path) => {
+      const response = await request(ctx.app).get(path).set('User-Agent', BROWSER_UA);
+      expect([400, 404]).toContain(response.status);
+    },
+  );
 });
 
 describe('security headers', () => {
