@@ -111,8 +111,11 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   return (await import(SERVER_BUILD_PATH)) as ServerBuild;
 }
 
-/** URL paths of the files under the client build, its hashed /assets/ aside (served on their own). */
-function publicFiles(clientDir: string): Set<string> {
+/**
+ * The files under the client build, its hashed /assets/ aside (served on their own): `has` answers
+ * for a request path, its letters percent-encoded or not.
+ */
+function publicFiles(clientDir: string): { has(requestPath: string): boolean } {
   const files = new Set<string>();
   try {
     for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
@@ -123,18 +126,17 @@ function publicFiles(clientDir: string): Set<string> {
   } catch {
     // No client build (tests with a stub build): nothing to set aside.
   }
-  return files;
-}
-
-/** Whether a request path names one of the build's public files (its letters percent-encoded or not). */
-function isPublicFile(files: ReadonlySet<string>, requestPath: string): boolean {
-  if (files.has(requestPath)) return true;
-  if (!requestPath.includes('%')) return false;
-  try {
-    return files.has(decodeURIComponent(requestPath));
-  } catch {
-    return false;
-  }
+  return {
+    has(requestPath) {
+      if (files.has(requestPath)) return true;
+      if (!requestPath.includes('%')) return false;
+      try {
+        return files.has(decodeURIComponent(requestPath));
+      } catch {
+        return false;
+      }
+    },
+  };
 }
 
 export async function createApp({
@@ -153,7 +155,7 @@ export async function createApp({
     : undefined;
   const serverBuild = devBuild ? undefined : (build ?? (await loadServerBuild()));
   // The build's public files (images, audio, the service worker, the manifest): not pages.
-  const staticFiles = serverBuild ? publicFiles(path.join(BUILD_DIR, 'client')) : new Set<string>();
+  const staticFiles = publicFiles(path.join(BUILD_DIR, 'client'));
   // Rendered pages for anonymous visitors (production; tests turn it on explicitly).
   const cacheBytes = pageCacheBytes ?? (config.PAGE_CACHE_MB ?? (config.isProduction ? 32 : 0)) * 1024 * 1024;
   const pageCache =
@@ -246,7 +248,7 @@ export async function createApp({
     });
     // Only a public file's path reaches the disk: a page request no longer costs a file lookup (a
     // stat on the thread pool the compressor shares) before it is rendered.
-    app.use((req, res, next) => (isPublicFile(staticFiles, req.path) ? servePublic(req, res, next) : next()));
+    app.use((req, res, next) => (staticFiles.has(req.path) ? servePublic(req, res, next) : next()));
     if (pageCache) app.use(pageCache.capture);
     app.use(
       createRequestHandler({

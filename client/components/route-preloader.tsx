@@ -49,8 +49,8 @@ const LINK_BUDGET_MS = 4;
 
 /**
  * Spec section 2: high-priority pages are preloaded at start, medium ones 2 s later; low ones only
- * on intent (a link hovered, focused or touched prefetches its page); the delay comes with the pages. Runs in the browser
- * only, after hydration. The server passes only the pages of ROUTE_PRIORITIES that exist in this
+ * on intent (a link hovered, focused or touched prefetches its page); the delay comes with the
+ * pages. Runs in the browser only, after hydration. The server passes only the pages of ROUTE_PRIORITIES that exist in this
  * build's route table, each with its data URL and route modules (src/page-preload.ts).
  *
  * The page's own resources come first: preloading starts once the page has loaded and the browser is

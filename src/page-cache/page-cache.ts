@@ -74,8 +74,8 @@ export type PageCacheOptions = {
   maxAgeMs?: number;
   /** Documents larger than this (uncompressed) are not stored. */
   maxEntryBytes?: number;
-  /** URL paths of files served as they are (the build's public files): not pages, never looked up. */
-  staticFiles?: ReadonlySet<string>;
+  /** Files served as they are (the build's public files), by request path: not pages, never looked up. */
+  staticFiles?: { has(requestPath: string): boolean };
 };
 
 export type PageCacheStats = {
