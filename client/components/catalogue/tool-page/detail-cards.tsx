@@ -1,0 +1,175 @@
+import { AlertTriangle, Cpu, Lightbulb, Plug, Tag, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ToolDetails } from '../../../../src/catalogue/enrichment.ts';
+import { PRICING_LABELS } from '../../../../src/catalogue/labels.ts';
+import type { Tool } from '../../../../src/domain/types.ts';
+import { BidiText } from '../../bidi-text.tsx';
+import { BulletList, DetailSection } from './parts.tsx';
+import { PricingSection } from './pricing-section.tsx';
+
+/** Short lists (one or two integrations) read better as a line of the specs than as a card. */
+const SHORT_LIST = 2;
+
+type DetailCard = { id: string; node: ReactNode };
+
+function SpecsSection({ specs }: { specs: readonly [string, ReactNode][] }) {
+  return (
+    <DetailSection id="specs" title="מפרט טכני" icon={<Cpu aria-hidden="true" className="size-5" />}>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
+        {specs.map(([key, value]) => (
+          <div key={key} className="contents">
+            <dt className="font-bold text-ink">
+              <BidiText text={key} />
+            </dt>
+            <dd className="text-ink-soft">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </DetailSection>
+  );
+}
+
+function BulletSection({
+  id,
+  title,
+  icon,
+  items,
+  tone,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  items: readonly string[];
+  tone?: 'warn';
+}) {
+  return (
+    <DetailSection id={id} title={title} icon={icon}>
+      <BulletList items={items} tone={tone} />
+    </DetailSection>
+  );
+}
+
+/**
+ * The tool's detail cards, without empty or near-empty ones (issue 12): no integrations card without
+ * integrations, no tips card that would repeat the category guide, and the pricing model and a short
+ * list of integrations as lines of the specs card when there is nothing more to say about them.
+ */
+export function detailSections(tool: Tool, details: ToolDetails): DetailCard[] {
+  const cards: DetailCard[] = [];
+  const pricingHasDetail = details.pricing.length > 0 || tool.providers.length > 0;
+  const integrationsAsCard = details.integrations.length > SHORT_LIST;
+  const specs: [string, ReactNode][] = details.technicalSpecs.map(([key, value]) => [
+    key,
+    <BidiText key={key} text={value} />,
+  ]);
+  if (!integrationsAsCard && details.integrations.length > 0)
+    specs.push(['אינטגרציות', <BidiText key="integrations" text={details.integrations.join(', ')} />]);
+  if (!pricingHasDetail)
+    specs.push([
+      'מודל תמחור',
+      <span key="pricing">{PRICING_LABELS[tool.pricing]} – פרטי המחירים המלאים באתר הרשמי של הכלי</span>,
+    ]);
+
+  if (details.capabilities.length > 0)
+    cards.push({
+      id: 'capabilities',
+      node: (
+        <BulletSection
+          id="capabilities"
+          title="יכולות עיקריות"
+          icon={<Wrench aria-hidden="true" className="size-5" />}
+          items={details.capabilities}
+        />
+      ),
+    });
+  if (details.applications.length > 0)
+    cards.push({
+      id: 'applications',
+      node: (
+        <BulletSection
+          id="applications"
+          title="שימושים פופולריים"
+          icon={<Tag aria-hidden="true" className="size-5" />}
+          items={details.applications}
+        />
+      ),
+    });
+  if (details.limitations.length > 0)
+    cards.push({
+      id: 'limitations',
+      node: (
+        <BulletSection
+          id="limitations"
+          title="מגבלות ידועות"
+          icon={<AlertTriangle aria-hidden="true" className="size-5" />}
+          items={details.limitations}
+          tone="warn"
+        />
+      ),
+    });
+  if (pricingHasDetail) cards.push({ id: 'pricing', node: <PricingSection tool={tool} details={details} /> });
+  if (specs.length > 0) cards.push({ id: 'specs', node: <SpecsSection specs={specs} /> });
+  if (integrationsAsCard)
+    cards.push({
+      id: 'integrations',
+      node: (
+        <DetailSection
+          id="integrations"
+          title="אינטגרציות"
+          icon={<Plug aria-hidden="true" className="size-5" />}
+        >
+          <ul className="flex flex-wrap gap-2">
+            {details.integrations.map((integration) => (
+              <li key={integration} className="chip">
+                <BidiText text={integration} />
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      ),
+    });
+  if (details.proTips.length > 0)
+    cards.push({
+      id: 'tips',
+      node: (
+        <BulletSection
+          id="tips"
+          title="טיפים למקצוענים"
+          icon={<Lightbulb aria-hidden="true" className="size-5" />}
+          items={details.proTips}
+        />
+      ),
+    });
+  if (details.specificSection.items.length > 0)
+    cards.push({
+      id: 'category-guide',
+      node: (
+        <DetailSection
+          id="category-guide"
+          title={<BidiText text={details.specificSection.title} />}
+          icon={<Lightbulb aria-hidden="true" className="size-5" />}
+        >
+          <ol className="list-decimal ps-5 text-ink-soft">
+            {details.specificSection.items.map((item) => (
+              <li key={item} className="mb-1">
+                <BidiText text={item} />
+              </li>
+            ))}
+          </ol>
+        </DetailSection>
+      ),
+    });
+  return cards;
+}
+
+/** The cards in a two-column grid; an odd card out spans both columns, so the grid never ends with a hole. */
+export function DetailCards({ cards }: { cards: readonly DetailCard[] }) {
+  return cards.map((section, index) => (
+    <div
+      key={section.id}
+      className={cards.length % 2 === 1 && index === cards.length - 1 ? 'lg:col-span-2' : undefined}
+    >
+      {section.node}
+    </div>
+  ));
+}

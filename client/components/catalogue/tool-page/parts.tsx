@@ -1,0 +1,63 @@
+import { AlertTriangle, CheckCircle2, ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { BidiText } from '../../bidi-text.tsx';
+import { SectionHeading } from '../page-parts.tsx';
+
+/** One card of the tool page: a labelled section with its heading badge. */
+export function DetailSection({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="card p-6" data-section={id}>
+      <SectionHeading id={id} icon={icon}>
+        <span>{title}</span>
+      </SectionHeading>
+      {children}
+    </section>
+  );
+}
+
+export function BulletList({ items, tone = 'brand' }: { items: readonly string[]; tone?: 'brand' | 'warn' }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          {tone === 'warn' ? (
+            <AlertTriangle aria-hidden="true" className="mt-1 size-4 shrink-0 text-cat-automation" />
+          ) : (
+            <CheckCircle2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-cat-audio" />
+          )}
+          <span>
+            <BidiText text={item} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ExternalButton({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only">(נפתח בחלון חדש)</span>
+    </a>
+  );
+}

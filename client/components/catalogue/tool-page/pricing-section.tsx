@@ -1,0 +1,68 @@
+import { Wallet } from 'lucide-react';
+import type { ToolDetails } from '../../../../src/catalogue/enrichment.ts';
+import { PRICING_LABELS } from '../../../../src/catalogue/labels.ts';
+import type { Tool } from '../../../../src/domain/types.ts';
+import { BidiText, Name } from '../../bidi-text.tsx';
+import { DetailSection } from './parts.tsx';
+
+/** The pricing card: the model, the plans of the enrichment and the providers that resell the tool. */
+export function PricingSection({ tool, details }: { tool: Tool; details: ToolDetails }) {
+  return (
+    <DetailSection id="pricing" title="תמחור" icon={<Wallet aria-hidden="true" className="size-5" />}>
+      <p className="mb-3">
+        מודל תמחור: <strong>{PRICING_LABELS[tool.pricing]}</strong>
+      </p>
+      {details.pricing.length > 0 ? (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {details.pricing.map((tier) => (
+            <li key={tier.tier} className="rounded-xl border border-line p-3">
+              <p className="font-bold" data-plan-name>
+                <Name>{tier.tier}</Name>
+              </p>
+              <p className="text-brand-800">
+                <BidiText text={tier.price} />
+              </p>
+              {tier.features.length > 0 ? (
+                <ul className="mt-1 list-disc ps-5 text-small text-ink-soft">
+                  {tier.features.map((feature) => (
+                    <li key={feature}>
+                      <BidiText text={feature} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">פרטי המחירים המלאים מופיעים באתר הרשמי של הכלי.</p>
+      )}
+      {tool.providers.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="mb-2 font-bold">זמין גם דרך</h3>
+          <ul className="flex flex-wrap gap-2">
+            {tool.providers.map((provider) => (
+              <li key={provider.url}>
+                <a
+                  href={provider.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="chip hover:underline"
+                >
+                  <Name>{provider.name}</Name>
+                  {provider.pricing ? (
+                    <>
+                      {' · '}
+                      <BidiText text={provider.pricing} />
+                    </>
+                  ) : null}
+                  <span className="sr-only">(נפתח בחלון חדש)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </DetailSection>
+  );
+}
