@@ -12,7 +12,13 @@ export type InProcessScheduler = {
   runAll(): Promise<void>;
   /** Starts the interval timers (after the first run). */
   start(): void;
+  /**
+   * Runs a source's refresh: joins one already waiting, or waits behind the running one (exactly one
+   * more), so a burst of requests (webhooks) costs at most two refreshes.
+   */
   refreshNow(source: SourceName): Promise<RefreshResult>;
+  /** Whether a refresh of this source waits behind a running one (a new request would join it). */
+  isQueued(source: SourceName): boolean;
   nextRunAt(source: SourceName): string | null;
   close(): Promise<void>;
 };
@@ -23,18 +29,33 @@ export function createInProcessScheduler(
 ): InProcessScheduler {
   const timers = new Map<SourceName, NodeJS.Timeout>();
   const nextRun = new Map<SourceName, number>();
-  // One refresh per source at a time: a second request waits for the running one, then runs.
+  // One refresh per source at a time: a request while one runs queues one more (after it); further
+  // requests join that queued one instead of queueing their own (issue 23: a burst is one refresh).
   const running = new Map<SourceName, Promise<RefreshResult>>();
+  const queued = new Map<SourceName, Promise<RefreshResult>>();
   let closed = false;
   const closing = new AbortController();
 
-  function run(source: AnySource): Promise<RefreshResult> {
-    const before = running.get(source.name) ?? Promise.resolve(undefined);
-    const next = before.then(() => refreshWithRetries(source, deps, closing.signal));
-    running.set(source.name, next);
-    void next.finally(() => {
-      if (running.get(source.name) === next) running.delete(source.name);
+  function start(source: AnySource): Promise<RefreshResult> {
+    queued.delete(source.name);
+    const current = refreshWithRetries(source, deps, closing.signal);
+    running.set(source.name, current);
+    void current.finally(() => {
+      if (running.get(source.name) === current) running.delete(source.name);
     });
+    return current;
+  }
+
+  function run(source: AnySource): Promise<RefreshResult> {
+    const waiting = queued.get(source.name);
+    if (waiting) return waiting;
+    const before = running.get(source.name);
+    if (!before) return start(source);
+    const next = before.then(
+      () => start(source),
+      () => start(source),
+    );
+    queued.set(source.name, next);
     return next;
   }
 
@@ -64,6 +85,9 @@ export function createInProcessScheduler(
       }
       return run(source);
     },
+    isQueued(name) {
+      return queued.has(name);
+    },
     nextRunAt(name) {
       const at = nextRun.get(name);
       return at === undefined ? null : new Date(at).toISOString();
@@ -73,7 +97,7 @@ export function createInProcessScheduler(
       closing.abort();
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      await Promise.allSettled(running.values());
+      await Promise.allSettled([...running.values(), ...queued.values()]);
     },
   };
 }

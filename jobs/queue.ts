@@ -83,6 +83,8 @@ export type RefreshProducer = {
   refreshNow(source: SourceName): Promise<void>;
   /** Asks for a snapshot of a source that has none; a second ask while one waits adds nothing. */
   fillIn(source: SourceName): Promise<void>;
+  /** A coalesced refresh (webhooks): joins a queued one, or queues one more behind a running one. */
+  requestRefresh(source: SourceName): Promise<RefreshRequest>;
   nextRuns(): Promise<Map<string, string>>;
   close(): Promise<void>;
 };
@@ -126,6 +128,7 @@ export function createWebRefreshProducer(
   return {
     refreshNow: async (source) => refreshNow(queue(), source),
     fillIn: async (source) => fillIn(queue(), source),
+    requestRefresh: async (source) => requestRefresh(queue(), source),
     nextRuns: async () => nextRuns(queue()),
     async close() {
       await current?.close().catch(() => {});
@@ -185,6 +188,35 @@ export async function fillIn(queue: RefreshQueue, source: SourceName): Promise<v
     { source },
     { ...refreshJobOptions, jobId: `fill-in-${source}`, removeOnComplete: true, removeOnFail: true },
   );
+}
+
+/** What a coalesced refresh request did: joined one already waiting, or queued a new one. */
+export type RefreshRequest = 'joined' | 'queued';
+
+/** The two job ids a source's requested refreshes alternate between (one may run, one may wait). */
+export function requestedJobIds(source: SourceName): readonly [string, string] {
+  return [`requested-${source}-a`, `requested-${source}-b`];
+}
+
+const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children']);
+
+/**
+ * A refresh asked for by a webhook (issue 23): a burst becomes one refresh. A request while one of
+ * this source's requested jobs waits joins it; one while a job runs queues exactly one more, under
+ * the other of two fixed job ids. BullMQ ignores an add whose job id exists, so web processes that
+ * ask at the same moment still queue one job; each is removed once it ends, freeing its id.
+ */
+export async function requestRefresh(queue: RefreshQueue, source: SourceName): Promise<RefreshRequest> {
+  const ids = requestedJobIds(source);
+  const states = await Promise.all(ids.map((id) => queue.getJobState(id)));
+  if (states.some((state) => WAITING_STATES.has(state))) return 'joined';
+  const jobId = states[0] === 'active' ? ids[1] : ids[0];
+  await queue.add(
+    source,
+    { source },
+    { ...refreshJobOptions, jobId, removeOnComplete: true, removeOnFail: true },
+  );
+  return 'queued';
 }
 
 /** When each source's scheduler will next run, for /readyz and the admin. */

@@ -201,7 +201,9 @@ export async function createApp({
   app.use(healthRouter(services));
 
   // The product's JSON API: bounded bodies, JSON errors, JSON 404.
-  app.use('/api', express.json({ limit: '32kb', strict: true }));
+  // Webhooks read their own raw bytes: a signature covers the body exactly as it was sent.
+  const json = express.json({ limit: '32kb', strict: true });
+  app.use('/api', (req, res, next) => (req.path.startsWith('/webhooks/') ? next() : json(req, res, next)));
   for (const router of apiRouters) app.use('/api', router);
   app.use('/api', apiNotFound);
   app.use('/api', apiErrors(logger));

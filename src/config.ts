@@ -83,6 +83,15 @@ const schema = z.object({
   CONTENTFUL_ACCESS_TOKEN: optionalString,
   CONTENTFUL_ENVIRONMENT: z.string().trim().min(1).default('master'),
   CONTENTFUL_HOST: z.string().trim().min(1).default('cdn.contentful.com'),
+  // Issue 23: the content service's signed webhooks (without it POST /api/webhooks/content is 404),
+  // and the Preview API for the admin's preview mode (drafts; off without the token).
+  CONTENTFUL_WEBHOOK_SECRET: optionalString.pipe(
+    z.string().length(64, 'must be the webhook’s 64-character signing secret').optional(),
+  ),
+  CONTENTFUL_PREVIEW_TOKEN: optionalString,
+  CONTENTFUL_PREVIEW_HOST: z.string().trim().min(1).default('preview.contentful.com'),
+  // Bearer token of POST /api/webhooks/{podcast,videos,code,newsletter} (404 without it).
+  WEBHOOK_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 
   PODCAST_FEED_URL: optionalUrl,
 
@@ -122,6 +131,7 @@ const schema = z.object({
   VIDEOS_REFRESH_SECONDS: seconds(3600),
   CODE_REFRESH_SECONDS: seconds(900),
   NEWSLETTER_REFRESH_SECONDS: seconds(3600),
+  LINKS_REFRESH_SECONDS: seconds(86_400),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
   /** Memory for rendered pages (MB); 0 turns the page cache off. Default: 32 in production, else 0. */

@@ -95,6 +95,11 @@ export async function createRuntime(
       async refreshNow(source) {
         await scheduler.refreshNow(source);
       },
+      async requestRefresh(source) {
+        const joined = scheduler.isQueued(source);
+        void scheduler.refreshNow(source);
+        return joined ? 'joined' : 'queued';
+      },
       sourceStatuses: () => statuses(async (source) => scheduler.nextRunAt(source.name)),
     };
     return {
@@ -177,6 +182,7 @@ export async function createRuntime(
     async refreshNow(source) {
       await producer.refreshNow(source);
     },
+    requestRefresh: (source) => producer.requestRefresh(source),
     async sourceStatuses(statusOptions: StatusOptions = {}) {
       const runs =
         statusOptions.nextRuns === false

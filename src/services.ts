@@ -18,6 +18,11 @@ export type AppServices = {
   content: ContentReader;
   /** Ask for one source to be refreshed now (admin). Resolves once the job is queued or run. */
   refreshNow?: (source: SourceName) => Promise<void>;
+  /**
+   * Ask for a coalesced refresh without waiting for it (webhooks, issue 23): joins one already
+   * waiting, or queues exactly one more behind a running one. Resolves once asked.
+   */
+  requestRefresh?: (source: SourceName) => Promise<'joined' | 'queued'>;
   /** Status of every source including the next scheduled run (unless asked not to), for /readyz and the admin. */
   sourceStatuses: (options?: StatusOptions) => Promise<SourceStatus[]>;
   /** Where the rate-limit counters live; built from the config by the API when absent. */

@@ -7,18 +7,21 @@ import {
   loginRateLimit,
   type RateLimitBackend,
   signupRateLimit,
+  webhookRateLimit,
 } from '../middleware/rate-limit.ts';
 import { createNewsletterService, type NewsletterService } from '../newsletter/newsletter-service.ts';
 import type { AppServices } from '../services.ts';
 import { adminRouter } from './admin.ts';
 import { authRouter } from './auth.ts';
 import { newsletterRouter } from './newsletter.ts';
+import { webhooksRouter } from './webhooks.ts';
 
 export type ApiOptions = {
   /** Where rate-limit counters live; defaults to REDIS_URL (or memory) from the config. */
   rateLimitBackend?: RateLimitBackend;
   loginLimit?: number;
   signupLimit?: number;
+  webhookLimit?: number;
   /** The newsletter service; built from the config when omitted. */
   newsletter?: NewsletterService;
 };
@@ -71,6 +74,7 @@ export async function createApi(services: AppServices, options: ApiOptions = {})
       }),
       adminRouter(services, tokens),
       newsletterRouter({ newsletter, logger, signupLimiter: signupLimiter.api }),
+      webhooksRouter({ services, limiter: webhookRateLimit(backend, logger, options.webhookLimit) }),
       reportApiErrors(services.reportError) as unknown as RequestHandler,
     ],
     newsletter,

@@ -166,3 +166,19 @@ export function signupRateLimit(
     },
   };
 }
+
+/**
+ * Webhooks (issue 23): generous, since a bulk publish sends one per entry, but bounded per client
+ * address so nobody can keep the refresh queue busy. Counted before the signature check.
+ */
+export function webhookRateLimit(backend: RateLimitBackend, logger: Logger, limit = 300): RequestHandler {
+  return limiter(backend, logger, {
+    name: 'webhook',
+    windowMs: 60_000,
+    limit,
+    limited: (_req, res) => {
+      res.status(429).json(apiError('too_many_requests', 'Too many webhook calls; try again later'));
+    },
+    unavailable: (_req, res) => unavailableJson(res, 'Webhooks are unavailable for a moment; try again'),
+  });
+}

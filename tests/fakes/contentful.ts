@@ -6,12 +6,14 @@ import { type CommonMode, type FakeServer, sendJson, startFakeServer } from './h
 // content_type, skip and limit, answering from the embedded seed in the CDA's own response shape;
 // GET /spaces/:space (the space: sys, name, locales) and GET /spaces/:space/environments/:env/
 // content_types (a collection of ContentType items with displayField, name and fields), shaped like
-// the real CDA's answers.
+// the real CDA's answers. A second server is the Content Preview API (same paths, its own token):
+// the published entries plus the drafts a test gives it (issue 23's preview mode).
 
 export type FakeContentfulMode = CommonMode | 'unknown-section-types';
 
 export const FAKE_SPACE = 'fake-space';
 export const FAKE_TOKEN = 'fake-delivery-token';
+export const FAKE_PREVIEW_TOKEN = 'fake-preview-token';
 
 const SECTION_TYPES = new Set([
   'toolRecommendationSection',
@@ -20,7 +22,15 @@ const SECTION_TYPES = new Set([
   'ecosystemService',
 ]);
 
-export type FakeContentful = FakeServer & { setMode(mode: FakeContentfulMode): void };
+export type FakeContentful = FakeServer & {
+  setMode(mode: FakeContentfulMode): void;
+  /** Replaces the published entries of a content type (an edit published in the content service). */
+  setEntries(contentType: string, items: unknown[]): void;
+  /** Entries of a content type, as served now (the seed's unless replaced). */
+  entriesOf(contentType: string): unknown[];
+  /** The Content Preview API: published entries plus drafts. */
+  preview: FakeServer & { setDrafts(contentType: string, items: unknown[]): void };
+};
 
 type Collection = { items: unknown[]; includes?: unknown; total: number; skip: number; limit: number };
 
@@ -105,62 +115,90 @@ export async function startFakeContentful(
     pageSize?: number;
     /** Entries served for a content type instead of the seed's (e.g. `{ aiTerm: [...] }`). */
     entries?: Partial<Record<string, unknown[]>>;
+    /** Draft entries the preview API adds to a content type's published ones. */
+    drafts?: Partial<Record<string, unknown[]>>;
   } = {},
 ): Promise<FakeContentful> {
   let mode: FakeContentfulMode = options.mode ?? 'ok';
   let rateLimited = false;
-  const server = await startFakeServer((request, res) => {
-    if (mode === 'timeout') return;
-    const spaceOnly = /^\/spaces\/([^/]+)\/?$/.exec(request.path);
-    const types = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/content_types\/?$/.exec(request.path);
-    const match = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/entries$/.exec(request.path);
-    const space = (spaceOnly ?? types ?? match)?.[1];
-    if (space !== FAKE_SPACE)
-      return sendJson(res, 404, cdaError('NotFound', 'The resource could not be found.'));
-    if (request.headers.authorization !== `Bearer ${FAKE_TOKEN}`) {
-      return sendJson(
-        res,
-        401,
-        cdaError('AccessTokenInvalid', 'The access token you sent could not be found or is invalid.'),
-      );
-    }
-    if (mode === 'error-500') return sendJson(res, 500, cdaError('ServerError', 'Internal server error'));
-    if (mode === 'rate-limit-then-ok' && !rateLimited) {
-      rateLimited = true;
-      return sendJson(res, 429, cdaError('RateLimitExceeded', 'Rate limit exceeded'), {
-        'x-contentful-ratelimit-reset': '0',
-      });
-    }
-    if (mode === 'malformed') return sendJson(res, 200, '{"sys":{"type":"Array"},"items":[{"sys"');
-    if (spaceOnly) return sendJson(res, 200, spaceBody(FAKE_SPACE));
-    if (types) return sendJson(res, 200, contentTypesBody(FAKE_SPACE, types[2]!));
-    if (!match) return sendJson(res, 404, cdaError('NotFound', 'The resource could not be found.'));
-    const contentType = request.query.get('content_type') ?? '';
-    const replaced = options.entries?.[contentType];
-    const collection = replaced
-      ? { items: replaced, total: replaced.length, skip: 0, limit: 1000 }
-      : seed(contentType);
-    if (!collection || (mode === 'unknown-section-types' && SECTION_TYPES.has(contentType))) {
-      return sendJson(res, 400, cdaError('InvalidQuery', `Unknown content type: ${contentType}`));
-    }
-    const all = mode === 'empty' ? [] : collection.items;
-    const skip = Number(request.query.get('skip') ?? 0);
-    const limit = Math.min(Number(request.query.get('limit') ?? 100), options.pageSize ?? 1000);
-    const body: Record<string, unknown> = {
-      sys: { type: 'Array' },
-      total: all.length,
-      skip,
-      limit,
-      items: all.slice(skip, skip + limit),
-    };
-    if (mode !== 'empty' && collection.includes) body.includes = collection.includes;
-    return sendJson(res, 200, body);
-  });
+  const entries: Partial<Record<string, unknown[]>> = { ...options.entries };
+  const drafts: Partial<Record<string, unknown[]>> = { ...options.drafts };
+  const server = await startFakeServer(handler('delivery'));
+  const preview = await startFakeServer(handler('preview'));
   return {
     ...server,
+    async close() {
+      await Promise.all([server.close(), preview.close()]);
+    },
     setMode(next) {
       mode = next;
       rateLimited = false;
     },
+    setEntries(contentType, items) {
+      entries[contentType] = items;
+    },
+    entriesOf(contentType) {
+      return entries[contentType] ?? seed(contentType)?.items ?? [];
+    },
+    preview: {
+      ...preview,
+      setDrafts(contentType, items) {
+        drafts[contentType] = items;
+      },
+    },
   };
+
+  function handler(api: 'delivery' | 'preview'): Parameters<typeof startFakeServer>[0] {
+    const token = api === 'delivery' ? FAKE_TOKEN : FAKE_PREVIEW_TOKEN;
+    return (request, res) => {
+      if (mode === 'timeout') return;
+      const spaceOnly = /^\/spaces\/([^/]+)\/?$/.exec(request.path);
+      const types = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/content_types\/?$/.exec(request.path);
+      const match = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/entries$/.exec(request.path);
+      const space = (spaceOnly ?? types ?? match)?.[1];
+      if (space !== FAKE_SPACE)
+        return sendJson(res, 404, cdaError('NotFound', 'The resource could not be found.'));
+      if (request.headers.authorization !== `Bearer ${token}`) {
+        return sendJson(
+          res,
+          401,
+          cdaError('AccessTokenInvalid', 'The access token you sent could not be found or is invalid.'),
+        );
+      }
+      if (mode === 'error-500') return sendJson(res, 500, cdaError('ServerError', 'Internal server error'));
+      if (mode === 'rate-limit-then-ok' && !rateLimited) {
+        rateLimited = true;
+        return sendJson(res, 429, cdaError('RateLimitExceeded', 'Rate limit exceeded'), {
+          'x-contentful-ratelimit-reset': '0',
+        });
+      }
+      if (mode === 'malformed') return sendJson(res, 200, '{"sys":{"type":"Array"},"items":[{"sys"');
+      if (spaceOnly) return sendJson(res, 200, spaceBody(FAKE_SPACE));
+      if (types) return sendJson(res, 200, contentTypesBody(FAKE_SPACE, types[2]!));
+      if (!match) return sendJson(res, 404, cdaError('NotFound', 'The resource could not be found.'));
+      const contentType = request.query.get('content_type') ?? '';
+      const replaced = entries[contentType];
+      const published = replaced
+        ? { items: replaced, total: replaced.length, skip: 0, limit: 1000 }
+        : seed(contentType);
+      const added = api === 'preview' ? (drafts[contentType] ?? []) : [];
+      const collection =
+        published && added.length ? { ...published, items: [...published.items, ...added] } : published;
+      if (!collection || (mode === 'unknown-section-types' && SECTION_TYPES.has(contentType))) {
+        return sendJson(res, 400, cdaError('InvalidQuery', `Unknown content type: ${contentType}`));
+      }
+      const all = mode === 'empty' ? [] : collection.items;
+      const skip = Number(request.query.get('skip') ?? 0);
+      const limit = Math.min(Number(request.query.get('limit') ?? 100), options.pageSize ?? 1000);
+      const body: Record<string, unknown> = {
+        sys: { type: 'Array' },
+        total: all.length,
+        skip,
+        limit,
+        items: all.slice(skip, skip + limit),
+      };
+      if (mode !== 'empty' && collection.includes) body.includes = collection.includes;
+      return sendJson(res, 200, body);
+    };
+  }
 }

@@ -1,0 +1,67 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../support/app.ts';
+
+// Issue 23 in the embedded default (no Redis): the endpoints exist only with their variable, and a
+// burst of requests becomes at most two refreshes (one running, one queued behind it).
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+describe('webhooks without their variables', () => {
+  it('POST /api/webhooks/content and /api/webhooks/podcast do not exist (404)', async () => {
+    const built = await buildTestApp();
+    close = built.close;
+    for (const path of ['/api/webhooks/content', '/api/webhooks/podcast']) {
+      const response = await request(built.app).post(path).set('Authorization', 'Bearer whatever-token-here');
+      expect(response.status).toBe(404);
+      expect(response.body.error.code).toBe('not_found');
+    }
+  });
+});
+
+describe('webhooks in the embedded default', () => {
+  it('a burst of 20 pings runs at most 2 refreshes of the source', async () => {
+    const token = 'embedded-webhook-token-123456';
+    const built = await buildTestApp({ WEBHOOK_TOKEN: token });
+    close = built.close;
+    const refreshed = () =>
+      built.logs.lines.filter((line) => line.includes('source \\"code\\" refreshed')).length;
+    const before = refreshed();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        request(built.app).post('/api/webhooks/code').set('Authorization', `Bearer ${token}`),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(202));
+    // Each 'queued' answer is one refresh run; every other answer joined one of those.
+    const queued = answers.filter((answer) => answer.body.refresh === 'queued').length;
+    expect(queued).toBeGreaterThanOrEqual(1);
+    expect(queued).toBeLessThanOrEqual(2);
+    for (let waited = 0; refreshed() - before < queued; waited += 50) {
+      if (waited > 10_000) throw new Error('the refreshes did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(refreshed() - before).toBe(queued);
+  });
+
+  it('is rate-limited per client address', async () => {
+    const token = 'embedded-webhook-token-123456';
+    const built = await buildTestApp({ WEBHOOK_TOKEN: token }, undefined, { webhookLimit: 3 });
+    close = built.close;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (
+          await request(built.app)
+            .post('/api/webhooks/code')
+            .set('Authorization', 'Bearer wrong-token-123456')
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
