@@ -107,6 +107,11 @@ export function handleDataRequest(response: Response) {
   return response;
 }
 
+/** React Router's CSRF check (lib/actions.ts): both of its messages end so. */
+export function isCrossOriginActionRefusal(error: unknown): boolean {
+  return error instanceof Error && /origin.*Aborting the action\.$/s.test(error.message);
+}
+
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   // A client's mistake (404, 405, a bad form) is not an error of ours: the request log has it at warn.
@@ -114,6 +119,15 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const { services, noStore } = context.get(appContext);
   const { logger, reportError } = services;
   noStore?.();
+  // React Router refuses a cross-origin form post (its CSRF check) with a plain Error and answers 400:
+  // an expected refusal, so one warning line without a stack, and nothing for error tracking.
+  if (isCrossOriginActionRefusal(error)) {
+    logger.warn(
+      { path: new URL(request.url).pathname, origin: request.headers.get('origin')?.slice(0, 200) },
+      'cross-origin form post refused',
+    );
+    return;
+  }
   logger.error({ err: error, path: new URL(request.url).pathname }, 'route error');
   reportError?.(error);
 };

@@ -10,6 +10,7 @@ import type { ViteDevServer } from 'vite';
 import type { RequestContext } from '../client/lib/app-context.ts';
 import { healthRouter } from './health.ts';
 import { apiErrors, apiNotFound, pageErrors } from './middleware/errors.ts';
+import { jsonBodiesOnly } from './middleware/json-bodies.ts';
 import { pageRequestGuard } from './middleware/page-requests.ts';
 import type { SignupBlock } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -203,7 +204,11 @@ export async function createApp({
   // The product's JSON API: bounded bodies, JSON errors, JSON 404.
   // Webhooks read their own raw bytes: a signature covers the body exactly as it was sent.
   const json = express.json({ limit: '32kb', strict: true });
-  app.use('/api', (req, res, next) => (req.path.startsWith('/webhooks/') ? next() : json(req, res, next)));
+  app.use('/api', (req, res, next) =>
+    req.path.startsWith('/webhooks/')
+      ? next()
+      : json(req, res, (error?: unknown) => (error ? next(error) : jsonBodiesOnly(req, res, next))),
+  );
   for (const router of apiRouters) app.use('/api', router);
   app.use('/api', apiNotFound);
   app.use('/api', apiErrors(logger));

@@ -64,6 +64,9 @@ const trustProxy = z
 
 const seconds = (fallback: number) => z.coerce.number().int().min(5).max(86_400).default(fallback);
 
+/** PUBLIC_SITE_URL's default: right for `npm start` on one machine, wrong anywhere else. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -77,7 +80,7 @@ const schema = z.object({
       .optional(),
   ),
   REDIS_KEY_PREFIX: z.string().trim().default(''),
-  PUBLIC_SITE_URL: baseUrl('http://localhost:3000'),
+  PUBLIC_SITE_URL: baseUrl(DEFAULT_SITE_URL),
 
   CONTENTFUL_SPACE_ID: optionalString,
   CONTENTFUL_ACCESS_TOKEN: optionalString,
@@ -177,3 +180,18 @@ export function publicConfig(config: Config) {
   return { siteUrl: config.PUBLIC_SITE_URL, sentryDsn: config.PUBLIC_SENTRY_DSN ?? null };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;
+
+/**
+ * Settings that start fine but are almost certainly a mistake, as one line each for the start-up log.
+ * Production on the default site URL points the sitemap, feeds, canonical links, share cards and
+ * structured data at localhost.
+ */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.isProduction && config.PUBLIC_SITE_URL === DEFAULT_SITE_URL) {
+    warnings.push(
+      `PUBLIC_SITE_URL is not set: production links (sitemap, feeds, canonical URLs, share cards, structured data) point at ${DEFAULT_SITE_URL}. Set it to the site's public address.`,
+    );
+  }
+  return warnings;
+}

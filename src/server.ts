@@ -1,6 +1,7 @@
 import { createApi } from './api/index.ts';
 import { createApp } from './app.ts';
 import type { Booted } from './boot.ts';
+import { startupWarnings } from './config.ts';
 import { createHttpServer, listen, listenErrorMessage } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { createRuntime } from './runtime.ts';
@@ -11,6 +12,7 @@ const SHUTDOWN_DEADLINE_MS = 9_000;
 
 export async function startServer({ config, reporting }: Booted): Promise<void> {
   const logger = createLogger(config);
+  for (const warning of startupWarnings(config)) logger.warn(warning);
   // Unexpected errors of pages and the API reach error reporting through the services.
   const runtime = await createRuntime(config, logger, {
     reportError: reporting.reportError,

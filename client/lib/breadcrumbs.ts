@@ -56,7 +56,11 @@ export function buildBreadcrumbs(pathname: string, overrides: Record<string, str
   segments.forEach((segment, index) => {
     const isLast = index === segments.length - 1;
     if (segment === 'category' && !isLast) return;
-    const to = `/${segments.slice(0, index + 1).join('/')}`;
+    // /ecosystem/{category} has no page of its own (it redirects): its crumb is the group on /ecosystem.
+    const to =
+      segments[0] === 'ecosystem' && index === 1 && !isLast
+        ? `/ecosystem#eco-${segment}`
+        : `/${segments.slice(0, index + 1).join('/')}`;
     crumbs.push({
       label: ownValue(overrides, to) ?? ownValue(SEGMENT_LABELS, segment) ?? humanise(segment),
       to,

@@ -60,6 +60,16 @@ export function organizationJsonLd(siteUrl: string, email?: string | null) {
   };
 }
 
+/** The site as a NewsArticle's author and publisher (the creator publishes under the site's name). */
+export function siteOrganizationRef(siteUrl: string) {
+  return {
+    '@type': 'Organization',
+    name: SITE.name,
+    url: absoluteUrl('/', siteUrl),
+    logo: { '@type': 'ImageObject', url: absoluteUrl('/images/logo.svg', siteUrl) },
+  };
+}
+
 export function websiteJsonLd(siteUrl: string) {
   return {
     '@context': 'https://schema.org',

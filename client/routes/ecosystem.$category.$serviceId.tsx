@@ -27,10 +27,10 @@ export const handle = {
         | undefined
     )?.service;
     if (!service) return undefined;
-    const base = `/ecosystem/${encodeURIComponent(service.category)}`;
+    const category = encodeURIComponent(service.category);
     return {
-      [base]: service.categoryLabel || service.category,
-      [`${base}/${encodeURIComponent(service.id)}`]: service.name,
+      [`/ecosystem#eco-${category}`]: service.categoryLabel || service.category,
+      [`/ecosystem/${category}/${encodeURIComponent(service.id)}`]: service.name,
     };
   },
 };

@@ -9,7 +9,7 @@ import { isoDay, newsletterCovers } from '../components/newsletter/cover.ts';
 import { RouteErrorView } from '../components/route-error.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { absoluteUrl, pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { absoluteUrl, pageMeta, siteOrganizationRef, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/newsletter.$campaignId';
 
 // /newsletter/{campaignId}: one sent issue from the newsletter snapshot (spec sections 2, 3 and 8).
@@ -81,6 +81,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
       inLanguage: 'he',
       ...(isoDay(issue.created_at) ? { datePublished: isoDay(issue.created_at) } : {}),
       ...(cover ? { image: absoluteUrl(cover, siteUrl) } : {}),
+      author: siteOrganizationRef(siteUrl),
+      publisher: siteOrganizationRef(siteUrl),
       isPartOf: { '@type': 'Periodical', name: 'הניוזלטר השבועי', url: absoluteUrl('/newsletter', siteUrl) },
     },
   });
@@ -121,21 +123,25 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
           <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-ink-soft">
             {issue.createdFormatted ? (
               <div className="flex items-center gap-2">
-                <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
                 <dt className="sr-only">נוצר בתאריך</dt>
-                <dd>
+                <dd className="flex items-center gap-2">
+                  <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
                   <time dateTime={isoDay(issue.created_at)}>{issue.createdFormatted}</time>
                 </dd>
               </div>
             ) : null}
             <div className="flex items-center gap-2">
-              <Send aria-hidden="true" className="size-4 text-brand-700" />
-              <dt>נשלח ל:</dt>
+              <dt className="flex items-center gap-2">
+                <Send aria-hidden="true" className="size-4 text-brand-700" />
+                נשלח ל:
+              </dt>
               <dd data-testid="sent">{numberFormat.format(issue.sent)} נמענים</dd>
             </div>
             <div className="flex items-center gap-2">
-              <MailOpen aria-hidden="true" className="size-4 text-brand-700" />
-              <dt>פתיחות ייחודיות:</dt>
+              <dt className="flex items-center gap-2">
+                <MailOpen aria-hidden="true" className="size-4 text-brand-700" />
+                פתיחות ייחודיות:
+              </dt>
               <dd data-testid="opens">{numberFormat.format(issue.uniqueOpens)}</dd>
             </div>
           </dl>

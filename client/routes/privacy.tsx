@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ContactPageLink, EmailLink } from '../components/contact-links.tsx';
 import { DataRightsForm } from '../components/data-rights-form.tsx';
 import { LegalLayout } from '../components/legal-layout.tsx';
-import { useContactEmails } from '../lib/contact.ts';
+import { CONTACT_SECTION_PATH, useContactEmails } from '../lib/contact.ts';
 import { REQUEST_TYPES } from '../lib/data-rights.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
@@ -204,7 +204,7 @@ export default function Privacy() {
           </p>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
             {privacyEmail ? <EmailLink address={privacyEmail} /> : null}
-            <Link to="/contact">לעמוד יצירת הקשר</Link>
+            <Link to={CONTACT_SECTION_PATH}>לעמוד יצירת הקשר</Link>
           </p>
         </section>
 

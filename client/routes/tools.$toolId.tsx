@@ -79,13 +79,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
       url: absoluteUrl(path, siteUrl),
       ...(tool.officialUrl || tool.url ? { sameAs: tool.officialUrl || tool.url } : {}),
       ...(tool.company ? { publisher: { '@type': 'Organization', name: tool.company } } : {}),
-      ...(tool.logo ? { image: tool.logo } : {}),
-      offers: {
-        '@type': 'Offer',
-        price: tool.pricing === 'free' ? '0' : undefined,
-        priceCurrency: 'USD',
-        description: PRICING_LABELS[tool.pricing],
-      },
+      ...(tool.logo ? { image: absoluteUrl(tool.logo, siteUrl) } : {}),
+      // An Offer needs a price: only the free tiers have one we know (0); a paid tool says so through
+      // isAccessibleForFree alone.
+      ...(tool.pricing === 'free' || tool.pricing === 'freemium'
+        ? {
+            offers: {
+              '@type': 'Offer',
+              price: '0',
+              priceCurrency: 'USD',
+              description: PRICING_LABELS[tool.pricing],
+            },
+          }
+        : {}),
       isAccessibleForFree: tool.pricing === 'free' || tool.pricing === 'freemium',
     },
   });

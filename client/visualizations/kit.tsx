@@ -115,10 +115,13 @@ type TextProps = Omit<SVGProps<SVGTextElement>, 'fontSize' | 'fontWeight'> & {
   ltr?: boolean;
 };
 
+// SVG has no unicode-bidi attribute (HTML validators refuse it on text and tspan): it is a CSS property.
+const ISOLATE = { unicodeBidi: 'isolate' } as const;
+
 /** A left-to-right run inside a Hebrew line: Latin words, code, formulas ('3 × 4 = 12'). */
 export function L({ children }: { children: ReactNode }) {
   return (
-    <tspan direction="ltr" unicodeBidi="isolate">
+    <tspan direction="ltr" style={ISOLATE}>
       {children}
     </tspan>
   );
@@ -141,7 +144,7 @@ export function T({ s = 15, b, ltr, fill = C.ink, textAnchor = 'middle', childre
       textAnchor={textAnchor}
       dominantBaseline="central"
       direction={ltr ? 'ltr' : 'rtl'}
-      unicodeBidi={ltr ? 'isolate' : undefined}
+      style={ltr ? ISOLATE : undefined}
       {...rest}
     >
       {!ltr && typeof children === 'string' ? isolateLatin(children) : children}

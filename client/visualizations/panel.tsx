@@ -111,15 +111,16 @@ export function VisualizationPanel({ concept }: { concept: string }) {
     return (
       <figure
         data-visualization="placeholder"
-        className="card grid min-h-[400px] place-items-center overflow-hidden bg-gradient-to-br from-brand-50 to-white p-6 text-center"
+        className="card flex min-h-[400px] flex-col items-center justify-center overflow-hidden bg-gradient-to-br from-brand-50 to-white p-6 text-center"
       >
         <div>
           <Sparkles aria-hidden="true" className="mx-auto size-12 text-brand-600" />
           <p className="mt-4 text-title font-bold" dir="ltr" lang="en">
             {titleCaseConcept(concept)}
           </p>
-          <figcaption className="mt-2 text-muted">{PLACEHOLDER_SUBTITLE}</figcaption>
         </div>
+        {/* A figure's caption is its own child (HTML: first or last child of the figure). */}
+        <figcaption className="mt-2 text-muted">{PLACEHOLDER_SUBTITLE}</figcaption>
       </figure>
     );
   }
@@ -130,30 +131,30 @@ export function VisualizationPanel({ concept }: { concept: string }) {
       ref={figureRef}
       data-visualization={known}
       data-playing={playing ? 'true' : 'false'}
-      className="card relative flex min-h-[400px] flex-col overflow-hidden"
+      className="card relative flex min-h-[400px] flex-wrap items-center justify-between gap-x-3 overflow-hidden"
     >
-      <div className="relative flex min-h-[340px] flex-1 items-center justify-center p-4">
+      <div className="relative flex min-h-[340px] w-full items-center justify-center self-stretch p-4">
         <LoadedVisualization load={load} playing={playing} />
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 border-line border-t px-4 py-3">
-        <figcaption className="min-w-56 flex-1 text-small text-ink-soft">
-          <BidiText text={entry.caption} />
-        </figcaption>
-        <button
-          type="button"
-          className="btn btn-secondary min-h-10 shrink-0 px-3 text-small"
-          aria-pressed={paused || !motionAllowed}
-          disabled={!motionAllowed}
-          onClick={() => setPaused((value) => !value)}
-        >
-          {paused || !motionAllowed ? (
-            <Play aria-hidden="true" className="size-4" />
-          ) : (
-            <Pause aria-hidden="true" className="size-4" />
-          )}
-          השהיית האנימציה
-        </button>
-      </div>
+      {/* The caption and the button sit on one bar, but the caption stays the figure's own child (HTML). */}
+      <div aria-hidden="true" className="w-full border-line border-t" />
+      <figcaption className="min-w-56 flex-1 py-3 ps-4 text-small text-ink-soft">
+        <BidiText text={entry.caption} />
+      </figcaption>
+      <button
+        type="button"
+        className="btn btn-secondary my-3 me-4 min-h-10 shrink-0 px-3 text-small"
+        aria-pressed={paused || !motionAllowed}
+        disabled={!motionAllowed}
+        onClick={() => setPaused((value) => !value)}
+      >
+        {paused || !motionAllowed ? (
+          <Play aria-hidden="true" className="size-4" />
+        ) : (
+          <Pause aria-hidden="true" className="size-4" />
+        )}
+        השהיית האנימציה
+      </button>
     </figure>
   );
 }

@@ -25,8 +25,23 @@ describe('npm start (scripts/start.ts)', () => {
     const { NODE_ENV: _testEnv, ...env } = process.env;
     const start = spawn(process.execPath, ['scripts/start.ts'], {
       cwd: root,
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '', LOG_LEVEL: 'warn' },
+      // PUBLIC_SITE_URL left empty (unset): production on the default site URL.
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        PUBLIC_SITE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    start.stdout!.on('data', (chunk) => {
+      output += chunk;
+    });
+    start.stderr!.on('data', (chunk) => {
+      output += chunk;
     });
     const exited = new Promise<number | null>((resolve) => start.on('exit', (code) => resolve(code)));
     let serverPid: number | undefined;
@@ -50,6 +65,10 @@ describe('npm start (scripts/start.ts)', () => {
     // Production unless told otherwise: the stored-page header only exists with the page cache on.
     const page = await fetch(`http://127.0.0.1:${port}/`);
     expect(page.headers.get('x-page-cache')).toMatch(/MISS|HIT/);
+    // Issue 25: production on the default PUBLIC_SITE_URL says so, once, as a warning line.
+    const siteUrlWarnings = output.split('\n').filter((line) => line.includes('PUBLIC_SITE_URL is not set'));
+    expect(siteUrlWarnings).toHaveLength(1);
+    expect(JSON.parse(siteUrlWarnings[0]!)).toMatchObject({ level: 40 });
 
     start.kill('SIGTERM');
     expect(await exited).toBe(0);

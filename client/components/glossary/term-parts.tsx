@@ -118,15 +118,21 @@ export function ComplexityMeter({ complexity }: { complexity: Complexity }) {
           {complexity.label} · {complexity.value}%
         </span>
       </div>
-      {/* The native meter speaks to assistive technology; the drawn bar is its visible twin. */}
+      {/* The native meter speaks to assistive technology; the drawn bar is its visible twin. HTML
+          allows no aria-valuetext on <meter>: the level's name reaches it as its description. */}
       <meter
         className="sr-only"
         aria-labelledby="complexity-label"
+        aria-describedby="complexity-text"
         min={0}
         max={100}
         value={complexity.value}
-        aria-valuetext={`${complexity.label}, ${complexity.value} מתוך 100`}
-      />
+      >
+        {complexity.value}%
+      </meter>
+      <span id="complexity-text" className="sr-only">
+        {`${complexity.label}, ${complexity.value} מתוך 100`}
+      </span>
       <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-brand-100">
         <div
           className="h-full rounded-full bg-gradient-to-l from-brand-700 to-accent-500"
