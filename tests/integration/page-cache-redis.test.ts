@@ -9,6 +9,7 @@ import { createLogger } from '../../src/logger.ts';
 import type { PageCache } from '../../src/page-cache/page-cache.ts';
 import { createRuntime, type Runtime } from '../../src/runtime.ts';
 import { BROWSER_UA, captureLogs, startRefreshWorker } from '../support/app.ts';
+import { pageCacheSettled } from '../support/page-cache.ts';
 
 // Several web processes behind one Redis (issue 13): each keeps its own page cache keyed by the
 // snapshot versions it reads from the shared store. They store the same bytes (same ETag, so a
@@ -62,7 +63,7 @@ async function hit(index: number, path: string) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const response = await request(app).get(path).set('User-Agent', BROWSER_UA);
     if (response.headers['x-page-cache'] === 'HIT') return response;
-    await pageCache.settled();
+    await pageCacheSettled(pageCache);
   }
   throw new Error(`process ${index} never answered ${path} from its cache`);
 }

@@ -9,6 +9,7 @@ import { createApp, loadServerBuild } from '../../src/app.ts';
 import type { Snapshot } from '../../src/domain/types.ts';
 import type { PageCache } from '../../src/page-cache/page-cache.ts';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
+import { pageCacheSettled } from '../support/page-cache.ts';
 
 // The rendered-page cache (issue 13): what is stored, what is answered from it, and that a stored page
 // keeps the strict CSP (every inline script it carries is allowed by the policy sent with it).
@@ -56,7 +57,7 @@ async function rawGet(path: string, acceptEncoding: string) {
 /** Requests a page until it is stored, returning the stored answer. */
 async function stored(path: string, app: Express = ctx.app, pageCache: PageCache = cache) {
   const first = await get(path, app);
-  await pageCache.settled();
+  await pageCacheSettled(pageCache);
   const second = await get(path, app);
   expect(second.headers['x-page-cache']).toBe('HIT');
   return { first, second };
@@ -181,7 +182,7 @@ describe('page cache', () => {
 
   it('never stores a not-found page', async () => {
     await get('/no-such-page-here');
-    await cache.settled();
+    await pageCacheSettled(cache);
     const again = await get('/no-such-page-here');
     expect(again.status).toBe(404);
     expect(again.headers['x-page-cache']).toBe('MISS');
@@ -210,7 +211,7 @@ describe('page cache', () => {
       const after = await get('/tools/midjourney');
       expect(after.headers['x-page-cache']).toBe('MISS');
       expect(after.text).toContain('Midjourney Renamed In Test');
-      await cache.settled();
+      await pageCacheSettled(cache);
       expect((await get('/tools/midjourney')).text).toContain('Midjourney Renamed In Test');
     } finally {
       await ctx.services.store.putSnapshot(snapshot);
@@ -263,7 +264,7 @@ describe('page cache limits', () => {
   it('holds no more bytes than its budget, dropping the least recently used page first', async () => {
     const probe = await appWith({ pageCacheBytes: 8 * 1024 * 1024 });
     await get('/tools?probe=1', probe.app);
-    await probe.pageCache.settled();
+    await pageCacheSettled(probe.pageCache);
     const oneDocument = probe.pageCache.stats().bytes;
     expect(oneDocument).toBeGreaterThan(1000);
 
@@ -272,12 +273,12 @@ describe('page cache limits', () => {
     const { app, pageCache } = await appWith({ pageCacheBytes: budget });
     for (const query of ['a', 'b']) {
       await get(`/tools?page=${query}`, app);
-      await pageCache.settled();
+      await pageCacheSettled(pageCache);
     }
     // Using "a" makes "b" the least recently used.
     expect((await get('/tools?page=a', app)).headers['x-page-cache']).toBe('HIT');
     await get('/tools?page=c', app);
-    await pageCache.settled();
+    await pageCacheSettled(pageCache);
     expect(pageCache.stats().entries).toBe(2);
     expect(pageCache.stats().bytes).toBeLessThanOrEqual(budget);
     expect((await get('/tools?page=b', app)).headers['x-page-cache']).toBe('MISS');
@@ -296,7 +297,7 @@ describe('page cache limits', () => {
     });
     const first = await get('/about?remember=1', app);
     expect(first.headers['set-cookie']).toBeDefined();
-    await pageCache.settled();
+    await pageCacheSettled(pageCache);
     const second = await get('/about?remember=1', app);
     expect(second.headers['x-page-cache']).toBe('MISS');
     expect(pageCache.stats().entries).toBe(0);
