@@ -15,6 +15,7 @@ import { pageRequestGuard } from './middleware/page-requests.ts';
 import type { SignupBlock } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { cspNonce, securityHeaders } from './middleware/security.ts';
+import { sharedCacheHeaders } from './page-cache/cache-headers.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { type ManifestRoute, type PagePreload, pagePreload, routeTree } from './page-preload.ts';
 import type { AppServices } from './services.ts';
@@ -186,6 +187,9 @@ export async function createApp({
   });
   // A nonce per request, then CSP, HSTS, referrer policy, frame-ancestors none.
   app.use(cspNonce, securityHeaders(config));
+  // What a CDN in front may keep (public pages naming the sources they read, personal answers
+  // private), decided as each response's headers are written.
+  app.use(sharedCacheHeaders());
   // A page stored for anonymous visitors is answered here, before compression and the rest.
   if (pageCache) app.use(pageCache.serve);
   // Compress, flushing each chunk so streamed HTML reaches the browser as it is rendered: gzip and

@@ -1,5 +1,6 @@
 import { type RequestHandler, Router } from 'express';
 import { type AdminTokens, bearerToken } from '../auth/tokens.ts';
+import { PERSONAL } from '../cache-policy.ts';
 import { SOURCE_NAMES, type SourceName, type Tool, type ToolStatus } from '../domain/types.ts';
 import { publicSourceState } from '../health.ts';
 import { apiError } from '../middleware/errors.ts';
@@ -14,7 +15,7 @@ export function requireAdmin(tokens: AdminTokens | null): RequestHandler {
     if (!token || !tokens || !(await tokens.verify(token).catch(() => false))) {
       res
         .status(401)
-        .set('Cache-Control', 'no-store')
+        .set('Cache-Control', PERSONAL)
         .json(apiError('unauthorized', 'A valid admin token is required'));
       return;
     }
@@ -78,7 +79,7 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
       const data = content?.data as { tools?: Tool[]; draftTools?: Tool[] } | undefined;
       const tools = [...(data?.tools ?? []), ...(data?.draftTools ?? [])];
       const { config } = services;
-      res.set('Cache-Control', 'no-store').json({
+      res.set('Cache-Control', PERSONAL).json({
         generatedAt: new Date(now).toISOString(),
         refreshAvailable: typeof services.refreshNow === 'function',
         store: { kind: services.store.kind, reachable: await services.store.ping().catch(() => false) },
@@ -127,7 +128,7 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
   admin.get('/contentful', async (_req, res, next) => {
     try {
       const { contentClientStatus } = await import('../../jobs/sources/content/connection-test.ts');
-      res.set('Cache-Control', 'no-store').json(contentClientStatus(services.config));
+      res.set('Cache-Control', PERSONAL).json(contentClientStatus(services.config));
     } catch (error) {
       next(error);
     }
@@ -137,7 +138,7 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
     try {
       const { testContentConnection } = await import('../../jobs/sources/content/connection-test.ts');
       const report = await testContentConnection(services.config, services.logger);
-      res.set('Cache-Control', 'no-store').json(report);
+      res.set('Cache-Control', PERSONAL).json(report);
     } catch (error) {
       next(error);
     }

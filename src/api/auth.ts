@@ -2,6 +2,7 @@ import { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/password.ts';
 import { type AdminTokens, bearerToken } from '../auth/tokens.ts';
+import { PERSONAL } from '../cache-policy.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { apiError } from '../middleware/errors.ts';
@@ -37,7 +38,7 @@ export function authRouter({ config, logger, tokens, loginLimiter }: AuthDeps) {
 
   router.post('/auth/login', loginLimiter, async (req, res, next) => {
     try {
-      res.set('Cache-Control', 'no-store');
+      res.set('Cache-Control', PERSONAL);
       const parsed = loginSchema.safeParse(req.body);
       if (!parsed.success) {
         res
@@ -63,7 +64,7 @@ export function authRouter({ config, logger, tokens, loginLimiter }: AuthDeps) {
 
   router.get('/auth/validate', async (req, res, next) => {
     try {
-      res.set('Cache-Control', 'no-store');
+      res.set('Cache-Control', PERSONAL);
       const token = bearerToken(req.get('authorization'));
       if (!token || !tokens || !(await tokens.verify(token))) {
         res.status(401).json(apiError('invalid_token', 'Missing or invalid token'));

@@ -1,6 +1,7 @@
 import { SNAPSHOT_SCHEMA_VERSION, type Snapshot, type SourceName } from '../domain/types.ts';
 import type { Logger } from '../logger.ts';
 import type { Store } from '../store/store.ts';
+import { noteSourceRead } from './read-tracking.ts';
 
 /**
  * Route loaders read snapshots through this. Each request costs one cheap version lookup; the whole
@@ -107,10 +108,12 @@ export function createContentReader(store: Store, logger: Logger): ContentReader
 
   return {
     async read<S extends SourceName>(source: S) {
+      noteSourceRead(source);
       const entry = await load(source);
       return (entry?.snapshot as Snapshot<S> | undefined) ?? null;
     },
     async derive<S extends SourceName, T>(source: S, name: string, build: (snapshot: Snapshot<S>) => T) {
+      noteSourceRead(source);
       const entry = await load(source);
       if (!entry) return null;
       if (!entry.derived.has(name)) entry.derived.set(name, build(entry.snapshot as Snapshot<S>));

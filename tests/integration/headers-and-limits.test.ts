@@ -29,11 +29,16 @@ describe('Permissions-Policy', () => {
 });
 
 describe('Cache-Control', () => {
-  it('is no-cache on HTML pages, found or not, and on their data requests', async () => {
-    expect(PAGE_CACHE_CONTROL).toBe('no-cache');
-    for (const path of ['/', '/tools', '/about', '/no-such-page', '/tools.data', '/_root.data']) {
+  it('is the shared-cache directive on HTML pages and their data requests, no-cache on a missing page', async () => {
+    expect(PAGE_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    for (const path of ['/', '/tools', '/about', '/tools.data']) {
       const response = await request(ctx.app).get(path).set('User-Agent', BROWSER_UA);
       expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    }
+    for (const path of ['/no-such-page', '/_root.data']) {
+      const missing = await request(ctx.app).get(path).set('User-Agent', BROWSER_UA);
+      expect(missing.status).toBe(404);
+      expect(missing.headers['cache-control']).toBe('no-cache');
     }
     const head = await request(ctx.app).head('/about').set('User-Agent', BROWSER_UA);
     expect(head.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);

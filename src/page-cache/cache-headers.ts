@@ -1,0 +1,57 @@
+import type { RequestHandler, Response } from 'express';
+import { PAGE_CACHE_CONTROL, PAGE_NOT_SHARED, PERSONAL } from '../cache-policy.ts';
+import { trackSourceReads } from '../content/read-tracking.ts';
+import type { SourceName } from '../domain/types.ts';
+import { personalReason } from './bypass.ts';
+
+// What a shared cache (a CDN in front) may do with each response, decided when its headers are
+// written (after the route has set its own):
+// - a page answered 200 (or 304) to an anonymous visitor keeps PAGE_CACHE_CONTROL and names the
+//   sources its render read: `Surrogate-Key` (Fastly, space-separated) and `Cache-Tag` (Cloudflare,
+//   comma-separated), each with `pages`, so a purge can drop every page or only those of a source;
+// - the same page answered with another status is not shared (PAGE_NOT_SHARED);
+// - a page for a visitor with credentials or the site's own cookies, a form action's answer, and
+//   any response that sets a cookie, is PERSONAL (`private, no-store`), whatever the route said.
+
+export const SURROGATE_KEY_HEADER = 'Surrogate-Key';
+export const CACHE_TAG_HEADER = 'Cache-Tag';
+
+function surrogateKeys(sources: Set<SourceName>): string[] {
+  return ['pages', ...[...sources].sort()];
+}
+
+function applyPolicy(res: Response, personal: boolean, sources: Set<SourceName>) {
+  if (res.hasHeader('set-cookie')) {
+    res.setHeader('Cache-Control', PERSONAL);
+    return;
+  }
+  if (res.getHeader('cache-control') !== PAGE_CACHE_CONTROL) return;
+  if (personal) res.setHeader('Cache-Control', PERSONAL);
+  else if (res.statusCode !== 200 && res.statusCode !== 304) res.setHeader('Cache-Control', PAGE_NOT_SHARED);
+  else if (!res.hasHeader(SURROGATE_KEY_HEADER)) {
+    // A stored page carries the keys of the render that made it; a render names its own.
+    const keys = surrogateKeys(sources);
+    res.setHeader(SURROGATE_KEY_HEADER, keys.join(' '));
+    res.setHeader(CACHE_TAG_HEADER, keys.join(','));
+    return;
+  }
+  if (res.getHeader('cache-control') !== PAGE_CACHE_CONTROL) {
+    res.removeHeader(SURROGATE_KEY_HEADER);
+    res.removeHeader(CACHE_TAG_HEADER);
+  }
+}
+
+/** Mounted before the page cache and everything that answers pages. */
+export function sharedCacheHeaders(): RequestHandler {
+  return (req, res, next) => {
+    // A form action's answer is about the visitor who sent it.
+    const personal = personalReason(req, res) !== null || (req.method !== 'GET' && req.method !== 'HEAD');
+    const sources = new Set<SourceName>();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      applyPolicy(this, personal || this.locals.isAdmin === true, sources);
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as typeof res.writeHead;
+    trackSourceReads(sources, next);
+  };
+}
