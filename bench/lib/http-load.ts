@@ -11,25 +11,33 @@ export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
+/**
+ * The clients a page is loaded with: a browser (gzip and brotli accepted) and a client that sends no
+ * Accept-Encoding at all (curl, monitors, some crawlers).
+ */
+export type Client = 'browser' | 'plain';
+
+function clientHeaders(client: Client): Record<string, string> {
+  return client === 'browser'
+    ? { 'user-agent': BROWSER_UA, 'accept-encoding': BROWSER_ACCEPT_ENCODING }
+    : { 'user-agent': BROWSER_UA };
+}
+
 /** One request whose body comes back exactly as sent on the wire (no decompression). */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawGet(url: string, client: Client = 'browser'): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      url,
-      { headers: { 'user-agent': BROWSER_UA, 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
+    const request = http.get(url, { headers: clientHeaders(client) }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
     request.on('error', reject);
   });
 }
@@ -43,13 +51,13 @@ export type LoadResult = {
   non2xx: number;
 };
 
-export async function load(url: string, connections: number, duration: number): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    headers: { 'user-agent': BROWSER_UA, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
-  });
+export async function load(
+  url: string,
+  connections: number,
+  duration: number,
+  client: Client = 'browser',
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration, headers: clientHeaders(client) });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
