@@ -131,30 +131,32 @@ export function VisualizationPanel({ concept }: { concept: string }) {
       ref={figureRef}
       data-visualization={known}
       data-playing={playing ? 'true' : 'false'}
-      className="card relative flex min-h-[400px] flex-wrap items-center justify-between gap-x-3 overflow-hidden"
+      className="card relative grid min-h-[400px] grid-cols-[minmax(0,1fr)_auto] grid-rows-[1fr_auto] overflow-hidden"
     >
-      <div className="relative flex min-h-[340px] w-full items-center justify-center self-stretch p-4">
-        <LoadedVisualization load={load} playing={playing} />
-      </div>
-      {/* The caption and the button sit on one bar, but the caption stays the figure's own child (HTML). */}
-      <div aria-hidden="true" className="w-full border-line border-t" />
-      <figcaption className="min-w-56 flex-1 py-3 ps-4 text-small text-ink-soft">
+      {/* HTML wants the caption first or last among the figure's children: first here, and the grid
+          draws it under the visualization, beside the button. */}
+      <figcaption className="col-start-1 row-start-2 self-stretch border-line border-t py-3 ps-4 pe-3 text-small text-ink-soft">
         <BidiText text={entry.caption} />
       </figcaption>
-      <button
-        type="button"
-        className="btn btn-secondary my-3 me-4 min-h-10 shrink-0 px-3 text-small"
-        aria-pressed={paused || !motionAllowed}
-        disabled={!motionAllowed}
-        onClick={() => setPaused((value) => !value)}
-      >
-        {paused || !motionAllowed ? (
-          <Play aria-hidden="true" className="size-4" />
-        ) : (
-          <Pause aria-hidden="true" className="size-4" />
-        )}
-        השהיית האנימציה
-      </button>
+      <div className="relative col-span-2 row-start-1 flex min-h-[340px] items-center justify-center p-4">
+        <LoadedVisualization load={load} playing={playing} />
+      </div>
+      <div className="col-start-2 row-start-2 flex items-center border-line border-t py-3 pe-4">
+        <button
+          type="button"
+          className="btn btn-secondary min-h-10 shrink-0 px-3 text-small"
+          aria-pressed={paused || !motionAllowed}
+          disabled={!motionAllowed}
+          onClick={() => setPaused((value) => !value)}
+        >
+          {paused || !motionAllowed ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
+          השהיית האנימציה
+        </button>
+      </div>
     </figure>
   );
 }
