@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheetUrl from './app.css?url';
+import { PreviewBanner } from './components/preview-banner.tsx';
 import hebrewFont from './fonts/heebo-hebrew.woff2?url';
 import latinFont from './fonts/heebo-latin.woff2?url';
 import { AdminSessionProvider } from './lib/admin-session.tsx';
@@ -58,7 +59,7 @@ const ErrorFallbackView = deferHydration(() =>
 );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, isAdmin, pageExists, pagePreload } = context.get(appContext);
+  const { services, isAdmin, pageExists, pagePreload, preview } = context.get(appContext);
   // Only pages this build has are preloaded (a missing one would log a 404 on every page), each with
   // the files it needs, read from the build's route manifest here (the browser need not know them).
   const existing = (pages: readonly string[]) =>
@@ -68,6 +69,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     sentryDsn: services.config.PUBLIC_SENTRY_DSN ?? null,
     contact: contactEmailsFrom(services.config),
     isAdmin,
+    // The admin's preview session (issue 23): the banner, and the page is rendered from drafts.
+    preview: preview === true,
     preload: {
       high: existing(ROUTE_PRIORITIES.high),
       medium: existing(ROUTE_PRIORITIES.medium),
@@ -146,6 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           דלג לתוכן הראשי
         </a>
+        {data?.preview ? <PreviewBanner /> : null}
         <AdminSessionProvider>
           <SiteHeader />
           <Breadcrumbs siteUrl={siteUrl} />

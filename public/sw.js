@@ -58,7 +58,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok) {
+          // A page marked no-store (the admin's preview drafts) is not kept for offline use.
+          if (response.ok && !/no-store/.test(response.headers.get('Cache-Control') || '')) {
             const copy = response.clone();
             caches.open(PAGES).then((cache) => cache.put(request, copy));
           }

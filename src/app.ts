@@ -18,6 +18,9 @@ import { cspNonce, securityHeaders } from './middleware/security.ts';
 import { sharedCacheHeaders } from './page-cache/cache-headers.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { type ManifestRoute, type PagePreload, pagePreload, routeTree } from './page-preload.ts';
+import { createPreviewReader, previewFetcher } from './preview/content.ts';
+import { previewMode } from './preview/middleware.ts';
+import { createPreviewSessions } from './preview/session.ts';
 import type { AppServices } from './services.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +46,7 @@ type RequestLocals = {
   requestId?: string;
   isAdmin?: boolean;
   signupBlock?: SignupBlock;
+  preview?: boolean;
 };
 
 function contextKey(build: ServerBuild): RouterContext<RequestContext> {
@@ -85,7 +89,7 @@ export function pagePreloader(build: ServerBuild): (path: string) => PagePreload
   return memoizedByPath((path) => pagePreload(path, routes, tree));
 }
 
-function loadContextFor(build: ServerBuild, services: AppServices) {
+function loadContextFor(build: ServerBuild, services: AppServices, previewServices?: AppServices) {
   const key = contextKey(build);
   const pageExists = pageMatcher(build);
   const preloadOf = pagePreloader(build);
@@ -93,8 +97,10 @@ function loadContextFor(build: ServerBuild, services: AppServices) {
     const context = new RouterContextProvider();
     // Everything about this request comes from res.locals, where the middleware put it.
     const locals = res.locals as RequestLocals;
+    const preview = locals.preview === true && previewServices !== undefined;
     context.set(key, {
-      services,
+      services: preview ? previewServices : services,
+      preview,
       nonce: locals.cspNonce,
       requestId: locals.requestId ?? '',
       isAdmin: locals.isAdmin === true,
@@ -173,6 +179,14 @@ export async function createApp({
         })
       : undefined;
   app.locals.pageCache = pageCache;
+  // The admin's preview mode (issue 23): the same services, content read from the preview API.
+  const previewSessions = createPreviewSessions(config);
+  const previewServices = previewSessions
+    ? {
+        ...services,
+        content: createPreviewReader(services.content, previewFetcher(config, logger), logger),
+      }
+    : undefined;
 
   // Say nothing about the stack.
   app.disable('x-powered-by');
@@ -187,6 +201,9 @@ export async function createApp({
   });
   // A nonce per request, then CSP, HSTS, referrer policy, frame-ancestors none.
   app.use(cspNonce, securityHeaders(config));
+  // The admin's preview session (before the shared-cache rules, which then treat it as personal):
+  // never from or into the page cache, never stored or indexed.
+  if (previewSessions) app.use(previewMode(previewSessions));
   // What a CDN in front may keep (public pages naming the sources they read, personal answers
   // private), decided as each response's headers are written.
   app.use(sharedCacheHeaders());
@@ -228,7 +245,7 @@ export async function createApp({
         const current = await devBuild();
         return createRequestHandler({
           build: current,
-          getLoadContext: loadContextFor(current, services),
+          getLoadContext: loadContextFor(current, services, previewServices),
           mode: 'development',
         })(req, res, next);
       } catch (error) {
@@ -264,7 +281,7 @@ export async function createApp({
     app.use(
       createRequestHandler({
         build: serverBuild,
-        getLoadContext: loadContextFor(serverBuild, services),
+        getLoadContext: loadContextFor(serverBuild, services, previewServices),
         // Anything but development renders as production: error details are never sent.
         mode: 'production',
       }),

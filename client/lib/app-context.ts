@@ -16,6 +16,8 @@ export type RequestContext = {
   pageExists?: (path: string) => boolean;
   /** What the browser preloads for a page: its data URL and route modules (src/page-preload.ts). */
   pagePreload?: (path: string) => PagePreload;
+  /** The admin's preview session (issue 23): pages read the preview API's content. */
+  preview?: boolean;
   /** Keeps this response out of the page cache (a render that failed part-way). */
   noStore?: () => void;
 };

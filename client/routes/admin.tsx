@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { PreviewSwitch } from '../components/admin/preview-switch.tsx';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { useAdminSession } from '../lib/admin-session.tsx';
 import type { Route } from './+types/admin';
@@ -203,6 +204,7 @@ export default function AdminPage() {
       {status ? (
         <>
           <ConfigurationNotices status={status} />
+          {token ? <PreviewSwitch token={token} /> : null}
           <section aria-labelledby="admin-sources" className="mt-8">
             <h2 id="admin-sources" className="text-xl font-bold">
               מקורות הנתונים

@@ -10,10 +10,12 @@ import {
   webhookRateLimit,
 } from '../middleware/rate-limit.ts';
 import { createNewsletterService, type NewsletterService } from '../newsletter/newsletter-service.ts';
+import { createPreviewSessions } from '../preview/session.ts';
 import type { AppServices } from '../services.ts';
-import { adminRouter } from './admin.ts';
+import { adminRouter, requireAdmin } from './admin.ts';
 import { authRouter } from './auth.ts';
 import { newsletterRouter } from './newsletter.ts';
+import { previewRouter } from './preview.ts';
 import { webhooksRouter } from './webhooks.ts';
 
 export type ApiOptions = {
@@ -72,6 +74,7 @@ export async function createApi(services: AppServices, options: ApiOptions = {})
         tokens,
         loginLimiter: loginRateLimit(backend, logger, options.loginLimit),
       }),
+      previewRouter(services, createPreviewSessions(config), requireAdmin(tokens)),
       adminRouter(services, tokens),
       newsletterRouter({ newsletter, logger, signupLimiter: signupLimiter.api }),
       webhooksRouter({ services, limiter: webhookRateLimit(backend, logger, options.webhookLimit) }),

@@ -7,7 +7,7 @@ import type { Request, Response } from 'express';
 const IGNORED_COOKIES = /^(_ga|_gid|_gat|_fbp|_fbc|_clck|_clsk|_hj)/;
 const MAX_URL_LENGTH = 2048;
 
-export type BypassReason = 'method' | 'authorization' | 'admin' | 'cookie' | 'url-length';
+export type BypassReason = 'method' | 'authorization' | 'admin' | 'preview' | 'cookie' | 'url-length';
 
 /** Why a request may not be answered from (or stored into) the cache; null when it may. */
 export function bypassReason(req: Request, res: Response): BypassReason | null {
@@ -19,9 +19,14 @@ export function bypassReason(req: Request, res: Response): BypassReason | null {
 }
 
 /** Why an answer to this request would be about one visitor; null when it is the same for all. */
-export function personalReason(req: Request, res: Response): 'authorization' | 'admin' | 'cookie' | null {
+export function personalReason(
+  req: Request,
+  res: Response,
+): 'authorization' | 'admin' | 'preview' | 'cookie' | null {
   if (req.headers.authorization) return 'authorization';
   if (res.locals.isAdmin === true) return 'admin';
+  // The admin's preview pages (issue 23, src/preview/) show drafts: never served from or stored here.
+  if (res.locals.preview === true) return 'preview';
   const cookie = req.headers.cookie;
   if (cookie) {
     for (const part of cookie.split(';')) {
