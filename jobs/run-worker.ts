@@ -34,6 +34,15 @@ export async function runWorker({ config, reporting }: Booted): Promise<void> {
     },
   );
   logger.warn({ sources: sources.map((source) => source.name) }, 'refresh worker started');
+  // Prometheus metrics on a listener of their own; prom-client is loaded only with METRICS_PORT.
+  const metricsListener = config.METRICS_PORT
+    ? await (await import('../src/metrics/listener.ts')).startMetricsListener(
+        (await import('./metrics.ts')).createWorkerMetrics(refreshWorker.worker, [producer.queue]),
+        config.METRICS_PORT,
+        config.METRICS_HOST ?? config.HOST,
+        logger,
+      )
+    : undefined;
 
   let stopping = false;
   async function stop(signal: string) {
@@ -47,6 +56,7 @@ export async function runWorker({ config, reporting }: Booted): Promise<void> {
     await refreshWorker
       .close({ deadlineMs: STOP_DEADLINE_MS })
       .catch((error) => logger.error({ err: error }, 'error closing the worker'));
+    await metricsListener?.close();
     await producer.close();
     await store.close();
     await reporting.close(2000);

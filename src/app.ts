@@ -9,6 +9,7 @@ import { matchRoutes, type RouterContext, RouterContextProvider, type ServerBuil
 import type { ViteDevServer } from 'vite';
 import type { RequestContext } from '../client/lib/app-context.ts';
 import { healthRouter } from './health.ts';
+import type { WebMetrics } from './metrics/web.ts';
 import { apiErrors, apiNotFound, pageErrors } from './middleware/errors.ts';
 import { jsonBodiesOnly } from './middleware/json-bodies.ts';
 import { pageRequestGuard } from './middleware/page-requests.ts';
@@ -38,6 +39,8 @@ export type AppOptions = {
   pageMiddleware?: RequestHandler[];
   /** The page cache's memory budget in bytes; PAGE_CACHE_MB (32 MB in production, else off) when omitted. */
   pageCacheBytes?: number;
+  /** Prometheus metrics (METRICS_PORT): every request is timed and labelled by route pattern. */
+  metrics?: WebMetrics;
 };
 
 /** What the middleware leaves in res.locals for the pages (the only per-request channel). */
@@ -154,6 +157,7 @@ export async function createApp({
   apiRouters = [],
   pageMiddleware = [],
   pageCacheBytes,
+  metrics,
 }: AppOptions) {
   const { config, logger } = services;
   const app = express();
@@ -179,6 +183,7 @@ export async function createApp({
         })
       : undefined;
   app.locals.pageCache = pageCache;
+  metrics?.observePageCache(pageCache);
   // The admin's preview mode (issue 23): the same services, content read from the preview API.
   const previewSessions = createPreviewSessions(config);
   const previewServices = previewSessions
@@ -190,6 +195,8 @@ export async function createApp({
 
   // Say nothing about the stack.
   app.disable('x-powered-by');
+  // Metrics first, so they time everything below (labels are route patterns, never raw URLs).
+  if (metrics) app.use(metrics.requests(serverBuild));
   // Client addresses (rate limits, logs) come from the socket unless TRUST_PROXY names the proxies
   // in front: otherwise any client could pick its own X-Forwarded-For.
   app.set('trust proxy', config.TRUST_PROXY);

@@ -139,6 +139,13 @@ const schema = z.object({
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
   /** Memory for rendered pages (MB); 0 turns the page cache off. Default: 32 in production, else 0. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).optional(),
+  /**
+   * Port of the Prometheus metrics listener (GET /metrics), its own and never the public one: off
+   * when unset. The web process and the worker each read it (docs/operations.md, "Metrics").
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** Bind address of the metrics listener; HOST when unset. */
+  METRICS_HOST: optionalString,
 });
 
 export type Env = z.infer<typeof schema>;
@@ -164,6 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${variable}: ${issue.message}`);
   }
   const value = result.data;
+  if (value.METRICS_PORT !== undefined && value.METRICS_PORT === value.PORT) {
+    // Metrics name routes, sources and queue depths: never on the port the public reaches.
+    throw new ConfigError('Invalid environment variable METRICS_PORT: must differ from PORT');
+  }
   const defaultLevel =
     value.NODE_ENV === 'production' ? 'warn' : value.NODE_ENV === 'test' ? 'silent' : 'info';
   return Object.freeze({

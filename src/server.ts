@@ -24,12 +24,26 @@ export async function startServer({ config, reporting }: Booted): Promise<void> 
     ? await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
     : undefined;
   const api = await createApi(runtime.services);
+  // prom-client is loaded only with METRICS_PORT (a lean process without it).
+  const metrics = config.METRICS_PORT
+    ? (await import('./metrics/web.ts')).createWebMetrics(runtime.services)
+    : undefined;
   const app = await createApp({
     services: runtime.services,
     vite,
     apiRouters: api.routers,
     pageMiddleware: api.pageMiddleware,
+    metrics,
   });
+  // Prometheus metrics on a listener of their own (never the public port); off without METRICS_PORT.
+  const metricsListener = metrics
+    ? await (await import('./metrics/listener.ts')).startMetricsListener(
+        metrics.registry,
+        config.METRICS_PORT!,
+        config.METRICS_HOST ?? config.HOST,
+        logger,
+      )
+    : undefined;
 
   const server = createHttpServer(app);
   try {
@@ -64,6 +78,7 @@ export async function startServer({ config, reporting }: Booted): Promise<void> 
       server.closeIdleConnections();
     });
     clearInterval(idleSweep);
+    await metricsListener?.close();
     await vite?.close();
     await api.close().catch((error) => logger.error({ err: error }, 'error while closing the API'));
     await runtime.close().catch((error) => logger.error({ err: error }, 'error while closing services'));
