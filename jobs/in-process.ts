@@ -1,6 +1,6 @@
 import type { SourceName } from '../src/domain/types.ts';
 import { type RefreshDeps, type RefreshResult, refreshWithRetries } from './refresh.ts';
-import type { AnySource } from './source.ts';
+import { type AnySource, BACKGROUND_FIRST_RUN_MS } from './source.ts';
 
 /**
  * Without REDIS_URL the same processors run on timers inside the web process
@@ -59,9 +59,9 @@ export function createInProcessScheduler(
     return next;
   }
 
-  function schedule(source: AnySource) {
+  function schedule(source: AnySource, firstDelayMs?: number) {
     if (closed) return;
-    const delay = source.intervalSeconds(deps.config) * 1000;
+    const delay = firstDelayMs ?? source.intervalSeconds(deps.config) * 1000;
     nextRun.set(source.name, Date.now() + delay);
     const timer = setTimeout(async () => {
       await run(source);
@@ -73,10 +73,14 @@ export function createInProcessScheduler(
 
   return {
     async runAll() {
-      await Promise.all(sources.map((source) => run(source)));
+      // A background source (links) is not awaited at start-up: its first run follows start().
+      await Promise.all(sources.filter((source) => !source.background).map((source) => run(source)));
     },
     start() {
-      for (const source of sources) if (!timers.has(source.name)) schedule(source);
+      for (const source of sources) {
+        if (timers.has(source.name)) continue;
+        schedule(source, source.background ? BACKGROUND_FIRST_RUN_MS : undefined);
+      }
     },
     refreshNow(name) {
       const source = sources.find((candidate) => candidate.name === name);

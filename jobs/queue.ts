@@ -7,7 +7,7 @@ import { queuePrefix } from '../src/store/keys.ts';
 import { reportOutages, StoreUnavailableError, webRedisOptions } from '../src/store/redis-store.ts';
 import { type RefreshDeps, refreshSource } from './refresh.ts';
 import { REFRESH_ATTEMPTS, REFRESH_BACKOFF_MS } from './retry-policy.ts';
-import type { AnySource } from './source.ts';
+import { type AnySource, BACKGROUND_FIRST_RUN_MS } from './source.ts';
 
 const CONNECTION_ERRORS = new Set([
   'ECONNREFUSED',
@@ -153,7 +153,11 @@ export async function registerSchedulers(
     try {
       await queue.upsertJobScheduler(
         schedulerId(source.name),
-        { every: source.intervalSeconds(config) * 1000 },
+        {
+          every: source.intervalSeconds(config) * 1000,
+          // BullMQ runs an `every` scheduler's first job at once; a background source (links) waits.
+          ...(source.background ? { startDate: Date.now() + BACKGROUND_FIRST_RUN_MS } : {}),
+        },
         { name: source.name, data: { source: source.name }, opts: refreshJobOptions },
       );
     } catch (error) {

@@ -97,19 +97,21 @@ export function isolatedSources(registered: readonly AnySource[], config: Config
     return reply;
   }
 
-  const sources = registered.map(
-    (source) =>
-      ({
-        name: source.name,
-        mode: source.mode,
-        intervalSeconds: source.intervalSeconds,
-        fetchLive: (context) => fetchStep(source.name, context.attempt),
-        loadSeed: (context) => fetchStep(source.name, context.attempt),
-        normalise: (outcome: Outcome) => {
-          if (!outcome.ok) throw rebuildError(outcome);
-          return outcome.data as never;
-        },
-      }) as AnySource,
+  // A background source (links) reads the store and only makes HTTP requests: it stays here.
+  const sources = registered.map((source) =>
+    source.background
+      ? source
+      : ({
+          name: source.name,
+          mode: source.mode,
+          intervalSeconds: source.intervalSeconds,
+          fetchLive: (context) => fetchStep(source.name, context.attempt),
+          loadSeed: (context) => fetchStep(source.name, context.attempt),
+          normalise: (outcome: Outcome) => {
+            if (!outcome.ok) throw rebuildError(outcome);
+            return outcome.data as never;
+          },
+        } as AnySource),
   );
 
   return {

@@ -80,8 +80,9 @@ export async function refreshSource(
   const mode = source.mode(config);
   // Each upstream request has its own 10 s timeout (spec section 9); a whole refresh makes many
   // requests (pages, batches, retries with backoff), so it gets a budget of several of them.
-  const signal = AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS * REFRESH_BUDGET_REQUESTS);
-  const context: SourceContext = { config, logger, attempt, signal };
+  const budget = source.background?.budgetRequests ?? REFRESH_BUDGET_REQUESTS;
+  const signal = AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS * budget);
+  const context: SourceContext = { config, logger, attempt, signal, store, now };
   const previous = await store.getStatus(source.name).catch(() => null);
   const startedAt = now().toISOString();
 

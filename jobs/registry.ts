@@ -2,6 +2,7 @@ import type { SourceName } from '../src/domain/types.ts';
 import type { AnySource } from './source.ts';
 import { codeSource } from './sources/code/index.ts';
 import { contentSource } from './sources/content/index.ts';
+import { linksSource } from './sources/links/index.ts';
 import { newsletterSource } from './sources/newsletter/index.ts';
 import { podcastSource } from './sources/podcast/index.ts';
 import { videosSource } from './sources/videos/index.ts';
@@ -13,6 +14,7 @@ export const sources: readonly AnySource[] = [
   videosSource,
   codeSource,
   newsletterSource,
+  linksSource,
 ];
 
 export function findSource(name: string): AnySource | undefined {

@@ -1,6 +1,7 @@
 import type { Config } from '../src/config.ts';
 import type { SourceDataMap, SourceMode, SourceName } from '../src/domain/types.ts';
 import type { Logger } from '../src/logger.ts';
+import type { Store } from '../src/store/store.ts';
 
 /** What a fetch or normalise step gets. */
 export type SourceContext = {
@@ -10,6 +11,10 @@ export type SourceContext = {
   attempt: number;
   /** Aborts the upstream calls (10 s timeout by default, spec section 9). */
   signal: AbortSignal;
+  /** The store, for a source built from the other snapshots (links); absent in the refresh child. */
+  store?: Store;
+  /** The refresh's clock (injectable in tests). */
+  now?: () => Date;
 };
 
 /**
@@ -22,6 +27,12 @@ export type SourceDefinition<S extends SourceName, Raw = unknown> = {
   mode(config: Config): SourceMode;
   /** Seconds between scheduled refreshes (configurable by environment). */
   intervalSeconds(config: Config): number;
+  /**
+   * A source built from the store's other snapshots and plain HTTP (links): it runs in the calling
+   * process (never in the refresh child, which has no store), is not awaited at start-up, and takes
+   * this many request timeouts as its budget instead of REFRESH_BUDGET_REQUESTS.
+   */
+  background?: { budgetRequests: number };
   fetchLive(context: SourceContext): Promise<Raw>;
   loadSeed(context: SourceContext): Promise<Raw>;
   /**
@@ -33,6 +44,13 @@ export type SourceDefinition<S extends SourceName, Raw = unknown> = {
     context: Pick<SourceContext, 'logger' | 'config'>,
   ): SourceDataMap[S] | Promise<SourceDataMap[S]>;
 };
+
+/**
+ * A background source's first run: a minute after the worker (or, in the embedded default, the web
+ * process) starts, never before serving; then every interval. A memory store starts empty on every
+ * start, so waiting a whole interval (a day for links) could mean never.
+ */
+export const BACKGROUND_FIRST_RUN_MS = 60_000;
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds sources of different payload types.
 export type AnySource = { [S in SourceName]: SourceDefinition<S, any> }[SourceName];

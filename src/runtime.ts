@@ -144,11 +144,15 @@ export async function createRuntime(
     filling.set(source.name, run);
     return run;
   }
-  const fillInAll = () => Promise.all(sources.map(fillIn)).then(() => undefined);
+  // A background source (links) runs on the worker's schedule only: never filled in at start-up.
+  const fillInAll = () =>
+    Promise.all(sources.filter((source) => !source.background).map(fillIn)).then(() => undefined);
   async function everyUsable(timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const usable = await Promise.all(sources.map((source) => content.usable(source.name)));
+      // A background source (links) is made by the worker in its own time: start-up does not wait.
+      const awaited = sources.filter((source) => !source.background);
+      const usable = await Promise.all(awaited.map((source) => content.usable(source.name)));
       if (usable.every(Boolean)) return true;
       if (Date.now() >= deadline) return false;
       await sleep(100);

@@ -1,7 +1,13 @@
 import { type RequestHandler, Router } from 'express';
 import { type AdminTokens, bearerToken } from '../auth/tokens.ts';
 import { PERSONAL } from '../cache-policy.ts';
-import { SOURCE_NAMES, type SourceName, type Tool, type ToolStatus } from '../domain/types.ts';
+import {
+  type LinksData,
+  SOURCE_NAMES,
+  type SourceName,
+  type Tool,
+  type ToolStatus,
+} from '../domain/types.ts';
 import { publicSourceState } from '../health.ts';
 import { apiError } from '../middleware/errors.ts';
 import { scrubValue } from '../redact.ts';
@@ -44,6 +50,41 @@ export function toolQualityReport(tools: Tool[]): ToolQualityReport {
       STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || a.name.localeCompare(b.name, 'he'),
   );
   return { total: rows.length, counts, tools: rows };
+}
+
+/** Issue 23: the owner's link report, in the issue's exact shape. */
+export type LinksReport = {
+  checkedAt: string | null;
+  broken: { url: string; status: number | null; since: string | null; pages: string[] }[];
+  redirected: { url: string; to: string; pages: string[] }[];
+  unknown: number;
+  ok: number;
+};
+
+export function linksReport(data: LinksData | null | undefined): LinksReport {
+  const links = data?.links ?? [];
+  return {
+    checkedAt: data?.checkedAt ?? null,
+    broken: links
+      .filter((link) => link.state === 'broken')
+      .map((link) => ({ url: link.url, status: link.status, since: link.failingSince, pages: link.pages })),
+    redirected: links
+      .filter((link) => link.state === 'redirected')
+      .map((link) => ({ url: link.url, to: link.to ?? '', pages: link.pages })),
+    unknown: links.filter((link) => link.state === 'unknown').length,
+    ok: links.filter((link) => link.state === 'ok').length,
+  };
+}
+
+/** Prices the owner checked more than this long ago are flagged (issue 23). */
+export const PRICING_STALE_DAYS = 180;
+
+export function stalePricing(tools: Tool[], now: number) {
+  const limit = now - PRICING_STALE_DAYS * 86_400_000;
+  return tools
+    .filter((tool) => tool.pricingCheckedAt && Date.parse(tool.pricingCheckedAt) < limit)
+    .map((tool) => ({ id: tool.id, name: tool.name, pricingCheckedAt: tool.pricingCheckedAt! }))
+    .sort((a, b) => a.pricingCheckedAt.localeCompare(b.pricingCheckedAt));
 }
 
 function isSourceName(value: string): value is SourceName {
@@ -97,7 +138,18 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
         },
         sources,
         tools: toolQualityReport(tools),
+        // Issue 23: tools whose prices were last checked more than 180 days ago.
+        stalePricing: stalePricing(data?.tools ?? [], now),
       });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  admin.get('/links', async (_req, res, next) => {
+    try {
+      const links = await services.content.read('links').catch(() => null);
+      res.set('Cache-Control', 'no-store').json(linksReport(links?.data));
     } catch (error) {
       next(error);
     }

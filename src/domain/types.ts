@@ -1,8 +1,15 @@
 // The product's entities (spec section 3). Server, jobs and client import these; only types cross
 // into the client bundle.
 
-export type SourceName = 'content' | 'podcast' | 'videos' | 'code' | 'newsletter';
-export const SOURCE_NAMES: readonly SourceName[] = ['content', 'podcast', 'videos', 'code', 'newsletter'];
+export type SourceName = 'content' | 'podcast' | 'videos' | 'code' | 'newsletter' | 'links';
+export const SOURCE_NAMES: readonly SourceName[] = [
+  'content',
+  'podcast',
+  'videos',
+  'code',
+  'newsletter',
+  'links',
+];
 
 export type SourceMode = 'live' | 'seed';
 
@@ -49,6 +56,8 @@ export type Tool = {
   toolUrl?: string;
   docsUrl?: string;
   tutorialUrl?: string;
+  /** When the owner last checked the prices (content field `pricingCheckedAt`, ISO date; issue 23). */
+  pricingCheckedAt?: string;
   coverImageUrl?: string;
   logo?: string;
   createdAt?: string;
@@ -312,12 +321,43 @@ export type NewsletterIssue = {
 
 export type NewsletterData = { issues: NewsletterIssue[] };
 
+/**
+ * Link health (issue 23): `broken` only after two consecutive failing checks at least an hour
+ * apart; `unknown` for what a check cannot tell (timeouts, 5xx, 429, bot protection, no network).
+ */
+export type LinkState = 'ok' | 'redirected' | 'broken' | 'unknown';
+
+export type LinkCheck = {
+  url: string;
+  state: LinkState;
+  /** The last HTTP status seen (null: no answer). */
+  status: number | null;
+  /** Why there was no usable answer: timeout, dns, refused, network, too-many-redirects. */
+  reason?: string;
+  /** A permanent redirect's final address. */
+  to?: string;
+  checkedAt: string;
+  /** When the current run of failing checks (404, 410, DNS name not found, refused) began. */
+  failingSince: string | null;
+  /** Site paths where the link appears. */
+  pages: string[];
+};
+
+export type LinksData = {
+  /** When the last check ended (null before the first). */
+  checkedAt: string | null;
+  /** False when no link answered at all (no network): then nothing is flagged. */
+  networkSeen: boolean;
+  links: LinkCheck[];
+};
+
 export type SourceDataMap = {
   content: ContentData;
   podcast: PodcastData;
   videos: VideosData;
   code: CodeData;
   newsletter: NewsletterData;
+  links: LinksData;
 };
 
 export type SourceError = { message: string; at: string; attempt: number };

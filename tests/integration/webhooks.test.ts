@@ -100,7 +100,7 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const runtime = await createRuntime(config, logger);
     runtimes.push(runtime);
-    for (const source of sources) {
+    for (const source of sources.filter((s) => !s.background)) {
       await until(
         () => runtime.services.content.usable(source.name),
         (usable) => usable === true,

@@ -177,6 +177,8 @@ export function normaliseTool(entry: Entry): Tool {
     toolUrl: f.toolUrl,
     docsUrl: f.docsUrl,
     tutorialUrl: f.tutorialUrl,
+    // A date the owner wrote (issue 23): kept only when it reads as one.
+    pricingCheckedAt: isoDate(f.pricingCheckedAt),
     coverImageUrl: f.coverImageUrl ?? f.coverImage,
     logo: f.logo,
     createdAt: entry.sys.createdAt,
@@ -386,4 +388,11 @@ export function normaliseContent(raw: ContentRaw, context: { logger: Pick<Logger
     comparisons: list('comparison', normaliseComparison),
     ecosystem: list('ecosystem', normaliseEcosystemService),
   };
+}
+
+/** A date or date-time the content service holds, as an ISO date-time; undefined when it is not one. */
+export function isoDate(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }

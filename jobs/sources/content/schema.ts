@@ -115,6 +115,7 @@ export const toolFieldsSchema = z.looseObject({
   toolUrl: text,
   docsUrl: text,
   tutorialUrl: text,
+  pricingCheckedAt: text,
   coverImage: asset,
   coverImageUrl: text,
   logo: asset,

@@ -1,0 +1,169 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+// One check of many external URLs, politely (issue 23): HEAD first and GET when HEAD is refused, a
+// timeout per request, at most 4 requests at once and 1 per second per host, at most 5 redirects
+// followed by hand, a user agent that names the site, and Retry-After honoured on a 429 (once).
+
+export type Probe = {
+  /** What the answer says; the classification (classify.ts) decides what that means over time. */
+  kind: 'ok' | 'moved' | 'gone' | 'unknown';
+  status: number | null;
+  reason?: string;
+  /** The final address after a permanent redirect (kind 'moved'). */
+  to?: string;
+  /** Whether any HTTP answer came back at all (false for every URL means no network). */
+  answered: boolean;
+};
+
+export type CheckOptions = {
+  userAgent: string;
+  timeoutMs: number;
+  concurrency?: number;
+  perHostIntervalMs?: number;
+  maxRedirects?: number;
+  /** The longest Retry-After honoured; a longer one leaves the link unknown. */
+  maxRetryAfterMs?: number;
+  signal?: AbortSignal;
+};
+
+const GONE_STATUSES = new Set([404, 410]);
+const PERMANENT_REDIRECTS = new Set([301, 308]);
+/** HEAD not taken: ask again with GET. */
+const HEAD_REFUSED = new Set([400, 403, 405, 501]);
+const GONE_CODES = new Set(['ENOTFOUND', 'ECONNREFUSED']);
+
+function errorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Spaces the requests to each host at least `intervalMs` apart (by start time). */
+function hostPacer(intervalMs: number, signal?: AbortSignal) {
+  const nextAt = new Map<string, number>();
+  return {
+    async wait(host: string) {
+      for (;;) {
+        const now = Date.now();
+        const at = nextAt.get(host) ?? 0;
+        if (at <= now) {
+          nextAt.set(host, now + intervalMs);
+          return;
+        }
+        await sleep(at - now, undefined, { signal });
+      }
+    },
+    /** A 429's Retry-After holds every request to the host until then. */
+    holdUntil(host: string, at: number) {
+      nextAt.set(host, Math.max(nextAt.get(host) ?? 0, at));
+    },
+  };
+}
+
+function retryAfterMs(value: string | null): number | null {
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+export async function checkUrls(urls: readonly string[], options: CheckOptions): Promise<Map<string, Probe>> {
+  const concurrency = options.concurrency ?? 4;
+  const maxRedirects = options.maxRedirects ?? 5;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
+  const pacer = hostPacer(options.perHostIntervalMs ?? 1000, options.signal);
+  const results = new Map<string, Probe>();
+
+  async function request(url: URL, method: 'HEAD' | 'GET'): Promise<Response> {
+    await pacer.wait(url.host);
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+    const response = await fetch(url, {
+      method,
+      redirect: 'manual',
+      signal,
+      headers: { 'user-agent': options.userAgent, accept: 'text/html,*/*;q=0.8' },
+    });
+    // Only the status and headers matter: never download a body.
+    await response.body?.cancel().catch(() => {});
+    return response;
+  }
+
+  /** HEAD, then GET when HEAD is refused; one wait for a 429's Retry-After. */
+  async function ask(url: URL): Promise<Response> {
+    let retried = false;
+    for (;;) {
+      let response = await request(url, 'HEAD');
+      if (HEAD_REFUSED.has(response.status)) response = await request(url, 'GET');
+      if (response.status !== 429 || retried) return response;
+      const wait = retryAfterMs(response.headers.get('retry-after'));
+      if (wait === null || wait > maxRetryAfterMs) return response;
+      pacer.holdUntil(url.host, Date.now() + wait);
+      retried = true;
+    }
+  }
+
+  async function probe(address: string): Promise<Probe> {
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      return { kind: 'unknown', status: null, reason: 'invalid-url', answered: false };
+    }
+    let permanent = true;
+    let redirects = 0;
+    for (;;) {
+      let response: Response;
+      try {
+        response = await ask(url);
+      } catch (error) {
+        const code = errorCode(error);
+        const name = (error as Error)?.name;
+        if (name === 'TimeoutError' || code === 'UND_ERR_CONNECT_TIMEOUT') {
+          return { kind: 'unknown', status: null, reason: 'timeout', answered: false };
+        }
+        if (code && GONE_CODES.has(code)) {
+          return {
+            kind: 'gone',
+            status: null,
+            reason: code === 'ENOTFOUND' ? 'dns' : 'refused',
+            answered: false,
+          };
+        }
+        return { kind: 'unknown', status: null, reason: code ?? 'network', answered: false };
+      }
+      const { status } = response;
+      if (status >= 300 && status < 400 && response.headers.get('location')) {
+        if (redirects >= maxRedirects) {
+          return { kind: 'unknown', status, reason: 'too-many-redirects', answered: true };
+        }
+        redirects += 1;
+        if (!PERMANENT_REDIRECTS.has(status)) permanent = false;
+        url = new URL(response.headers.get('location')!, url);
+        continue;
+      }
+      if (status >= 200 && status < 300) {
+        const moved = redirects > 0 && permanent && url.href !== new URL(address).href;
+        return moved
+          ? { kind: 'moved', status, to: url.href, answered: true }
+          : { kind: 'ok', status, answered: true };
+      }
+      if (GONE_STATUSES.has(status)) return { kind: 'gone', status, answered: true };
+      return { kind: 'unknown', status, answered: true };
+    }
+  }
+
+  const queue = [...new Set(urls)];
+  async function lane() {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      if (options.signal?.aborted) return;
+      results.set(next, await probe(next));
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, lane));
+  return results;
+}

@@ -1,0 +1,43 @@
+import type { LinksData, Snapshot } from '../../../src/domain/types.ts';
+import { type SourceContext, type SourceDefinition, SourceFetchError } from '../../source.ts';
+
+// Issue 23, link health: a pipeline source built from the other snapshots. Its "fetch" checks every
+// external URL the content and newsletter snapshots show (check.ts) and classifies the answers
+// against the previous links snapshot (classify.ts); it never blocks a page: readers just show the
+// last snapshot, or nothing before the first.
+
+/** A check of a few hundred URLs at 1 per second per host: up to this many request timeouts. */
+const BUDGET_REQUESTS = 60;
+
+export async function checkLinks(context: SourceContext): Promise<LinksData> {
+  const { store, config, signal } = context;
+  if (!store) throw new SourceFetchError('the links source needs the store', { retryable: false });
+  const now = context.now ?? (() => new Date());
+  const [content, newsletter, previous] = await Promise.all([
+    store.getSnapshot('content'),
+    store.getSnapshot('newsletter'),
+    store.getSnapshot('links') as Promise<Snapshot<'links'> | null>,
+  ]);
+  const [{ collectLinks }, { checkUrls }, { classifyLinks }] = await Promise.all([
+    import('./collect.ts'),
+    import('./check.ts'),
+    import('./classify.ts'),
+  ]);
+  const pages = collectLinks(content?.data, newsletter?.data);
+  const probes = await checkUrls([...pages.keys()], {
+    userAgent: `AIbeIvritLinkCheck/1.0 (+${config.PUBLIC_SITE_URL})`,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    signal,
+  });
+  return classifyLinks(probes, pages, previous?.data ?? null, now());
+}
+
+export const linksSource = {
+  name: 'links',
+  mode: () => 'live',
+  intervalSeconds: (config) => config.LINKS_REFRESH_SECONDS,
+  background: { budgetRequests: BUDGET_REQUESTS },
+  fetchLive: checkLinks,
+  loadSeed: checkLinks,
+  normalise: (raw) => raw,
+} satisfies SourceDefinition<'links', LinksData>;

@@ -1,0 +1,235 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshSource } from '../../jobs/refresh.ts';
+import { checkUrls } from '../../jobs/sources/links/check.ts';
+import { linksSource } from '../../jobs/sources/links/index.ts';
+import {
+  type ContentData,
+  type LinksData,
+  SNAPSHOT_SCHEMA_VERSION,
+  type Snapshot,
+  type Tool,
+} from '../../src/domain/types.ts';
+import { createMemoryStore } from '../../src/store/memory-store.ts';
+import { freePort } from '../global-setup.ts';
+import { testConfig, testLogger } from '../unit/sources/helpers.ts';
+
+// Issue 23, link health, against local servers that answer 200, 301, 404, 410, 429 with Retry-After,
+// 503, never (a timeout) and a port nobody listens on. The servers measure the politeness rules:
+// at most 1 request per second per host, at most 4 at once, the site named in the user agent, and a
+// 429's Retry-After waited out. `broken` comes only with the second check an hour later (the check's
+// clock is injected, so no test waits an hour).
+
+type Seen = { path: string; method: string; at: number; agent: string };
+
+type TestServer = { url: string; seen: Seen[]; maxInFlight: () => number; close(): Promise<void> };
+
+async function startServer(routes: Record<string, (res: http.ServerResponse, method: string) => void>) {
+  const seen: Seen[] = [];
+  let inFlight = 0;
+  let max = 0;
+  const server = http.createServer((req, res) => {
+    inFlight += 1;
+    max = Math.max(max, inFlight);
+    res.on('close', () => {
+      inFlight -= 1;
+    });
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    seen.push({ path, method: req.method ?? '', at: Date.now(), agent: String(req.headers['user-agent']) });
+    const route = routes[path];
+    if (route) route(res, req.method ?? 'GET');
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    maxInFlight: () => max,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  } satisfies TestServer;
+}
+
+const status =
+  (code: number, headers: Record<string, string> = {}) =>
+  (res: http.ServerResponse) =>
+    res.writeHead(code, headers).end();
+
+let a: TestServer;
+let b: TestServer;
+let refusedUrl: string;
+
+beforeAll(async () => {
+  a = await startServer({
+    '/ok': status(200),
+    '/moved': status(301, { location: '/ok' }),
+    '/gone-404': status(404),
+    '/gone-410': status(410),
+  });
+  b = await startServer({
+    '/busy': status(429, { 'retry-after': '1' }),
+    '/down': status(503),
+    '/slow': () => {}, // never answers
+    '/no-head': (res, method) => res.writeHead(method === 'HEAD' ? 405 : 200).end(),
+  });
+  refusedUrl = `http://127.0.0.1:${await freePort()}/nobody-listens`;
+});
+
+afterAll(async () => {
+  await a.close();
+  await b.close();
+});
+
+function tool(id: string, officialUrl: string): Tool {
+  return { id, slug: id, name: id, officialUrl } as unknown as Tool;
+}
+
+function contentSnapshot(tools: Tool[]): Snapshot<'content'> {
+  const data = {
+    tools,
+    draftTools: [],
+    terms: [],
+    categories: [],
+    sections: [],
+    guides: [],
+    comparisons: [],
+    ecosystem: [],
+  } as unknown as ContentData;
+  return {
+    source: 'content',
+    schemaVersion: SNAPSHOT_SCHEMA_VERSION,
+    mode: 'seed',
+    data,
+    fetchedAt: new Date(0).toISOString(),
+    version: 'v1',
+  };
+}
+
+function gaps(seen: Seen[]): number[] {
+  const times = seen.map((request) => request.at).sort((x, y) => x - y);
+  return times.slice(1).map((time, i) => time - times[i]!);
+}
+
+describe('link health check (issue 23)', () => {
+  it('classifies each answer, flags broken only on the second check an hour later, and is polite', async () => {
+    const urls: Record<string, string> = {
+      ok: `${a.url}/ok`,
+      moved: `${a.url}/moved`,
+      gone404: `${a.url}/gone-404`,
+      gone410: `${a.url}/gone-410`,
+      busy: `${b.url}/busy`,
+      down: `${b.url}/down`,
+      slow: `${b.url}/slow`,
+      noHead: `${b.url}/no-head`,
+      refused: refusedUrl,
+    };
+    const store = createMemoryStore();
+    await store.putSnapshot(contentSnapshot(Object.entries(urls).map(([id, url]) => tool(id, url))));
+    const config = testConfig({ UPSTREAM_TIMEOUT_MS: '800', PUBLIC_SITE_URL: 'https://ai.example' });
+    let clock = new Date('2026-11-20T08:00:00Z');
+    const deps = { config, logger: testLogger(), store, now: () => clock };
+
+    const first = await refreshSource(linksSource, deps);
+    expect(first.ok).toBe(true);
+    const firstData = (await store.getSnapshot('links'))!.data as LinksData;
+    const byUrl = (data: LinksData) => new Map(data.links.map((link) => [link.url, link]));
+    const one = byUrl(firstData);
+    expect(firstData.networkSeen).toBe(true);
+    expect(firstData.checkedAt).toBe('2026-11-20T08:00:00.000Z');
+    expect(one.get(urls.ok!)).toMatchObject({ state: 'ok', status: 200, pages: ['/tools/ok'] });
+    expect(one.get(urls.moved!)).toMatchObject({ state: 'redirected', to: `${a.url}/ok` });
+    expect(one.get(urls.noHead!)).toMatchObject({ state: 'ok', status: 200 });
+    for (const key of ['busy', 'down', 'slow']) expect(one.get(urls[key]!)?.state).toBe('unknown');
+    expect(one.get(urls.slow!)?.reason).toBe('timeout');
+    // 404, 410 and a refused connection: not yet broken after one check.
+    for (const key of ['gone404', 'gone410', 'refused']) {
+      expect(one.get(urls[key]!)).toMatchObject({
+        state: 'unknown',
+        failingSince: '2026-11-20T08:00:00.000Z',
+      });
+    }
+
+    // Politeness, as the servers saw it.
+    for (const server of [a, b]) {
+      expect(Math.min(...gaps(server.seen))).toBeGreaterThanOrEqual(950);
+      expect(server.seen.every((request) => request.agent.includes('https://ai.example'))).toBe(true);
+    }
+    const busy = b.seen.filter((request) => request.path === '/busy');
+    expect(busy).toHaveLength(2); // once, then once more after Retry-After
+    expect(busy[1]!.at - busy[0]!.at).toBeGreaterThanOrEqual(950);
+    expect(b.seen.filter((request) => request.path === '/no-head').map((r) => r.method)).toEqual([
+      'HEAD',
+      'GET',
+    ]);
+
+    // The second check, an hour later.
+    clock = new Date('2026-11-20T09:00:00Z');
+    expect((await refreshSource(linksSource, deps)).ok).toBe(true);
+    const two = byUrl((await store.getSnapshot('links'))!.data as LinksData);
+    for (const key of ['gone404', 'gone410', 'refused']) {
+      expect(two.get(urls[key]!)).toMatchObject({
+        state: 'broken',
+        failingSince: '2026-11-20T08:00:00.000Z',
+      });
+    }
+    expect(two.get(urls.gone404!)?.status).toBe(404);
+    expect(two.get(urls.gone410!)?.status).toBe(410);
+    expect(two.get(urls.refused!)?.reason).toBe('refused');
+    for (const key of ['busy', 'down', 'slow']) expect(two.get(urls[key]!)?.state).toBe('unknown');
+    expect(two.get(urls.ok!)?.state).toBe('ok');
+  }, 60_000);
+
+  it('sends at most 4 requests at once, however many hosts', async () => {
+    const servers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        startServer({ '/': (res) => void setTimeout(() => res.writeHead(200).end(), 300) }),
+      ),
+    );
+    let inFlight = 0;
+    let max = 0;
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+      inFlight += 1;
+      max = Math.max(max, inFlight);
+      try {
+        return await original(...args);
+      } finally {
+        inFlight -= 1;
+      }
+    }) as typeof fetch;
+    try {
+      const probes = await checkUrls(
+        servers.flatMap((server) => [`${server.url}/`]),
+        { userAgent: 'test', timeoutMs: 2000 },
+      );
+      expect([...probes.values()].every((probe) => probe.kind === 'ok')).toBe(true);
+    } finally {
+      globalThis.fetch = original;
+      await Promise.all(servers.map((server) => server.close()));
+    }
+    expect(max).toBeLessThanOrEqual(4);
+    expect(max).toBeGreaterThan(1);
+  });
+
+  it('with no network at all, everything is unknown and nothing is flagged, however often checked', async () => {
+    const store = createMemoryStore();
+    const other = `http://127.0.0.1:${await freePort()}/`;
+    await store.putSnapshot(contentSnapshot([tool('a', refusedUrl), tool('b', other)]));
+    const config = testConfig({ UPSTREAM_TIMEOUT_MS: '800' });
+    let clock = new Date('2026-11-20T08:00:00Z');
+    const deps = { config, logger: testLogger(), store, now: () => clock };
+    for (let i = 0; i < 2; i++) {
+      expect((await refreshSource(linksSource, deps)).ok).toBe(true);
+      const data = (await store.getSnapshot('links'))!.data as LinksData;
+      expect(data.networkSeen).toBe(false);
+      expect(data.links.map((link) => link.state)).toEqual(['unknown', 'unknown']);
+      expect(data.links.every((link) => link.failingSince === null)).toBe(true);
+      clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+    }
+  });
+});
