@@ -24,6 +24,9 @@ WORKDIR /app
 # package.json says "type": "module" for the TypeScript that Node runs directly.
 COPY package.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules
+# The share cards' renderer (@resvg/resvg-js) ships its native binary as an optional dependency per
+# platform, which `--omit=optional` drops: take the one the build stage installed for this platform.
+COPY --from=build /app/node_modules/@resvg ./node_modules/@resvg
 COPY --from=build /app/build ./build
 COPY src ./src
 COPY jobs ./jobs

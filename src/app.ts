@@ -23,6 +23,7 @@ import { createPreviewReader, previewFetcher } from './preview/content.ts';
 import { previewMode } from './preview/middleware.ts';
 import { createPreviewSessions } from './preview/session.ts';
 import type { AppServices } from './services.ts';
+import { shareCardRoute } from './share-cards/og-route.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -208,6 +209,10 @@ export async function createApp({
   });
   // A nonce per request, then CSP, HSTS, referrer policy, frame-ancestors none.
   app.use(cspNonce, securityHeaders(config));
+  // Share cards (/og/...): PNGs with their own immutable caching, before the page rules and caches.
+  const shareCards = shareCardRoute({ content: services.content, logger });
+  app.locals.shareCards = shareCards;
+  app.use(shareCards);
   // The admin's preview session (before the shared-cache rules, which then treat it as personal):
   // never from or into the page cache, never stored or indexed.
   if (previewSessions) app.use(previewMode(previewSessions));

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { termCard } from '../../src/share-cards/card.ts';
 import { absoluteUrl, pageMeta } from './meta.ts';
 
 // The glossary's metadata presets (spec section 2, "Page-metadata presets ... for terms").
@@ -46,10 +47,11 @@ export function glossaryListMeta(input: {
 /** /terms/{slug}: the term's own title and description, and its DefinedTerm. */
 export function termMeta(input: {
   siteUrl: string;
-  term: TermSummary & { category: string; tags: readonly string[]; updatedAt?: string };
+  term: TermSummary & { slug: string; category: string; tags: readonly string[]; updatedAt?: string };
 }): MetaDescriptor[] {
   const { term, siteUrl } = input;
   return pageMeta({
+    card: termCard(term),
     title: term.englishTerm ? `${term.term} (${term.englishTerm})` : term.term,
     description: term.shortDefinition.slice(0, 160),
     path: term.href,

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { CARD_HEIGHT, CARD_WIDTH, cardPath, pageCard, type ShareCard } from '../../src/share-cards/card.ts';
 import { SITE } from './site.ts';
 
 // Per-page metadata: title, description, keywords, canonical, Open Graph, structured data
@@ -11,7 +12,8 @@ export type PageMetaInput = {
   path: string;
   siteUrl: string;
   keywords?: readonly string[];
-  image?: string;
+  /** The page's share card (issue 25); a section page's or the site's default when absent. */
+  card?: ShareCard;
   type?: 'website' | 'article' | 'profile';
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   noIndex?: boolean;
@@ -24,7 +26,8 @@ export function absoluteUrl(path: string, siteUrl: string): string {
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = input.path === '/' ? `${SITE.name} | ${SITE.tagline}` : `${input.title} | ${SITE.name}`;
   const canonical = absoluteUrl(input.path, input.siteUrl);
-  const image = absoluteUrl(input.image ?? '/images/og-default.png', input.siteUrl);
+  const card = input.card ?? pageCard(input.path);
+  const image = absoluteUrl(cardPath(card), input.siteUrl);
   const keywords = [...(input.keywords ?? []), ...SITE.keywords.slice(0, 3)];
   const descriptors: MetaDescriptor[] = [
     { title },
@@ -36,9 +39,15 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: 'og:url', content: canonical },
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:image', content: image },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(CARD_WIDTH) },
+    { property: 'og:image:height', content: String(CARD_HEIGHT) },
+    { property: 'og:image:alt', content: card.alt },
     { property: 'og:locale', content: 'he_IL' },
     { property: 'og:site_name', content: SITE.name },
     { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: card.alt },
   ];
   if (input.noIndex) descriptors.push({ name: 'robots', content: 'noindex' });
   const blocks = input.jsonLd ? (Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd]) : [];

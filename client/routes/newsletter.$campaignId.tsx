@@ -2,6 +2,7 @@ import { ArrowRight, CalendarDays, ExternalLink, MailOpen, Send, Sparkles } from
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { findIssue, readNewsletterIssues } from '../../src/newsletter/archive.ts';
 import { articleCategoryLabel } from '../../src/newsletter/categories.ts';
+import { issueCard } from '../../src/share-cards/card.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { IssueLoadingNotice, useLoadingIssue } from '../components/loading-notice.tsx';
 import { ArticleImage } from '../components/newsletter/article-image.tsx';
@@ -69,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     description: description.slice(0, 200),
     path,
     siteUrl,
-    image: cover,
+    card: issueCard(issue),
     type: 'article',
     keywords: ['ניוזלטר AI', ...issue.articles.slice(0, 3).map((article) => article.title)],
     jsonLd: {

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, Clock, ExternalLink, Headphones } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { findEpisode, isoDuration, otherEpisodes, readPodcast } from '../../src/podcast/episodes.ts';
+import { episodeCard } from '../../src/share-cards/card.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EpisodeLoadingNotice, useLoadingEpisode } from '../components/loading-notice.tsx';
 import { AudioPlayer } from '../components/podcast/audio-player.tsx';
@@ -78,7 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
       path: encodeURI(episode.url),
       siteUrl,
       keywords: ['פודקאסט AI', showTitle],
-      image,
+      card: episodeCard(episode, loaderData.showImage),
       type: 'article',
       jsonLd: {
         '@context': 'https://schema.org',

@@ -56,7 +56,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path,
     siteUrl,
     keywords: ['פודקאסט AI', 'פודקאסט בינה מלאכותית', 'פודקאסט בעברית'],
-    image: loaderData?.image,
     noIndex: !loaderData,
     jsonLd: loaderData
       ? {

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
 import { PRICING_LABELS } from '../../src/catalogue/labels.ts';
 import { findPath, pathSteps } from '../../src/catalogue/matching.ts';
+import { pathCard } from '../../src/share-cards/card.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader, usePendingSibling } from '../components/catalogue/page-parts.tsx';
 import { DetailSkeleton } from '../components/catalogue/skeletons.tsx';
@@ -45,6 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
     path: `/start-here/${loaderData?.path.slug ?? params.pathSlug}`,
     siteUrl: siteUrlFrom(matches),
     noIndex: !loaderData,
+    ...(loaderData ? { card: pathCard(loaderData.path) } : {}),
   });
 
 export default function ExperiencePath({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { toolDetails } from '../../src/catalogue/enrichment.ts';
 import { PRICING_LABELS } from '../../src/catalogue/labels.ts';
 import { showsEcosystemCta } from '../../src/catalogue/matching.ts';
 import { readGlossary } from '../../src/glossary/data.ts';
+import { toolCard } from '../../src/share-cards/card.ts';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EcosystemCta, usePendingSibling } from '../components/catalogue/page-parts.tsx';
 import { DetailSkeleton } from '../components/catalogue/skeletons.tsx';
@@ -68,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     path,
     siteUrl,
     keywords: [tool.name, tool.category, ...tool.tags.slice(0, 4)],
-    image: tool.coverImageUrl,
+    card: toolCard(tool),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'SoftwareApplication',

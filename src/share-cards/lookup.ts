@@ -1,0 +1,53 @@
+import { findTool, readContent } from '../catalogue/data.ts';
+import { findPath } from '../catalogue/matching.ts';
+import type { ContentReader } from '../content/reader.ts';
+import { readGlossary } from '../glossary/data.ts';
+import { findIssue, readNewsletterIssues } from '../newsletter/archive.ts';
+import { findEpisode, readPodcast } from '../podcast/episodes.ts';
+import {
+  episodeCard,
+  issueCard,
+  pageCardByKey,
+  pathCard,
+  type ShareCard,
+  type ShareCardKind,
+  termCard,
+  toolCard,
+} from './card.ts';
+
+// The card an /og/{kind}/{key} address names, built from the latest snapshot with the same builders
+// the pages' `meta` use (so the version in the address matches while the content does).
+
+export async function findCard(
+  content: ContentReader,
+  kind: ShareCardKind,
+  key: string,
+): Promise<ShareCard | null> {
+  switch (kind) {
+    case 'term': {
+      const found = (await readGlossary(content))?.find(key);
+      return found?.canonical ? termCard(found.term) : null;
+    }
+    case 'tool': {
+      const data = await readContent(content);
+      const tool = data ? findTool(data.tools, key) : undefined;
+      return tool && tool.id === key ? toolCard(tool) : null;
+    }
+    case 'episode': {
+      const podcast = await readPodcast(content);
+      const match = podcast ? findEpisode(podcast.episodes, key) : null;
+      return match?.exact ? episodeCard(match.episode, podcast?.image) : null;
+    }
+    case 'issue': {
+      const issues = await readNewsletterIssues(content);
+      const issue = issues && /^\d{1,30}$/.test(key) ? findIssue(issues, key) : undefined;
+      return issue ? issueCard(issue) : null;
+    }
+    case 'path': {
+      const path = findPath(key);
+      return path ? pathCard(path) : null;
+    }
+    case 'page':
+      return pageCardByKey(key) ?? null;
+  }
+}
