@@ -30,7 +30,12 @@ type AdminStatus = {
   contactEmails?: Record<string, boolean>;
   newsletterSignups?: { providerConfigured: boolean; unsent: number };
   sources: SourceRow[];
-  tools: { total: number; counts: Record<ToolRow['status'], number>; tools: ToolRow[] };
+  tools: {
+    total: number;
+    counts: Record<ToolRow['status'], number>;
+    hebrew?: { unrated: number; stale: number; invalid: number };
+    tools: ToolRow[];
+  };
 };
 
 export const meta: Route.MetaFunction = () => [
@@ -287,6 +292,12 @@ export default function AdminPage() {
               סה״כ {status.tools.total} כלים: {status.tools.counts.draft} טיוטה,{' '}
               {status.tools.counts.research_needed} דורשים מחקר, {status.tools.counts.published} פורסמו.
             </p>
+            {status.tools.hebrew ? (
+              <p className="mt-1" data-testid="hebrew-quality">
+                תמיכה בעברית: {status.tools.hebrew.unrated} ללא דירוג, {status.tools.hebrew.stale} עם דירוג
+                ישן (מעל 180 יום), {status.tools.hebrew.invalid} עם ערכים לא תקינים.
+              </p>
+            ) : null}
             {(['draft', 'research_needed', 'published'] as const).map((group) => {
               const rows = status.tools.tools.filter((tool) => tool.status === group);
               if (rows.length === 0) return null;

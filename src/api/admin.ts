@@ -1,6 +1,7 @@
 import { type RequestHandler, Router } from 'express';
 import { type AdminTokens, bearerToken } from '../auth/tokens.ts';
 import { PERSONAL } from '../cache-policy.ts';
+import { HEBREW_STALE_DAYS, hebrewLevel, ratingAgeDays } from '../domain/hebrew-support.ts';
 import {
   type LinksData,
   SOURCE_NAMES,
@@ -33,23 +34,46 @@ export function requireAdmin(tokens: AdminTokens | null): RequestHandler {
 export type ToolQualityReport = {
   total: number;
   counts: Record<ToolStatus, number>;
+  /** Tools with no Hebrew rating, a rating older than HEBREW_STALE_DAYS, or invalid hebrew* values. */
+  hebrew: { unrated: number; stale: number; invalid: number };
   tools: { id: string; name: string; status: ToolStatus; issues: string[] }[];
 };
 
+/** The Hebrew rating's part of a tool's data-quality issues (dates against `now`, never stored). */
+export function hebrewRatingIssues(tool: Tool, now: Date): string[] {
+  if (tool.hebrewIssues && tool.hebrewIssues.length > 0) return tool.hebrewIssues;
+  if (hebrewLevel(tool.hebrew) === 'unknown') return ['No Hebrew rating'];
+  const age = ratingAgeDays(tool.hebrew, now);
+  if (age === null) return ['Hebrew rating has no check date'];
+  if (age > HEBREW_STALE_DAYS)
+    return [`Hebrew rating older than ${HEBREW_STALE_DAYS} days (checked ${tool.hebrew?.checkedAt})`];
+  return [];
+}
+
 const STATUS_ORDER: ToolStatus[] = ['draft', 'research_needed', 'published'];
 
-export function toolQualityReport(tools: Tool[]): ToolQualityReport {
+export function toolQualityReport(tools: Tool[], now = new Date()): ToolQualityReport {
   const counts: Record<ToolStatus, number> = { draft: 0, research_needed: 0, published: 0 };
+  const hebrew = { unrated: 0, stale: 0, invalid: 0 };
   const rows = tools.map((tool) => {
     const status = tool.validation?.status ?? 'draft';
     counts[status] += 1;
-    return { id: tool.id, name: tool.name, status, issues: tool.validation?.issues ?? [] };
+    const hebrewIssues = hebrewRatingIssues(tool, now);
+    if (tool.hebrewIssues?.length) hebrew.invalid += 1;
+    else if (hebrewIssues[0] === 'No Hebrew rating') hebrew.unrated += 1;
+    else if (hebrewIssues.length > 0) hebrew.stale += 1;
+    return {
+      id: tool.id,
+      name: tool.name,
+      status,
+      issues: [...(tool.validation?.issues ?? []), ...hebrewIssues],
+    };
   });
   rows.sort(
     (a, b) =>
       STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || a.name.localeCompare(b.name, 'he'),
   );
-  return { total: rows.length, counts, tools: rows };
+  return { total: rows.length, counts, hebrew, tools: rows };
 }
 
 /** Issue 23: the owner's link report, in the issue's exact shape. */
@@ -137,7 +161,7 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
           unsent: services.signups?.unsent ?? 0,
         },
         sources,
-        tools: toolQualityReport(tools),
+        tools: toolQualityReport(tools, new Date(now)),
         // Issue 23: tools whose prices were last checked more than 180 days ago.
         stalePricing: stalePricing(data?.tools ?? [], now),
       });

@@ -22,6 +22,25 @@ export type Provider = { name: string; url: string; pricing?: string; notes?: st
 
 export type ToolValidation = { isValid: boolean; issues: string[]; status: ToolStatus };
 
+/** Hebrew interface: `full`, `partial` or `none`. */
+export type HebrewUi = 'full' | 'partial' | 'none';
+/** Whether Hebrew output comes out right-to-left and in order. */
+export type RtlOutput = 'yes' | 'partial' | 'no';
+
+/**
+ * How well a tool works in Hebrew (the aiTool entry's hebrew* fields, validated in the normalise
+ * step). `input` and `output` are 1–5; `output` is absent where the tool produces no language.
+ * `checkedAt` is an ISO date (YYYY-MM-DD).
+ */
+export type HebrewSupport = {
+  ui?: HebrewUi;
+  input?: number;
+  output?: number;
+  rtl?: RtlOutput;
+  notes?: string;
+  checkedAt?: string;
+};
+
 export type Tool = {
   id: string;
   slug: string;
@@ -64,6 +83,10 @@ export type Tool = {
   updatedAt?: string;
   /** Computed at refresh time (spec section 5, tool data quality). */
   validation: ToolValidation;
+  /** Absent when the entry has no Hebrew rating, or an invalid one (then `hebrewIssues` says why). */
+  hebrew?: HebrewSupport;
+  /** Invalid hebrew* values of the entry: the rating is dropped and the admin report lists these. */
+  hebrewIssues?: string[];
 };
 
 export type QualityLink = { title: string; description: string; url: string };
@@ -367,8 +390,9 @@ export type SourceError = { message: string; at: string; attempt: number };
  * The shape of snapshot data this code writes and reads. Bump it whenever a SourceDataMap type
  * changes; a reader that meets another version treats the snapshot as missing (src/content/reader.ts).
  * 2: tools split into published `tools` and unpublished `draftTools`.
+ * 3: tools carry their Hebrew support (`hebrew`, `hebrewIssues`).
  */
-export const SNAPSHOT_SCHEMA_VERSION = 2;
+export const SNAPSHOT_SCHEMA_VERSION = 3;
 
 export type Snapshot<S extends SourceName = SourceName> = {
   source: S;

@@ -250,7 +250,10 @@ describe('/api/admin', () => {
     expect(podcast).toMatchObject({ mode: 'seed', lastError: { message: 'feed timed out' } });
     expect(podcast.ageSeconds).toBeGreaterThanOrEqual(59);
     expect(response.body.tools.counts).toEqual({ draft: 1, research_needed: 0, published: 1 });
-    expect(response.body.tools.tools[0]).toMatchObject({ id: 'a', issues: ['Missing company'] });
+    expect(response.body.tools.tools[0]).toMatchObject({
+      id: 'a',
+      issues: ['Missing company', 'No Hebrew rating'],
+    });
     const unknown = await request(app).get('/api/admin/unknown').set('Authorization', `Bearer ${token}`);
     expect(unknown.status).toBe(404);
   });

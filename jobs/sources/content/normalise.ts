@@ -21,6 +21,7 @@ import type {
   Tool,
 } from '../../../src/domain/types.ts';
 import type { Logger } from '../../../src/logger.ts';
+import { hebrewSupportOf } from './hebrew-support.ts';
 import {
   type CdaCollection,
   CONTENT_TYPES,
@@ -143,6 +144,7 @@ export function normaliseTool(entry: Entry): Tool {
   const f = toolFieldsSchema.parse(entry.fields);
   const url = f.websiteUrl ?? f.toolUrl;
   const pricing: Pricing = oneOf(PRICING_VALUES, f.pricing) ?? 'free';
+  const hebrew = hebrewSupportOf(entry.fields);
   const tool: Tool = {
     id: entry.sys.id,
     slug: f.slug ?? entry.sys.id,
@@ -195,6 +197,8 @@ export function normaliseTool(entry: Entry): Tool {
       logo: f.logo,
       contentTypeTags: f.contentTypeTags,
     }),
+    hebrew: hebrew.support,
+    hebrewIssues: hebrew.issues.length > 0 ? hebrew.issues : undefined,
   };
   return dropUndefined(tool);
 }
