@@ -41,6 +41,9 @@ const SiteFooter = deferHydration(() =>
 const AccessibilityPanel = deferHydration(() =>
   import('./components/accessibility-panel.tsx').then((module) => module.AccessibilityPanel),
 );
+const CompareTray = deferHydration(() =>
+  import('./components/catalogue/compare-tray.tsx').then((module) => module.CompareTray),
+);
 const CookieBanner = deferHydration(() =>
   import('./components/cookie-banner.tsx').then((module) => module.CookieBanner),
 );
@@ -161,6 +164,7 @@ export function Layout({ children }: { children: ReactNode }) {
               finds the accessibility panel (its own complementary landmark) and the cookie banner
               (a labelled region) at the top level, not inside the page's content. */}
           <AccessibilityPanel />
+          <CompareTray />
           <CookieBanner />
           <Toaster />
         </AdminSessionProvider>

@@ -48,6 +48,7 @@ export const HEADER_NAV: NavEntry[] = [
       { label: 'מדריכים', to: '/guides', description: 'מדריכי וידאו צעד אחר צעד' },
       { label: 'מונחים', to: '/terms', description: 'מילון AI עם המחשות מונפשות' },
       { label: 'כלי AI ומודלים', to: '/tools', description: 'קטלוג הכלים המלא' },
+      { label: 'כלים שמדברים עברית', to: '/tools/hebrew', description: 'מי באמת עובד בעברית' },
       { label: 'כלי פיתוח משלימים', to: '/ecosystem', description: 'אחסון, מסדי נתונים, אימות ועוד' },
     ],
   },

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, redirect } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
+import { applyHebrewParams, parseHebrewParams } from '../../src/catalogue/filters.ts';
 import {
   categoryFilterOf,
   categoryLinksToEcosystem,
@@ -10,6 +11,7 @@ import {
 } from '../../src/catalogue/matching.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { AdminFilterStrip } from '../components/catalogue/admin-filter-strip.tsx';
+import { HebrewFilterForm } from '../components/catalogue/hebrew-filter-form.tsx';
 import {
   CategoryIcon,
   EcosystemCta,
@@ -24,18 +26,21 @@ import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/category.$categorySlug';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const content = await readContent(services.content);
   const page = content?.categories.find((category) => category.slug === params.categorySlug);
   // Spec section 8: a missing category or a load error redirects to /404.
   if (!content || !page) throw redirect('/404');
-  const tools = toolsForCategoryPage(content.tools, page);
+  const hebrew = parseHebrewParams(new URL(request.url).searchParams);
+  const all = toolsForCategoryPage(content.tools, page);
+  const tools = applyHebrewParams(all, hebrew);
   const featured = tools.filter((tool) => tool.featured);
   const rest = tools.filter((tool) => !tool.featured);
   const filter = categoryFilterOf(page);
   return {
     page,
+    hebrew,
     featured: featured.map(toCardData),
     groups: groupByFunctionalTag(rest).map((group) => ({
       name: group.name,
@@ -43,7 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     })),
     total: tools.length,
     filter: { field: filter.field, values: filter.values },
-    suggestions: tools.length === 0 ? suggestedCategories(content.categories, page.slug) : [],
+    suggestions: all.length === 0 ? suggestedCategories(content.categories, page.slug) : [],
     ecosystem: categoryLinksToEcosystem(page),
   };
 }
@@ -55,7 +60,7 @@ export const handle = {
   },
 };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const page = loaderData?.page;
   return pageMeta({
     title: page?.title ?? 'קטגוריה',
@@ -63,13 +68,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: `/category/${page?.slug ?? ''}`,
     siteUrl: siteUrlFrom(matches),
     keywords: page?.seoKeywords,
+    noIndex: location.search.length > 1,
   });
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const pending = usePendingSibling(/^\/category\/[^/]+$/);
   if (pending) return <DetailSkeleton label="טוען קטגוריה..." />;
-  const { page, featured, groups, total, filter, suggestions, ecosystem } = loaderData;
+  const { page, hebrew, featured, groups, total, filter, suggestions, ecosystem } = loaderData;
   return (
     <div className="container-page py-8 lg:py-12" data-category-slug={page.slug}>
       <AdminFilterStrip field={filter.field} values={filter.values} count={total} />
@@ -79,7 +85,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         icon={<CategoryIcon name={page.icon} className="size-7" />}
         back={{ to: '/tools', label: 'לכל הכלים' }}
       />
-      {total === 0 ? (
+      <HebrewFilterForm action={`/category/${page.slug}`} value={hebrew} />
+      {total === 0 && hebrew.hebrew ? (
+        <EmptyState title="אין כלים שמתאימים לסינון">
+          <Link to={`/category/${page.slug}`} className="btn btn-secondary">
+            ניקוי הסינון
+          </Link>
+        </EmptyState>
+      ) : total === 0 ? (
         <EmptyState title="לא נמצאו כלים בקטגוריה זו">
           {suggestions.length > 0 ? (
             <>

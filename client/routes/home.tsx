@@ -115,6 +115,22 @@ export default function Home() {
           <HighlightCard key={card.id} card={card} />
         ))}
       </section>
+      <section
+        aria-labelledby="home-hebrew"
+        className="card mt-8 flex flex-col gap-4 p-6 md:flex-row md:items-center md:justify-between"
+      >
+        <div>
+          <h2 id="home-hebrew" className="text-heading font-bold">
+            כלים שמדברים עברית
+          </h2>
+          <p className="mt-1 text-ink-soft">
+            איזה כלי AI באמת עובד בעברית? דירגנו לכל כלי את הממשק, הבנת העברית, איכות הכתיבה והכיווניות.
+          </p>
+        </div>
+        <Link to="/tools/hebrew" prefetch="intent" className="btn btn-secondary shrink-0">
+          לדירוג התמיכה בעברית
+        </Link>
+      </section>
     </div>
   );
 }

@@ -1,16 +1,22 @@
 import { BookOpen } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
+import { ALTERNATIVES_ON_TOOL_PAGE, alternativesFor } from '../../src/catalogue/alternatives.ts';
 import { findTool, readContent } from '../../src/catalogue/data.ts';
 import { toolDetails } from '../../src/catalogue/enrichment.ts';
 import { PRICING_LABELS } from '../../src/catalogue/labels.ts';
 import { showsEcosystemCta } from '../../src/catalogue/matching.ts';
+import { formatRelativeHebrew } from '../../src/domain/hebrew-dates.ts';
+import { hebrewLevel } from '../../src/domain/hebrew-support.ts';
 import { readGlossary } from '../../src/glossary/data.ts';
 import { toolCard } from '../../src/share-cards/card.ts';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EcosystemCta, usePendingSibling } from '../components/catalogue/page-parts.tsx';
 import { DetailSkeleton } from '../components/catalogue/skeletons.tsx';
 import { ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';
+import { AlternativesSection } from '../components/catalogue/tool-page/alternatives-section.tsx';
+import { CompareWith } from '../components/catalogue/tool-page/compare-with.tsx';
 import { DetailCards, detailSections } from '../components/catalogue/tool-page/detail-cards.tsx';
+import { HebrewSection } from '../components/catalogue/tool-page/hebrew-section.tsx';
 import { DetailSection } from '../components/catalogue/tool-page/parts.tsx';
 import { ToolHeader } from '../components/catalogue/tool-page/tool-header.tsx';
 import { toTermCard } from '../components/glossary/term-card.tsx';
@@ -26,13 +32,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!content) throw data({ reason: 'unavailable' }, { status: 503 });
   const tool = findTool(content.tools, params.toolId);
   if (!tool) throw data({ reason: 'not-found' }, { status: 404 });
+
+  // The glossary terms that name this tool (issue 9): derived once per content version.
+  const terms = ((await readGlossary(services.content))?.termsForTool(tool) ?? []).map(toTermCard);
+  const alternatives = alternativesFor(tool, content.tools).map((alternative) => alternative.tool);
+  const shown = alternatives.slice(0, ALTERNATIVES_ON_TOOL_PAGE);
+  // Tools of the category not already shown as alternatives.
   const related = content.tools
-    .filter((other) => other.id !== tool.id && other.category === tool.category)
+    .filter((other) => other.id !== tool.id && other.category === tool.category && !shown.includes(other))
     .sort((a, b) => Number(b.featured) - Number(a.featured))
     .slice(0, 3)
     .map(toCardData);
-  // The glossary terms that name this tool (issue 9): derived once per content version.
-  const terms = ((await readGlossary(services.content))?.termsForTool(tool) ?? []).map(toTermCard);
+  const pick = (list: readonly { id: string; name: string }[]) => list.map(({ id, name }) => ({ id, name }));
+  const others = content.tools
+    .filter((other) => other.id !== tool.id && !alternatives.includes(other))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return {
     path: new URL(request.url).pathname,
     tool,
@@ -40,6 +54,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     showCta: showsEcosystemCta(tool),
     related,
     terms,
+    hebrew: {
+      level: hebrewLevel(tool.hebrew),
+      support: tool.hebrew,
+      // Relative wording against the clock of this render, never stored in the snapshot.
+      checkedRelative: tool.hebrew?.checkedAt
+        ? formatRelativeHebrew(new Date(tool.hebrew.checkedAt), new Date())
+        : undefined,
+    },
+    alternatives: shown.map(toCardData),
+    alternativesTotal: alternatives.length,
+    compareOptions: [
+      { label: 'חלופות', tools: pick(alternatives) },
+      { label: 'כלים נוספים', tools: pick(others) },
+    ],
   };
 }
 
@@ -101,13 +129,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 export default function ToolDetail({ loaderData }: Route.ComponentProps) {
   const pending = usePendingSibling(/^\/tools\/[^/]+$/);
   if (pending) return <DetailSkeleton label="טוען כלי..." />;
-  const { tool, details, showCta, related, terms } = loaderData;
+  const { tool, details, showCta, related, terms, hebrew, alternatives, alternativesTotal, compareOptions } =
+    loaderData;
   return (
     <article className="container-page py-8 lg:py-12" data-tool-id={tool.id}>
       <ToolHeader tool={tool} />
       <p className="mt-6 max-w-3xl text-lg text-ink-soft">
         <BidiText text={tool.description} />
       </p>
+      <CompareWith toolId={tool.id} toolName={tool.name} options={compareOptions} />
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2" data-detail-grid>
         <div className="lg:col-span-2">
@@ -125,9 +155,19 @@ export default function ToolDetail({ loaderData }: Route.ComponentProps) {
             </p>
           </DetailSection>
         </div>
+        <div className="lg:col-span-2">
+          <HebrewSection toolName={tool.name} data={hebrew} />
+        </div>
         <DetailCards cards={detailSections(tool, details)} />
       </div>
       {showCta ? <EcosystemCta /> : null}
+
+      <AlternativesSection
+        toolId={tool.id}
+        toolName={tool.name}
+        tools={alternatives}
+        total={alternativesTotal}
+      />
 
       <ToolTerms terms={terms} toolName={tool.name} />
 

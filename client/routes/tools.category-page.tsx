@@ -1,9 +1,11 @@
 import { ArrowLeft, Clock, ExternalLink, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
+import { applyHebrewParams, parseHebrewParams } from '../../src/catalogue/filters.ts';
 import { type FixedPageKey, splitFeatured, toolsForFixedPage } from '../../src/catalogue/matching.ts';
 import type { CategoryIcon as IconName } from '../../src/domain/types.ts';
 import { BidiText, Name } from '../components/bidi-text.tsx';
+import { HebrewFilterForm } from '../components/catalogue/hebrew-filter-form.tsx';
 import {
   CategoryIcon,
   EcosystemCta,
@@ -133,14 +135,17 @@ function pageKeyOf(pathname: string): FixedPageKey {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const key = pageKeyOf(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const key = pageKeyOf(url.pathname);
   const content = await readContent(services.content);
-  const tools = toolsForFixedPage(content?.tools ?? [], key);
+  const hebrew = parseHebrewParams(url.searchParams);
+  const tools = applyHebrewParams(toolsForFixedPage(content?.tools ?? [], key), hebrew);
   const { featured, others } = splitFeatured(tools);
   const byVideo = <T extends { categoryPage?: string }>(list: readonly T[]) =>
     key === 'video' ? list.filter((item) => item.categoryPage === 'video') : [];
   return {
     key,
+    hebrew,
     ready: content !== null,
     featured: featured.map(toCardData),
     others: others.map(toCardData),
@@ -159,13 +164,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     path: `/tools/${page.key}`,
     siteUrl: siteUrlFrom(matches),
     keywords: page.keywords,
+    noIndex: location.search.length > 1,
   });
 };
 
 export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) {
-  const { key, featured, others, openSource, sections, guides, comparisons, ready } = loaderData;
+  const { key, hebrew, featured, others, openSource, sections, guides, comparisons, ready } = loaderData;
   const page = PAGES[key];
   const empty = featured.length === 0 && others.length === 0;
+  const filtered = Boolean(hebrew.hebrew);
   return (
     <div className="container-page py-8 lg:py-12" data-category-page={key}>
       <PageHeader
@@ -180,11 +187,17 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
         </p>
       </section>
 
+      <HebrewFilterForm action={`/tools/${key}`} value={hebrew} />
+
       {empty ? (
         <div className="mt-10">
-          <EmptyState title={ready ? 'עוד אין כלים בקטגוריה הזו' : 'הקטלוג מתעדכן'}>
-            <Link to="/tools" className="btn btn-secondary">
-              לכל הכלים
+          <EmptyState
+            title={
+              filtered ? 'אין כלים שמתאימים לסינון' : ready ? 'עוד אין כלים בקטגוריה הזו' : 'הקטלוג מתעדכן'
+            }
+          >
+            <Link to={filtered ? `/tools/${key}` : '/tools'} className="btn btn-secondary">
+              {filtered ? 'ניקוי הסינון' : 'לכל הכלים'}
             </Link>
           </EmptyState>
         </div>

@@ -4,8 +4,10 @@ import { readContent } from '../../src/catalogue/data.ts';
 import {
   applyToolFilters,
   categoriesInUse,
+  HEBREW_FILTERS,
   hasActiveFilters,
   parseToolFilters,
+  TOOL_SORTS,
 } from '../../src/catalogue/filters.ts';
 import { CONTENT_TYPE_FILTERS, PRICING_LABELS, PRICING_ORDER } from '../../src/catalogue/labels.ts';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
@@ -45,6 +47,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   });
 
 const CATEGORY_PAGES = [
+  { to: '/tools/hebrew', label: 'כלים שמדברים עברית' },
   { to: '/tools/image-generation', label: 'יצירת תמונות' },
   { to: '/tools/video', label: 'וידאו' },
   { to: '/tools/audio', label: 'אודיו' },
@@ -62,7 +65,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8 lg:py-12">
       <PageHeader
         title="כלי AI ומודלים"
-        description="כל הכלים במקום אחד: מחפשים לפי שם או יכולת, ומסננים לפי קטגוריה, מחיר, סוג תוכן וקוד פתוח."
+        description="כל הכלים במקום אחד: מחפשים לפי שם או יכולת, ומסננים לפי קטגוריה, מחיר, סוג תוכן, קוד פתוח ותמיכה בעברית."
       >
         <nav aria-label="קטגוריות כלים" className="mt-6">
           <ul className="flex flex-wrap gap-2">
@@ -129,6 +132,22 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
           value={filters.type}
           allLabel="כל סוגי התוכן"
           options={CONTENT_TYPE_FILTERS.map((type) => ({ value: type.key, label: type.label }))}
+        />
+        <FilterSelect
+          id="tools-hebrew"
+          name="hebrew"
+          label="תמיכה בעברית"
+          value={filters.hebrew}
+          allLabel="כל הכלים"
+          options={HEBREW_FILTERS}
+        />
+        <FilterSelect
+          id="tools-sort"
+          name="sort"
+          label="מיון"
+          value={filters.sort}
+          allLabel="מומלצים"
+          options={TOOL_SORTS}
         />
         <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-1 lg:flex-col lg:items-stretch">
           <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">

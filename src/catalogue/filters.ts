@@ -1,3 +1,4 @@
+import { hebrewLevel, hebrewRank, speaksHebrewWell } from '../domain/hebrew-support.ts';
 import { queryParam, queryParams } from '../domain/query.ts';
 import type { Pricing, Tool } from '../domain/types.ts';
 import { normaliseText } from './hebrew-normalise.ts';
@@ -6,13 +7,62 @@ import { CONTENT_TYPE_FILTERS, type ContentTypeKey, isPricing } from './labels.t
 // The /tools filters live in the URL query (a GET form that works without JavaScript).
 // Parsing never throws: unknown or malformed values are ignored.
 
+/** `hebrew=`: good (input and output ≥ 4), ui (a full or partial Hebrew interface), any (rated, not 'none'). */
+export type HebrewFilter = 'good' | 'ui' | 'any';
+export type ToolSort = 'hebrew';
+
+export const HEBREW_FILTERS: readonly { value: HebrewFilter; label: string }[] = [
+  { value: 'good', label: 'תמיכה טובה או מלאה' },
+  { value: 'ui', label: 'ממשק בעברית' },
+  { value: 'any', label: 'תמיכה כלשהי' },
+];
+
+export const TOOL_SORTS: readonly { value: ToolSort; label: string }[] = [
+  { value: 'hebrew', label: 'תמיכה בעברית' },
+];
+
 export type ToolFilters = {
   q: string;
   category?: string;
   pricing?: Pricing;
   type?: ContentTypeKey;
   openSource: boolean;
+  hebrew?: HebrewFilter;
+  sort?: ToolSort;
 };
+
+/** The Hebrew filter and the sort, read alone (category pages have only these two). */
+export function parseHebrewParams(search: URLSearchParams | string): Pick<ToolFilters, 'hebrew' | 'sort'> {
+  const params = queryParams(search);
+  const hebrew = queryParam(params, 'hebrew');
+  const sort = queryParam(params, 'sort');
+  return {
+    hebrew: HEBREW_FILTERS.find((filter) => filter.value === hebrew)?.value,
+    sort: TOOL_SORTS.find((option) => option.value === sort)?.value,
+  };
+}
+
+export function matchesHebrew(tool: Tool, filter: HebrewFilter | undefined): boolean {
+  if (!filter) return true;
+  if (filter === 'good') return speaksHebrewWell(tool.hebrew);
+  if (filter === 'ui') return tool.hebrew?.ui === 'full' || tool.hebrew?.ui === 'partial';
+  const level = hebrewLevel(tool.hebrew);
+  return level !== 'none' && level !== 'unknown';
+}
+
+/** Best Hebrew support first; equal ranks keep their order (Array.prototype.sort is stable). */
+export function sortByHebrew<T extends Pick<Tool, 'hebrew'>>(tools: readonly T[]): T[] {
+  return [...tools].sort((a, b) => hebrewRank(b.hebrew) - hebrewRank(a.hebrew));
+}
+
+/** The Hebrew filter, then the sort: what the category pages apply to their lists. */
+export function applyHebrewParams<T extends Tool>(
+  tools: readonly T[],
+  params: Pick<ToolFilters, 'hebrew' | 'sort'>,
+): T[] {
+  const kept = tools.filter((tool) => matchesHebrew(tool, params.hebrew));
+  return params.sort === 'hebrew' ? sortByHebrew(kept) : kept;
+}
 
 /** Reads the filters from a query string; `categories` are the category names that exist. */
 export function parseToolFilters(
@@ -30,6 +80,7 @@ export function parseToolFilters(
     pricing: isPricing(pricing) ? pricing : undefined,
     type: CONTENT_TYPE_FILTERS.some((filter) => filter.key === type) ? (type as ContentTypeKey) : undefined,
     openSource: open === '1' || open === 'true' || open === 'on',
+    ...parseHebrewParams(params),
   };
 }
 
@@ -41,12 +92,16 @@ export function toolFiltersToQuery(filters: ToolFilters): string {
   if (filters.pricing) params.set('pricing', filters.pricing);
   if (filters.type) params.set('type', filters.type);
   if (filters.openSource) params.set('open', '1');
+  if (filters.hebrew) params.set('hebrew', filters.hebrew);
+  if (filters.sort) params.set('sort', filters.sort);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 export function hasActiveFilters(filters: ToolFilters): boolean {
-  return Boolean(filters.q || filters.category || filters.pricing || filters.type || filters.openSource);
+  return Boolean(
+    filters.q || filters.category || filters.pricing || filters.type || filters.openSource || filters.hebrew,
+  );
 }
 
 /** A content-type filter is a tag filter over tags, content types, media type and categories. */
@@ -63,9 +118,13 @@ export function matchesContentType(tool: Tool, key: ContentTypeKey): boolean {
   return values.some((value) => filter.tags.some((tag) => value.toLocaleLowerCase('en-US').includes(tag)));
 }
 
+/** Words that find tools with good Hebrew support: a search for 'עברית' or 'תומך עברית'. */
+export const HEBREW_SEARCH_WORDS = 'עברית תומך תומכת תמיכה בעברית';
+
 function toolText(tool: Tool): string {
   return normaliseText(
     [
+      speaksHebrewWell(tool.hebrew) ? HEBREW_SEARCH_WORDS : '',
       tool.name,
       tool.company,
       tool.description,
@@ -82,7 +141,8 @@ function toolText(tool: Tool): string {
 /** Every word of the text query must appear (normalised) in the tool's name, description or tags. */
 export function applyToolFilters(tools: readonly Tool[], filters: ToolFilters): Tool[] {
   const words = normaliseText(filters.q).split(/\s+/).filter(Boolean);
-  return tools.filter((tool) => {
+  const kept = tools.filter((tool) => {
+    if (!matchesHebrew(tool, filters.hebrew)) return false;
     if (filters.category && tool.category !== filters.category && tool.primaryCategory !== filters.category)
       return false;
     if (filters.pricing && tool.pricing !== filters.pricing) return false;
@@ -94,6 +154,7 @@ export function applyToolFilters(tools: readonly Tool[], filters: ToolFilters): 
     }
     return true;
   });
+  return filters.sort === 'hebrew' ? sortByHebrew(kept) : kept;
 }
 
 /** Category names in use, most common first. */

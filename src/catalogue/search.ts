@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { speaksHebrewWell } from '../domain/hebrew-support.ts';
 import type { ContentData, PodcastData } from '../domain/types.ts';
 import { searchTerms } from './hebrew-normalise.ts';
 
@@ -54,6 +55,8 @@ export function searchDocuments(content: ContentData | null, podcast: PodcastDat
         .filter(Boolean)
         .join(' '),
       tags: [
+        // A search for 'עברית' or 'תומך עברית' finds the tools that speak Hebrew well.
+        speaksHebrewWell(tool.hebrew) ? 'עברית תומך תומכת תמיכה בעברית' : '',
         tool.category,
         tool.primaryCategory,
         ...tool.tags,

@@ -7,6 +7,7 @@ type Entry = { path: string; lastModified?: string; priority?: number };
 /** Catalogue pages without parameters (client/routes.ts, issue 4). */
 export const CATALOGUE_STATIC_PATHS: readonly string[] = [
   '/tools',
+  '/tools/hebrew',
   '/tools/image-generation',
   '/tools/coding',
   '/tools/language',
@@ -34,6 +35,7 @@ export async function catalogueSitemapEntries(content: ContentReader): Promise<E
       lastModified: tool.updatedAt,
       priority: 0.6,
     });
+    entries.push({ path: `/tools/${encodeURIComponent(tool.id)}/alternatives`, priority: 0.5 });
   }
   // The glossary (issue 9): every term page at its canonical address.
   for (const term of sortTerms(data.terms)) {

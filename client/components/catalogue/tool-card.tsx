@@ -1,5 +1,6 @@
 import { ArrowLeft, Unlock } from 'lucide-react';
 import { PRICING_LABELS } from '../../../src/catalogue/labels.ts';
+import { type HebrewLevel, hebrewLevel } from '../../../src/domain/hebrew-support.ts';
 import type { Tool } from '../../../src/domain/types.ts';
 import { BALANCED_GRID, balancedSpans } from '../../lib/balanced-grid.ts';
 import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
@@ -7,6 +8,8 @@ import { useListLinks } from '../../lib/list-links.tsx';
 import { BidiText, Name } from '../bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../category-style.ts';
 import { SmartImage } from '../smart-image.tsx';
+import { CompareCheckbox, CompareForm, useCompareFormId } from './compare-choice.tsx';
+import { HebrewBadge } from './hebrew-badge.tsx';
 
 /** Spec section 9: a tool card shows at most 4 capability chips, then '+N'. */
 export const CARD_CAPABILITY_LIMIT = 4;
@@ -23,7 +26,7 @@ export type ToolCardData = Pick<
   | 'capabilities'
   | 'company'
   | 'logo'
->;
+> & { hebrewLevel: HebrewLevel };
 
 /** The fields a card needs, so loaders send small payloads. */
 export function toCardData(tool: Tool): ToolCardData {
@@ -38,6 +41,7 @@ export function toCardData(tool: Tool): ToolCardData {
     capabilities: tool.capabilities.length > 0 ? tool.capabilities : tool.features,
     company: tool.company,
     logo: tool.logo,
+    hebrewLevel: hebrewLevel(tool.hebrew),
   };
 }
 
@@ -90,7 +94,16 @@ export function PricingChip({ pricing }: { pricing: Tool['pricing'] }) {
 }
 
 /** A catalogue card; inside a ToolGrid, whose handlers make its link work in the app. */
-export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; headingLevel?: 2 | 3 | 4 }) {
+export function ToolCard({
+  tool,
+  headingLevel = 3,
+  compareForm,
+}: {
+  tool: ToolCardData;
+  headingLevel?: 2 | 3 | 4;
+  /** The id of the GET form its 'הוסף להשוואה' box belongs to; no box without one. */
+  compareForm?: string;
+}) {
   const Heading = `h${headingLevel}` as const;
   const shown = tool.capabilities.slice(0, CARD_CAPABILITY_LIMIT);
   const more = tool.capabilities.length - shown.length;
@@ -131,6 +144,7 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; headi
             קוד פתוח
           </span>
         ) : null}
+        <HebrewBadge level={tool.hebrewLevel} />
       </div>
       {shown.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="יכולות">
@@ -149,13 +163,16 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; headi
           ) : null}
         </ul>
       ) : null}
-      <span
-        className="mt-auto inline-flex items-center gap-1 pt-1 text-small font-bold text-brand-700"
-        aria-hidden="true"
-      >
-        לפרטים
-        <ArrowLeft className="size-4" />
-      </span>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+        {compareForm ? <CompareCheckbox id={tool.id} name={tool.name} form={compareForm} /> : null}
+        <span
+          className="ms-auto inline-flex items-center gap-1 text-small font-bold text-brand-700"
+          aria-hidden="true"
+        >
+          לפרטים
+          <ArrowLeft className="size-4" />
+        </span>
+      </div>
     </article>
   );
 }
@@ -167,12 +184,16 @@ export function ToolGrid({
   label,
   headingLevel,
   onOpen,
+  compare = true,
 }: {
   tools: readonly ToolCardData[];
   label?: string;
   headingLevel?: 2 | 3 | 4;
   onOpen?: (id: string, trigger: HTMLElement) => void;
+  /** 'הוסף להשוואה' on each card (a GET form without JavaScript, the tray with it). */
+  compare?: boolean;
 }) {
+  const formId = useCompareFormId();
   const spans = balancedSpans(tools.length);
   const links = useListLinks(
     onOpen
@@ -190,10 +211,11 @@ export function ToolGrid({
         {tools.map((tool, index) => (
           // Cards past the first screenful are laid out only when scrolled near (long lists).
           <li key={tool.id} className={index < 4 ? spans[index] : `${spans[index]} ${OFFSCREEN_CARD}`}>
-            <ToolCard tool={tool} headingLevel={headingLevel} />
+            <ToolCard tool={tool} headingLevel={headingLevel} compareForm={compare ? formId : undefined} />
           </li>
         ))}
       </ul>
+      {compare && tools.length > 0 ? <CompareForm id={formId} /> : null}
       {links.prefetch}
     </>
   );

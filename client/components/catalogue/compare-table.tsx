@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import {
+  HEBREW_LEVEL_LABELS,
+  HEBREW_UI_LABELS,
+  type HebrewLevel,
+  RTL_LABELS,
+} from '../../../src/domain/hebrew-support.ts';
+import type { HebrewSupport } from '../../../src/domain/types.ts';
+import { BidiText, Name } from '../bidi-text.tsx';
+import { HEBREW_LEVEL_STYLE } from './hebrew-badge.tsx';
+import { ToolLogo, toolHref } from './tool-card.tsx';
+
+export type CompareColumn = {
+  id: string;
+  name: string;
+  logo?: string;
+  category: string;
+  pricingLabel: string;
+  priceLabel: string;
+  hebrewLevel: HebrewLevel;
+  hebrew?: HebrewSupport;
+  platforms: string[];
+  isOpenSource: boolean;
+  capabilities: string[];
+  integrations: string[];
+  limitations: string[];
+};
+
+const NOT_CHECKED = <span className="text-muted">טרם נבדק</span>;
+const NONE = <span className="text-muted">—</span>;
+
+function List({ items }: { items: readonly string[] }) {
+  if (items.length === 0) return NONE;
+  return (
+    <ul className="list-disc space-y-1 ps-4">
+      {items.map((item) => (
+        <li key={item}>
+          <BidiText text={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const score = (value: number | undefined, rated: boolean, absentText: string): ReactNode =>
+  value !== undefined ? (
+    `${value} מתוך 5`
+  ) : rated ? (
+    <span className="text-muted">{absentText}</span>
+  ) : (
+    NOT_CHECKED
+  );
+
+/** The rows of the comparison: a heading and how each tool fills it. */
+const ROWS: { key: string; label: string; cell: (tool: CompareColumn) => ReactNode }[] = [
+  { key: 'category', label: 'קטגוריה', cell: (tool) => <BidiText text={tool.category} /> },
+  { key: 'pricing', label: 'תמחור', cell: (tool) => tool.pricingLabel },
+  {
+    key: 'price',
+    label: 'מחיר',
+    cell: (tool) => (tool.priceLabel ? <BidiText text={tool.priceLabel} /> : NONE),
+  },
+  {
+    key: 'hebrew',
+    label: 'תמיכה בעברית',
+    cell: (tool) => (
+      <span className={`chip ${HEBREW_LEVEL_STYLE[tool.hebrewLevel]}`}>
+        {HEBREW_LEVEL_LABELS[tool.hebrewLevel]}
+      </span>
+    ),
+  },
+  {
+    key: 'hebrew-ui',
+    label: 'ממשק בעברית',
+    cell: (tool) => (tool.hebrew?.ui ? HEBREW_UI_LABELS[tool.hebrew.ui] : NOT_CHECKED),
+  },
+  {
+    key: 'hebrew-input',
+    label: 'הבנת עברית',
+    cell: (tool) => score(tool.hebrew?.input, false, ''),
+  },
+  {
+    key: 'hebrew-output',
+    label: 'פלט בעברית',
+    cell: (tool) => score(tool.hebrew?.output, tool.hebrew?.input !== undefined, 'לא רלוונטי'),
+  },
+  {
+    key: 'rtl',
+    label: 'כיווניות מימין לשמאל',
+    cell: (tool) =>
+      tool.hebrew?.rtl ? (
+        RTL_LABELS[tool.hebrew.rtl]
+      ) : tool.hebrew?.input !== undefined ? (
+        <span className="text-muted">לא רלוונטי</span>
+      ) : (
+        NOT_CHECKED
+      ),
+  },
+  { key: 'platforms', label: 'פלטפורמות', cell: (tool) => <List items={tool.platforms} /> },
+  { key: 'open-source', label: 'קוד פתוח', cell: (tool) => (tool.isOpenSource ? 'כן' : 'לא') },
+  { key: 'capabilities', label: 'יכולות עיקריות', cell: (tool) => <List items={tool.capabilities} /> },
+  { key: 'integrations', label: 'אינטגרציות', cell: (tool) => <List items={tool.integrations} /> },
+  { key: 'limitations', label: 'מגבלות', cell: (tool) => <List items={tool.limitations} /> },
+];
+
+/**
+ * 'השוואת כלים': a real table, one column per tool. On a narrow screen the tools' columns scroll
+ * sideways inside their region while the row headings stay put (sticky at the inline start).
+ */
+export function CompareTable({ tools }: { tools: readonly CompareColumn[] }) {
+  return (
+    <section
+      aria-labelledby="compare-caption"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="card overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
+      data-compare-scroller
+    >
+      <table className="w-full border-collapse text-start">
+        <caption id="compare-caption" className="p-4 text-start text-heading font-bold">
+          השוואת כלים
+        </caption>
+        <thead>
+          <tr>
+            <td className="sticky start-0 z-10 w-32 min-w-32 border-b border-line bg-surface sm:w-44" />
+            {tools.map((tool) => (
+              <th
+                key={tool.id}
+                scope="col"
+                className="min-w-48 border-b border-line p-3 text-start align-top"
+              >
+                <a
+                  href={toolHref(tool.id)}
+                  className="flex items-center gap-2 font-bold text-brand-800 hover:underline"
+                >
+                  <ToolLogo tool={tool} />
+                  <Name>{tool.name}</Name>
+                </a>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.key} data-row={row.key} className="align-top">
+              <th
+                scope="row"
+                className="sticky start-0 z-10 w-32 min-w-32 border-b border-line bg-surface p-3 text-start font-bold shadow-[inset_-1px_0_0_var(--color-line)] sm:w-44"
+              >
+                {row.label}
+              </th>
+              {tools.map((tool) => (
+                <td key={tool.id} className="border-b border-line p-3 text-ink-soft">
+                  {row.cell(tool)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { GitCompare } from 'lucide-react';
+import { useId } from 'react';
+
+export type CompareOption = { id: string; name: string };
+
+/**
+ * 'השווה עם…': a GET form to /tools/compare with this tool preselected (a hidden field) and a
+ * second one chosen from a list; works without JavaScript.
+ */
+export function CompareWith({
+  toolId,
+  toolName,
+  options,
+}: {
+  toolId: string;
+  toolName: string;
+  options: { label: string; tools: CompareOption[] }[];
+}) {
+  const selectId = useId();
+  if (options.every((group) => group.tools.length === 0)) return null;
+  return (
+    <form
+      method="get"
+      action="/tools/compare"
+      className="mt-6 flex flex-wrap items-end gap-3"
+      data-compare-with
+    >
+      <input type="hidden" name="tools" value={toolId} />
+      <div className="min-w-0 flex-1 sm:max-w-sm">
+        <label htmlFor={selectId} className="mb-1 block text-small font-bold">
+          השווה עם…
+        </label>
+        <select id={selectId} name="tools" className="field" required defaultValue="">
+          <option value="" disabled>
+            בחרו כלי להשוואה עם {toolName}
+          </option>
+          {options
+            .filter((group) => group.tools.length > 0)
+            .map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.tools.map((tool) => (
+                  <option key={tool.id} value={tool.id}>
+                    {tool.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-secondary">
+        <GitCompare aria-hidden="true" className="size-4" />
+        השוואה
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { Filter, GitCompare } from 'lucide-react';
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import {
+  alternativesFor,
+  applyAlternativeFilters,
+  parseAlternativeFilters,
+} from '../../src/catalogue/alternatives.ts';
+import { compareHref } from '../../src/catalogue/compare.ts';
+import { findTool, readContent } from '../../src/catalogue/data.ts';
+import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
+import { ToolGrid, toCardData, toolHref } from '../components/catalogue/tool-card.tsx';
+import { RouteErrorView } from '../components/route-error.tsx';
+import { appContext } from '../lib/app-context.ts';
+import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import type { Route } from './+types/tools.$toolId.alternatives';
+
+// 'חלופות ל-{name}': every alternative of a tool, ranked, with filters (free, open source, good
+// Hebrew) in a GET form, and a button that compares the tool with the top three.
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const content = await readContent(services.content);
+  if (!content) throw data({ reason: 'unavailable' }, { status: 503 });
+  const tool = findTool(content.tools, params.toolId);
+  if (!tool) throw data({ reason: 'not-found' }, { status: 404 });
+  const url = new URL(request.url);
+  const filters = parseAlternativeFilters(url.searchParams);
+  const all = alternativesFor(tool, content.tools);
+  const shown = applyAlternativeFilters(all, filters).map((alternative) => alternative.tool);
+  return {
+    path: url.pathname,
+    tool: { id: tool.id, name: tool.name },
+    filters,
+    filtered: url.search.length > 1,
+    total: all.length,
+    alternatives: shown.map(toCardData),
+    compareTopThree:
+      shown.length > 0 ? compareHref([tool.id, ...shown.slice(0, 3).map((other) => other.id)]) : null,
+  };
+}
+
+export const handle = {
+  breadcrumb: (loaderData: unknown) => {
+    const value = loaderData as { path?: string; tool?: { id: string; name: string } } | undefined;
+    if (!value?.path || !value.tool) return undefined;
+    return {
+      [value.path.replace(/\/alternatives$/, '')]: value.tool.name,
+      [value.path]: 'חלופות',
+    };
+  },
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const siteUrl = siteUrlFrom(matches);
+  if (!loaderData) {
+    return pageMeta({
+      title: 'הכלי לא נמצא',
+      description: 'הכלי שחיפשתם לא קיים במאגר שלנו.',
+      path: `/tools/${params.toolId}/alternatives`,
+      siteUrl,
+      noIndex: true,
+    });
+  }
+  const { tool } = loaderData;
+  return pageMeta({
+    title: `חלופות ל-${tool.name}`,
+    description: `כלים שעושים את מה ש-${tool.name} עושה, מדורגים לפי דמיון – עם סינון לחינמיים, לקוד פתוח ולתמיכה טובה בעברית.`,
+    path: `${toolHref(tool.id)}/alternatives`,
+    siteUrl,
+    noIndex: loaderData.filtered,
+  });
+};
+
+export default function Alternatives({ loaderData }: Route.ComponentProps) {
+  const { tool, filters, total, alternatives, compareTopThree } = loaderData;
+  const action = `${toolHref(tool.id)}/alternatives`;
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <PageHeader
+        title={`חלופות ל-${tool.name}`}
+        description={`כלים מאותה קטגוריה שעושים עבודה דומה ל-${tool.name}, מהדומה ביותר. כלי קוד פתוח מסומנים בכרטיס.`}
+        back={{ to: toolHref(tool.id), label: `חזרה ל-${tool.name}` }}
+      />
+      <form
+        method="get"
+        action={action}
+        aria-label="סינון חלופות"
+        className="card flex flex-wrap items-center gap-x-6 gap-y-2 p-4"
+      >
+        {(
+          [
+            ['free', 'free', '1', 'יש מסלול חינמי'],
+            ['openSource', 'open', '1', 'קוד פתוח'],
+            ['hebrew', 'hebrew', 'good', 'תמיכה טובה בעברית'],
+          ] as const
+        ).map(([key, name, value, label]) => (
+          <label key={name} className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
+            <input
+              type="checkbox"
+              name={name}
+              value={value}
+              defaultChecked={filters[key]}
+              key={String(filters[key])}
+              className="size-5 accent-brand-700"
+            />
+            {label}
+          </label>
+        ))}
+        <button type="submit" className="btn btn-secondary ms-auto">
+          <Filter aria-hidden="true" className="size-4" />
+          סינון
+        </button>
+      </form>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="font-medium text-ink-soft" data-testid="results-count">
+          {`מוצגות ${alternatives.length} מתוך ${total} חלופות`}
+        </p>
+        {compareTopThree ? (
+          <a href={compareTopThree} className="btn btn-primary">
+            <GitCompare aria-hidden="true" className="size-4" />
+            {`השוואת ${tool.name} עם ${Math.min(3, alternatives.length) === 1 ? 'החלופה המובילה' : `${Math.min(3, alternatives.length)} החלופות המובילות`}`}
+          </a>
+        ) : null}
+      </div>
+
+      <section aria-label="חלופות" className="mt-4">
+        {alternatives.length === 0 ? (
+          <EmptyState
+            title={total === 0 ? `עוד אין בקטלוג חלופות ל-${tool.name}` : 'אין חלופות שמתאימות לסינון'}
+          >
+            {total === 0 ? (
+              <Link to="/tools" className="btn btn-secondary">
+                לכל הכלים
+              </Link>
+            ) : (
+              <Link to={action} className="btn btn-secondary">
+                ניקוי הסינון
+              </Link>
+            )}
+          </EmptyState>
+        ) : (
+          <ToolGrid tools={alternatives} headingLevel={2} label={`חלופות ל-${tool.name}`} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <RouteErrorView
+      title={notFound ? 'הכלי לא נמצא' : 'שגיאה בטעינת הכלי'}
+      messageTestId="tool-error-message"
+      message={
+        notFound
+          ? 'הכלי שחיפשתם לא קיים במאגר שלנו.'
+          : isRouteErrorResponse(error) && error.status === 503
+            ? 'קטלוג הכלים מתעדכן כרגע. נסו שוב בעוד כמה דקות.'
+            : 'אירעה שגיאה בטעינת כלי ה-AI. נסו שוב מאוחר יותר.'
+      }
+      back={{ to: '/tools', label: 'חזרה לכל הכלים' }}
+    />
+  );
+}
