@@ -55,7 +55,7 @@ export function parseAlternativeFilters(search: URLSearchParams | string): Alter
   return {
     free: on(params.get('free')),
     openSource: on(params.get('open')),
-    hebrew: on(params.get('hebrew')),
+    hebrew: on(params.get('hebrew')) || params.get('hebrew') === 'good',
   };
 }
 

@@ -6,7 +6,10 @@ import { type CommonMode, type FakeServer, sendJson, startFakeServer } from './h
 // content_type, skip and limit, answering from the embedded seed in the CDA's own response shape;
 // GET /spaces/:space (the space: sys, name, locales) and GET /spaces/:space/environments/:env/
 // content_types (a collection of ContentType items with displayField, name and fields), shaped like
-// the real CDA's answers. A second server is the Content Preview API (same paths, its own token):
+// the real CDA's answers. The seed's aiTool entries carry the Hebrew-support fields (hebrewUi
+// Symbol full|partial|none, hebrewInput and hebrewOutput Integer 1–5, rtlOutput Symbol
+// yes|partial|no, hebrewNotes Text, hebrewCheckedAt Date), so the fake serves and describes them;
+// `entries` replaces a content type's entries (tests/integration/hebrew-live.test.ts sends invalid ones). A second server is the Content Preview API (same paths, its own token):
 // the published entries plus the drafts a test gives it (issue 23's preview mode).
 
 export type FakeContentfulMode = CommonMode | 'unknown-section-types';
@@ -55,7 +58,11 @@ const SEED_TYPES: { id: string; name: string; displayField: string }[] = [
   { id: 'ecosystemService', name: 'Ecosystem Service', displayField: 'name' },
 ];
 
-function fieldType(value: unknown): string {
+/** Fields whose CDA type is not what their JSON value suggests. */
+const DECLARED_TYPES: Record<string, string> = { hebrewCheckedAt: 'Date', hebrewNotes: 'Text' };
+
+function fieldType(value: unknown, id = ''): string {
+  if (DECLARED_TYPES[id]) return DECLARED_TYPES[id];
   if (Array.isArray(value)) return 'Array';
   if (typeof value === 'number') return Number.isInteger(value) ? 'Integer' : 'Number';
   if (typeof value === 'boolean') return 'Boolean';
@@ -76,7 +83,7 @@ function contentTypesBody(space: string, environment: string) {
     const fields = new Map<string, string>();
     for (const item of (seed(type.id)?.items ?? []) as { fields?: Record<string, unknown> }[])
       for (const [id, value] of Object.entries(item.fields ?? {}))
-        if (!fields.has(id)) fields.set(id, fieldType(value));
+        if (!fields.has(id)) fields.set(id, fieldType(value, id));
     return {
       sys: {
         space: { sys: { type: 'Link', linkType: 'Space', id: space } },

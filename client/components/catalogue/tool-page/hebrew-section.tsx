@@ -29,9 +29,7 @@ function Score({ value }: { value: number | undefined }) {
           />
         ))}
       </span>
-      <span>
-        {value} מתוך 5 – {SCORE_LABELS[value]}
-      </span>
+      <span>{`${value} מתוך 5 – ${SCORE_LABELS[value]}`}</span>
     </span>
   );
 }
@@ -119,7 +117,7 @@ export function HebrewSection({ toolName, data }: { toolName: string; data: Hebr
         </p>
       ) : null}
       <p className="mt-4 text-small text-muted" data-hebrew-checked>
-        נבדק לאחרונה:{' '}
+        {'נבדק לאחרונה: '}
         {support?.checkedAt ? (
           <time dateTime={support.checkedAt}>{checkedRelative || support.checkedAt}</time>
         ) : (
