@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { LinkReport, type StalePrice, StalePricing } from '../components/admin/link-report.tsx';
 import { PreviewSwitch } from '../components/admin/preview-switch.tsx';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { useAdminSession } from '../lib/admin-session.tsx';
@@ -36,6 +37,7 @@ type AdminStatus = {
     hebrew?: { unrated: number; stale: number; invalid: number };
     tools: ToolRow[];
   };
+  stalePricing?: StalePrice[];
 };
 
 export const meta: Route.MetaFunction = () => [
@@ -49,6 +51,7 @@ const SOURCE_LABELS: Record<string, string> = {
   videos: 'סרטונים',
   code: 'פרויקטי קוד',
   newsletter: 'ניוזלטר',
+  links: 'בדיקת קישורים',
 };
 
 const STATUS_LABELS: Record<ToolRow['status'], string> = {
@@ -325,6 +328,8 @@ export default function AdminPage() {
               );
             })}
           </section>
+          {token ? <LinkReport token={token} /> : null}
+          <StalePricing tools={status.stalePricing ?? []} />
         </>
       ) : error ? null : (
         <p className="mt-6 text-muted">טוען...</p>

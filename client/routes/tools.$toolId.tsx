@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { ALTERNATIVES_ON_TOOL_PAGE, alternativesFor } from '../../src/catalogue/alternatives.ts';
 import { findTool, readContent } from '../../src/catalogue/data.ts';
 import { toolDetails } from '../../src/catalogue/enrichment.ts';
+import { linksByUrl, mainLinkHealth } from '../../src/catalogue/freshness.ts';
 import { PRICING_LABELS } from '../../src/catalogue/labels.ts';
 import { showsEcosystemCta } from '../../src/catalogue/matching.ts';
 import { formatRelativeHebrew } from '../../src/domain/hebrew-dates.ts';
@@ -47,9 +48,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const others = content.tools
     .filter((other) => other.id !== tool.id && !alternatives.includes(other))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  // When the main link was last checked (issue 23): from the links snapshot, absent before a check.
+  const links = await services.content.derive('links', 'by-url', (snapshot) => linksByUrl(snapshot.data));
   return {
     path: new URL(request.url).pathname,
     tool,
+    linkHealth: mainLinkHealth(tool, links, new Date()),
     details: toolDetails(tool),
     showCta: showsEcosystemCta(tool),
     related,
@@ -129,11 +133,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 export default function ToolDetail({ loaderData }: Route.ComponentProps) {
   const pending = usePendingSibling(/^\/tools\/[^/]+$/);
   if (pending) return <DetailSkeleton label="טוען כלי..." />;
-  const { tool, details, showCta, related, terms, hebrew, alternatives, alternativesTotal, compareOptions } =
-    loaderData;
+  const {
+    tool,
+    details,
+    showCta,
+    related,
+    terms,
+    hebrew,
+    alternatives,
+    alternativesTotal,
+    compareOptions,
+    linkHealth,
+  } = loaderData;
   return (
     <article className="container-page py-8 lg:py-12" data-tool-id={tool.id}>
-      <ToolHeader tool={tool} />
+      <ToolHeader tool={tool} linkHealth={linkHealth} />
       <p className="mt-6 max-w-3xl text-lg text-ink-soft">
         <BidiText text={tool.description} />
       </p>

@@ -56,7 +56,8 @@ function BulletSection({
  */
 export function detailSections(tool: Tool, details: ToolDetails): DetailCard[] {
   const cards: DetailCard[] = [];
-  const pricingHasDetail = details.pricing.length > 0 || tool.providers.length > 0;
+  const pricingHasDetail =
+    details.pricing.length > 0 || tool.providers.length > 0 || Boolean(tool.pricingCheckedAt);
   const integrationsAsCard = details.integrations.length > SHORT_LIST;
   const specs: [string, ReactNode][] = details.technicalSpecs.map(([key, value]) => [
     key,

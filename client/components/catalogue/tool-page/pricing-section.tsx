@@ -1,12 +1,16 @@
 import { Wallet } from 'lucide-react';
 import type { ToolDetails } from '../../../../src/catalogue/enrichment.ts';
+import { pricingCheck } from '../../../../src/catalogue/freshness.ts';
 import { PRICING_LABELS } from '../../../../src/catalogue/labels.ts';
 import type { Tool } from '../../../../src/domain/types.ts';
 import { BidiText, Name } from '../../bidi-text.tsx';
+import { PricingStamp } from './freshness.tsx';
 import { DetailSection } from './parts.tsx';
 
 /** The pricing card: the model, the plans of the enrichment and the providers that resell the tool. */
 export function PricingSection({ tool, details }: { tool: Tool; details: ToolDetails }) {
+  // When the owner last checked the prices (issue 23); the note past 180 days reads today's date.
+  const check = pricingCheck(tool, new Date());
   return (
     <DetailSection id="pricing" title="תמחור" icon={<Wallet aria-hidden="true" className="size-5" />}>
       <p className="mb-3">
@@ -63,6 +67,7 @@ export function PricingSection({ tool, details }: { tool: Tool; details: ToolDet
           </ul>
         </div>
       ) : null}
+      {check ? <PricingStamp check={check} /> : null}
     </DetailSection>
   );
 }

@@ -1,13 +1,17 @@
 import { BookOpen, Building2, Lock, Unlock } from 'lucide-react';
+import type { MainLinkHealth } from '../../../../src/catalogue/freshness.ts';
 import { LICENCE_LABELS } from '../../../../src/catalogue/labels.ts';
 import type { Tool } from '../../../../src/domain/types.ts';
 import { BidiText, Name } from '../../bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../../category-style.ts';
 import { PricingChip, ToolLogo } from '../tool-card.tsx';
+import { LinkStamp } from './freshness.tsx';
 import { ExternalButton } from './parts.tsx';
 
 /** The page's head: logo, name, company, category, licence and price chips, and the two outbound buttons. */
-export function ToolHeader({ tool }: { tool: Tool }) {
+export function ToolHeader({ tool, linkHealth }: { tool: Tool; linkHealth?: MainLinkHealth | null }) {
+  // A link the check found dead twice (issue 23) is no longer the page's main call to action.
+  const broken = linkHealth?.state === 'broken';
   const tryUrl = tool.officialUrl || tool.toolUrl || tool.url;
   return (
     <header className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
@@ -42,7 +46,7 @@ export function ToolHeader({ tool }: { tool: Tool }) {
       </div>
       <div className="flex flex-wrap gap-3">
         {tryUrl ? (
-          <ExternalButton href={tryUrl} className="btn btn-primary">
+          <ExternalButton href={tryUrl} className={broken ? 'btn btn-secondary' : 'btn btn-primary'}>
             <span>
               נסו את <Name>{tool.name}</Name>
             </span>
@@ -54,6 +58,7 @@ export function ToolHeader({ tool }: { tool: Tool }) {
             למידע נוסף
           </ExternalButton>
         ) : null}
+        {tryUrl && linkHealth ? <LinkStamp health={linkHealth} /> : null}
       </div>
     </header>
   );

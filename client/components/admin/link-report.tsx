@@ -1,0 +1,185 @@
+import { useEffect, useState } from 'react';
+
+// Issue 23, the owner's view of link health and stale prices in the admin area: the links the last
+// check found broken or permanently moved, each with the pages that show it, and the tools whose
+// prices were checked more than 180 days ago.
+
+type LinksReport = {
+  checkedAt: string | null;
+  broken: { url: string; status: number | null; since: string | null; pages: string[] }[];
+  redirected: { url: string; to: string; pages: string[] }[];
+  unknown: number;
+  ok: number;
+};
+
+export type StalePrice = { id: string; name: string; pricingCheckedAt: string };
+
+const dateFormat = new Intl.DateTimeFormat('he-IL', { dateStyle: 'short', timeStyle: 'short' });
+const when = (value: string | null) => (value ? dateFormat.format(new Date(value)) : '—');
+
+function Pages({ pages }: { pages: string[] }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {pages.map((page) => (
+        <li key={page}>
+          <a href={page} dir="ltr" className="font-mono text-brand-700 hover:underline">
+            {page}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Url({ url }: { url: string }) {
+  return (
+    <span dir="ltr" className="font-mono break-all">
+      {url}
+    </span>
+  );
+}
+
+export function LinkReport({ token }: { token: string }) {
+  const [report, setReport] = useState<LinksReport | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/admin/links', { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.json() as Promise<LinksReport>;
+      })
+      .then(setReport)
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => controller.abort();
+  }, [token]);
+
+  return (
+    <section aria-labelledby="admin-links" className="mt-10" data-admin-links>
+      <h2 id="admin-links" className="text-xl font-bold">
+        תקינות קישורים
+      </h2>
+      {failed ? (
+        <p role="alert" className="mt-2 font-medium text-rose-800">
+          לא ניתן לטעון את דוח הקישורים
+        </p>
+      ) : !report ? (
+        <p className="mt-2 text-muted">טוען...</p>
+      ) : report.checkedAt === null ? (
+        <p className="mt-2 text-muted">הקישורים עוד לא נבדקו. הבדיקה רצה ברקע פעם ביום.</p>
+      ) : (
+        <>
+          <p className="mt-2">
+            בדיקה אחרונה: {when(report.checkedAt)}. {report.ok} תקינים, {report.broken.length} שבורים,{' '}
+            {report.redirected.length} הועברו, {report.unknown} לא ידוע.
+          </p>
+          {report.broken.length > 0 ? (
+            <div className="relative mt-3 overflow-x-auto">
+              <table className="w-full min-w-[40rem] border-collapse text-small">
+                <caption className="mb-2 text-start font-bold">קישורים שבורים</caption>
+                <thead>
+                  <tr className="border-b border-line">
+                    <th scope="col" className="p-2 text-start">
+                      קישור
+                    </th>
+                    <th scope="col" className="p-2 text-start">
+                      תשובה
+                    </th>
+                    <th scope="col" className="p-2 text-start">
+                      שבור מאז
+                    </th>
+                    <th scope="col" className="p-2 text-start">
+                      מופיע בעמודים
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.broken.map((link) => (
+                    <tr key={link.url} className="border-b border-line align-top">
+                      <th scope="row" className="p-2 text-start font-normal">
+                        <Url url={link.url} />
+                      </th>
+                      <td className="p-2">{link.status ?? 'אין חיבור'}</td>
+                      <td className="p-2">{when(link.since)}</td>
+                      <td className="p-2">
+                        <Pages pages={link.pages} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          {report.redirected.length > 0 ? (
+            <div className="relative mt-3 overflow-x-auto">
+              <table className="w-full min-w-[40rem] border-collapse text-small">
+                <caption className="mb-2 text-start font-bold">קישורים שהועברו לכתובת חדשה</caption>
+                <thead>
+                  <tr className="border-b border-line">
+                    <th scope="col" className="p-2 text-start">
+                      קישור
+                    </th>
+                    <th scope="col" className="p-2 text-start">
+                      כתובת חדשה
+                    </th>
+                    <th scope="col" className="p-2 text-start">
+                      מופיע בעמודים
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.redirected.map((link) => (
+                    <tr key={link.url} className="border-b border-line align-top">
+                      <th scope="row" className="p-2 text-start font-normal">
+                        <Url url={link.url} />
+                      </th>
+                      <td className="p-2">
+                        <Url url={link.to} />
+                      </td>
+                      <td className="p-2">
+                        <Pages pages={link.pages} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+export function StalePricing({ tools }: { tools: StalePrice[] }) {
+  return (
+    <section aria-labelledby="admin-stale-pricing" className="mt-10" data-admin-stale-pricing>
+      <h2 id="admin-stale-pricing" className="text-xl font-bold">
+        מחירים שנבדקו לפני יותר מ-180 יום
+      </h2>
+      {tools.length === 0 ? (
+        <p className="mt-2 text-muted">אין כלים כאלה.</p>
+      ) : (
+        <ul className="mt-2 flex flex-col gap-1">
+          {tools.map((tool) => (
+            <li key={tool.id}>
+              <a
+                href={`/tools/${encodeURIComponent(tool.id)}`}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {tool.name}
+              </a>{' '}
+              — נבדק{' '}
+              {new Intl.DateTimeFormat('he-IL', { dateStyle: 'long' }).format(
+                new Date(tool.pricingCheckedAt),
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { AlertTriangle, CalendarCheck } from 'lucide-react';
+import type { MainLinkHealth, PricingCheck } from '../../../../src/catalogue/freshness.ts';
+
+// Issue 23's freshness stamps on the tool page. The labels are computed by the loader (the clock is
+// read once, on the server), so the page hydrates with exactly what it was rendered with.
+
+/** Beside the main button: when its link was checked, or that it may be dead. */
+export function LinkStamp({ health }: { health: MainLinkHealth }) {
+  if (health.state === 'broken') {
+    return (
+      <p
+        className="flex basis-full items-center gap-1 text-small font-medium text-rose-800"
+        data-link-state="broken"
+      >
+        <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+        ייתכן שהקישור אינו פעיל
+      </p>
+    );
+  }
+  return (
+    <p className="flex basis-full items-center gap-1 text-small text-muted" data-link-state="ok">
+      <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
+      {health.checkedLabel}
+    </p>
+  );
+}
+
+/** In the pricing section: when the prices were checked; past 180 days, that they may have changed. */
+export function PricingStamp({ check }: { check: PricingCheck }) {
+  return (
+    <p className="mt-4 text-small text-muted" data-pricing-checked={check.stale ? 'stale' : 'recent'}>
+      {check.label}
+      {check.stale ? (
+        <strong className="ms-1 font-medium text-rose-800">
+          (לפני יותר מ-180 יום; ייתכן שהמחירים השתנו)
+        </strong>
+      ) : null}
+    </p>
+  );
+}

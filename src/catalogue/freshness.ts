@@ -1,0 +1,78 @@
+import type { LinkCheck, LinksData, Tool } from '../domain/types.ts';
+
+// Issue 23, freshness stamps a visitor sees on a tool page: when its main link was last checked (and
+// whether it may be dead), and when its prices were checked. No peer directory shows either.
+
+/** Prices checked longer ago than this say so. */
+export const PRICING_STALE_DAYS = 180;
+const DAY_MS = 86_400_000;
+
+/** The key a link is stored under in the links snapshot (jobs/sources/links/collect.ts). */
+export function linkKey(url: string): string | null {
+  try {
+    return new URL(url.trim()).href;
+  } catch {
+    return null;
+  }
+}
+
+export function linksByUrl(data: LinksData): Map<string, LinkCheck> {
+  return new Map(data.links.map((link) => [link.url, link]));
+}
+
+/** The tool's main call to action: its official site, else its tool or general URL. */
+export function mainUrl(tool: Tool): string | undefined {
+  return tool.officialUrl || tool.toolUrl || tool.url;
+}
+
+const relative = new Intl.RelativeTimeFormat('he', { numeric: 'auto' });
+const longDate = new Intl.DateTimeFormat('he-IL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'היום', 'אתמול', 'שלשום', 'לפני 3 ימים' (calendar days in UTC); past a month, 'ב-12 במרץ 2026'. */
+export function relativeDay(iso: string, now: Date): string {
+  const time = Date.parse(iso);
+  const days = Math.max(0, Math.floor(now.getTime() / DAY_MS) - Math.floor(time / DAY_MS));
+  // Hebrew's dual month forms come out oddly from Intl ('לפני חודשיים (2)'): a date reads better.
+  if (days >= 30) return `ב-${longDate.format(time)}`;
+  return relative.format(-days, 'day');
+}
+
+export type MainLinkHealth = {
+  /** A definite answer: 'ok' (redirects included) or 'broken'. Unknown results show nothing. */
+  state: 'ok' | 'broken';
+  /** 'הקישור נבדק היום' and the like, computed when the page is rendered. */
+  checkedLabel: string;
+};
+
+export function mainLinkHealth(
+  tool: Tool,
+  links: Map<string, LinkCheck> | null | undefined,
+  now: Date,
+): MainLinkHealth | null {
+  const url = mainUrl(tool);
+  const key = url ? linkKey(url) : null;
+  const check = key ? links?.get(key) : undefined;
+  if (!check || check.state === 'unknown') return null;
+  return {
+    state: check.state === 'broken' ? 'broken' : 'ok',
+    checkedLabel: `הקישור נבדק ${relativeDay(check.checkedAt, now)}`,
+  };
+}
+
+export type PricingCheck = { label: string; stale: boolean };
+
+/** 'המחיר נבדק ב-{date}', and whether that was more than 180 days ago. */
+export function pricingCheck(tool: Tool, now: Date): PricingCheck | null {
+  if (!tool.pricingCheckedAt) return null;
+  const time = Date.parse(tool.pricingCheckedAt);
+  if (Number.isNaN(time)) return null;
+  return {
+    label: `המחיר נבדק ב-${longDate.format(time)}`,
+    stale: now.getTime() - time > PRICING_STALE_DAYS * DAY_MS,
+  };
+}
