@@ -1,3 +1,4 @@
+import type { Config } from '../src/config.ts';
 import type { SourceName } from '../src/domain/types.ts';
 import type { AnySource } from './source.ts';
 import { codeSource } from './sources/code/index.ts';
@@ -16,6 +17,11 @@ export const sources: readonly AnySource[] = [
   newsletterSource,
   linksSource,
 ];
+
+/** The sources this configuration runs: a source whose interval is 0 is off (LINKS_REFRESH_SECONDS=0). */
+export function activeSources(config: Config): readonly AnySource[] {
+  return sources.filter((source) => source.intervalSeconds(config) > 0);
+}
 
 export function findSource(name: string): AnySource | undefined {
   return sources.find((source) => source.name === name);

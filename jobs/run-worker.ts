@@ -2,7 +2,7 @@ import type { Booted } from '../src/boot.ts';
 import { createLogger } from '../src/logger.ts';
 import { createStore } from '../src/store/create-store.ts';
 import { createRefreshQueue, createRefreshWorker, registerSchedulers } from './queue.ts';
-import { sources } from './registry.ts';
+import { activeSources } from './registry.ts';
 
 // `npm run worker`: registers one job scheduler per source and processes refresh jobs until told
 // to stop. Shutdown order: worker (finishes its job), queue, then Redis.
@@ -23,6 +23,8 @@ export async function runWorker({ config, reporting }: Booted): Promise<void> {
 
   // The worker's own connection reports Redis outages (once each); the store's stays quiet.
   const store = await createStore(config, logger, { role: 'worker', reportOutages: false });
+  // Every registered source but those switched off (LINKS_REFRESH_SECONDS=0).
+  const sources = activeSources(config);
   const producer = createRefreshQueue(config, { failFast: false });
   await registerSchedulers(producer.queue, sources, config, logger);
   const refreshWorker = createRefreshWorker(

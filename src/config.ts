@@ -134,7 +134,14 @@ const schema = z.object({
   VIDEOS_REFRESH_SECONDS: seconds(3600),
   CODE_REFRESH_SECONDS: seconds(900),
   NEWSLETTER_REFRESH_SECONDS: seconds(3600),
-  LINKS_REFRESH_SECONDS: seconds(86_400),
+  // The link health check (issue 23): daily by default, up to weekly; 0 turns it off.
+  LINKS_REFRESH_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .refine((value) => value === 0 || value >= 60, 'must be 0 (off) or at least 60')
+    .default(86_400),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
   /** Memory for rendered pages (MB); 0 turns the page cache off. Default: 32 in production, else 0. */

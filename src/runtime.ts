@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createInProcessScheduler } from '../jobs/in-process.ts';
-import { sources as registeredSources } from '../jobs/registry.ts';
+import { activeSources } from '../jobs/registry.ts';
 import { REFRESH_ATTEMPTS, retryDelayMs } from '../jobs/retry-policy.ts';
 import type { AnySource } from '../jobs/source.ts';
 import type { Config } from './config.ts';
@@ -44,7 +44,7 @@ export async function createRuntime(
   logger: Logger,
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
-  const sources = options.sources ?? registeredSources;
+  const sources = options.sources ?? activeSources(config);
   const store = await createStore(config, logger);
   const content = createContentReader(store, logger);
   const rateLimits = await createRateLimitBackend({

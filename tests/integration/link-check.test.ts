@@ -11,6 +11,7 @@ import {
   type Snapshot,
   type Tool,
 } from '../../src/domain/types.ts';
+import { createRuntime } from '../../src/runtime.ts';
 import { createMemoryStore } from '../../src/store/memory-store.ts';
 import { freePort } from '../global-setup.ts';
 import { testConfig, testLogger } from '../unit/sources/helpers.ts';
@@ -230,6 +231,29 @@ describe('link health check (issue 23)', () => {
       expect(data.links.map((link) => link.state)).toEqual(['unknown', 'unknown']);
       expect(data.links.every((link) => link.failingSince === null)).toBe(true);
       clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+    }
+  });
+});
+
+describe('link check schedule (embedded default)', () => {
+  it('is not awaited at start-up: its first run is a minute later; LINKS_REFRESH_SECONDS=0 turns it off', async () => {
+    const on = await createRuntime(testConfig(), testLogger());
+    try {
+      expect(await on.services.store.getSnapshot('links')).toBeNull();
+      const links = (await on.services.sourceStatuses()).find((status) => status.source === 'links');
+      const next = Date.parse(links?.nextRunAt ?? '');
+      expect(next - Date.now()).toBeGreaterThan(30_000);
+      expect(next - Date.now()).toBeLessThanOrEqual(60_000);
+    } finally {
+      await on.close();
+    }
+    const off = await createRuntime(testConfig({ LINKS_REFRESH_SECONDS: '0' }), testLogger());
+    try {
+      const names = (await off.services.sourceStatuses()).map((status) => status.source);
+      expect(names).not.toContain('links');
+      expect(names).toContain('content');
+    } finally {
+      await off.close();
     }
   });
 });

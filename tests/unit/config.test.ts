@@ -105,3 +105,20 @@ describe('empty means unset', () => {
     expect(() => loadConfig({ HOST: '  ', PORT: ' 80x ' })).toThrow(/^Invalid environment variable PORT: /);
   });
 });
+
+describe('issue 23 variables', () => {
+  it('LINKS_REFRESH_SECONDS: daily by default, 0 turns the check off, anything below a minute is refused', () => {
+    expect(loadConfig({}).LINKS_REFRESH_SECONDS).toBe(86_400);
+    expect(loadConfig({ LINKS_REFRESH_SECONDS: '0' }).LINKS_REFRESH_SECONDS).toBe(0);
+    expect(() => loadConfig({ LINKS_REFRESH_SECONDS: '30' })).toThrow(/LINKS_REFRESH_SECONDS/);
+  });
+
+  it('CONTENTFUL_WEBHOOK_SECRET must be a 64-character signing secret; WEBHOOK_TOKEN at least 16', () => {
+    expect(() => loadConfig({ CONTENTFUL_WEBHOOK_SECRET: 'short' })).toThrow(/CONTENTFUL_WEBHOOK_SECRET/);
+    expect(loadConfig({ CONTENTFUL_WEBHOOK_SECRET: 'x'.repeat(64) }).CONTENTFUL_WEBHOOK_SECRET).toHaveLength(
+      64,
+    );
+    expect(() => loadConfig({ WEBHOOK_TOKEN: 'short' })).toThrow(/WEBHOOK_TOKEN/);
+    expect(loadConfig({}).CONTENTFUL_PREVIEW_HOST).toBe('preview.contentful.com');
+  });
+});

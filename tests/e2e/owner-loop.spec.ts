@@ -1,0 +1,35 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './env.ts';
+import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
+
+// Issue 23 in the browser, on the embedded default (seed content, no preview token, links not yet
+// checked): the admin area's preview switch explains what to set, and the link report and the stale
+// prices list are there, axe-clean at both widths.
+
+async function signIn(page: Page) {
+  const copyright = page.locator('[data-copyright]');
+  await copyright.scrollIntoViewIfNeeded();
+  for (let i = 0; i < 3; i++) await copyright.click();
+  await page.getByLabel('סיסמה').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'כניסה' }).click();
+  await expect(page.locator('[data-admin-badge]')).toHaveText('מנהל');
+}
+
+for (const [name, viewport] of Object.entries(WIDTHS)) {
+  test(`admin area: preview, link health and stale prices (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await waitForHydration(page);
+    await signIn(page);
+    await page.goto('/admin');
+    const area = page.locator('[data-admin-area]');
+    await expect(area.getByRole('heading', { name: 'תצוגה מקדימה' })).toBeVisible();
+    await expect(area.getByText('CONTENTFUL_PREVIEW_TOKEN')).toBeVisible();
+    await expect(area.getByRole('heading', { name: 'תקינות קישורים' })).toBeVisible();
+    await expect(area.getByText('הקישורים עוד לא נבדקו')).toBeVisible();
+    await expect(area.getByRole('heading', { name: 'מחירים שנבדקו לפני יותר מ-180 יום' })).toBeVisible();
+    await expect(area.locator('[data-source="links"]')).toContainText('בדיקת קישורים');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/owner-loop-admin-${name}.png`, fullPage: true });
+  });
+}
