@@ -5,7 +5,8 @@
 // (mobile). Per setup (embedded default, Redis + worker): the web process's peak memory. Then the
 // in-process benchmarks of bench/*.bench.ts. Ends with the targets of issue 13, each met or not.
 //
-// Knobs: BENCH_PAGES (comma list; `/terms/*` = the first such page in the sitemap),
+// Knobs: BENCH_PAGES (comma list; `/terms/*` = the first such page in the sitemap; default also
+// a three-tool compare page and an alternatives page),
 // BENCH_MODES (embedded,redis), BENCH_CONNECTIONS (32), BENCH_SECONDS (5 per run), BENCH_ROUNDS (3:
 // site and bare alternate, medians kept, so a burst of load elsewhere on the machine hits both),
 // BENCH_TTFB_SAMPLES (60),
@@ -27,7 +28,11 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TTFB_SAMPLES = Number(process.env.BENCH_TTFB_SAMPLES ?? 60);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const PAGE_SPECS = (process.env.BENCH_PAGES ?? '/,/tools,/tools/midjourney,/terms/*,/podcast/*')
+// The compare page's own commas are written %2C: BENCH_PAGES is itself a comma list.
+const PAGE_SPECS = (
+  process.env.BENCH_PAGES ??
+  '/,/tools,/tools/midjourney,/terms/*,/podcast/*,/tools/compare?tools=chatgpt%2Cclaude%2Cgemini,/tools/midjourney/alternatives'
+)
   .split(',')
   .map((page) => page.trim())
   .filter(Boolean);
