@@ -121,7 +121,10 @@ export function webhooksRouter({ services, limiter }: WebhookDeps) {
         const body = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
         const verdict = await verifyContentful(req, body, config.CONTENTFUL_WEBHOOK_SECRET!);
         if (verdict !== 'ok') {
-          logger.warn({ reason: verdict, topic: req.get('x-contentful-topic') ?? null }, 'webhook refused');
+          logger.warn(
+            { reason: verdict, topic: req.get('x-contentful-topic')?.slice(0, 100) ?? null },
+            'webhook refused',
+          );
           unauthorized(
             res,
             verdict === 'expired'

