@@ -6,7 +6,7 @@ import { normaliseContent } from '../jobs/sources/content/normalise.ts';
 import type { ContentRaw } from '../jobs/sources/content/schema.ts';
 import { createContentReader } from '../src/content/reader.ts';
 import { SNAPSHOT_SCHEMA_VERSION } from '../src/domain/types.ts';
-import { createLogger } from '../src/logger.ts';
+import { createLogger } from '../src/platform/logger.ts';
 import { createRedisStore } from '../src/store/redis-store.ts';
 import { freePort, startRedis } from '../tests/global-setup.ts';
 

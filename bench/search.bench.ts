@@ -5,7 +5,7 @@ import { loadContentSeed } from '../jobs/sources/content/fetch.ts';
 import { normaliseContent } from '../jobs/sources/content/normalise.ts';
 import { buildSearchIndex } from '../src/catalogue/search.ts';
 import type { ContentData } from '../src/domain/types.ts';
-import { createLogger } from '../src/logger.ts';
+import { createLogger } from '../src/platform/logger.ts';
 
 function grow<T extends { id: string; slug: string }>(items: T[], count: number): T[] {
   return Array.from({ length: count }, (_, index) => {

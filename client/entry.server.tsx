@@ -9,11 +9,11 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { PAGE_CACHE_CONTROL } from '../src/cache-policy.ts';
 import stylesheetUrl from './app.css?url';
 import { appContext } from './lib/app-context.ts';
-import { coalesceWrites } from './lib/coalesce-writes.ts';
+import { coalesceWrites } from './lib/coalesce-writes.server.ts';
 import { deferredComponentsLoaded } from './lib/deferred-hydration.tsx';
 import { setInlineStylesheet } from './lib/inline-stylesheet.ts';
 import { NonceProvider } from './lib/nonce.tsx';
-import { loadScriptsAfterFirstPaint } from './lib/script-priority.ts';
+import { loadScriptsAfterFirstPaint } from './lib/script-priority.server.ts';
 
 // The server takes the context key from here so loaders and the server share one key.
 export { appContext };

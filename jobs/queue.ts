@@ -1,8 +1,8 @@
 import { type JobsOptions, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { Config } from '../src/config.ts';
 import type { SourceName } from '../src/domain/types.ts';
-import type { Logger } from '../src/logger.ts';
+import type { Config } from '../src/platform/config.ts';
+import type { Logger } from '../src/platform/logger.ts';
 import { queuePrefix } from '../src/store/keys.ts';
 import { reportOutages, StoreUnavailableError, webRedisOptions } from '../src/store/redis-store.ts';
 import { type RefreshDeps, refreshSource } from './refresh.ts';

@@ -1,9 +1,9 @@
-import type { Config } from '../src/config.ts';
-import { createLogger } from '../src/logger.ts';
+import type { Config } from '../src/platform/config.ts';
+import { createLogger } from '../src/platform/logger.ts';
+import { SourceFetchError } from '../src/upstreams/fetch-error.ts';
 import { REFRESH_BUDGET_REQUESTS } from './refresh.ts';
 import { sources } from './registry.ts';
 import { isRetryable } from './retry-policy.ts';
-import { SourceFetchError } from './source.ts';
 
 // The refresh process of the embedded default (jobs/refresh-isolation.ts starts it): fetches or
 // loads a source and normalises it, and sends the entities back. The parsers, the content SDK and

@@ -1,7 +1,8 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import type { Config } from '../src/config.ts';
+import type { Config } from '../src/platform/config.ts';
+import { SourceFetchError } from '../src/upstreams/fetch-error.ts';
 import type { ChildReply, ChildRequest } from './refresh-child.ts';
-import { type AnySource, SourceFetchError } from './source.ts';
+import type { AnySource } from './source.ts';
 
 // The embedded default refreshes its sources itself (no worker without Redis). Running the
 // pipeline inside the web process would keep the parsers, the content SDK and the heap their work

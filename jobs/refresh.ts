@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Config } from '../src/config.ts';
 import {
   SNAPSHOT_SCHEMA_VERSION,
   type Snapshot,
   type SourceDataMap,
   type SourceStatus,
 } from '../src/domain/types.ts';
-import type { Logger } from '../src/logger.ts';
-import { scrubText } from '../src/redact.ts';
+import type { Config } from '../src/platform/config.ts';
+import type { Logger } from '../src/platform/logger.ts';
+import { scrubText } from '../src/platform/redact.ts';
 import type { Store } from '../src/store/store.ts';
 import { isRetryable, REFRESH_ATTEMPTS, retryDelayMs } from './retry-policy.ts';
 import type { AnySource, SourceContext } from './source.ts';

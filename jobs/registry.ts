@@ -1,4 +1,4 @@
-import type { Config } from '../src/config.ts';
+import type { Config } from '../src/platform/config.ts';
 import type { SourceName } from '../src/domain/types.ts';
 import type { AnySource } from './source.ts';
 import { codeSource } from './sources/code/index.ts';

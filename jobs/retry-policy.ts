@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import { SourceFetchError } from './source.ts';
+import { SourceFetchError } from '../src/upstreams/fetch-error.ts';
 
 // How a source refresh is retried: the one place that says it (issue 8, "pipeline semantics").
 //

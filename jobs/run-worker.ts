@@ -1,5 +1,5 @@
-import type { Booted } from '../src/boot.ts';
-import { createLogger } from '../src/logger.ts';
+import type { Booted } from '../src/platform/boot.ts';
+import { createLogger } from '../src/platform/logger.ts';
 import { createStore } from '../src/store/create-store.ts';
 import { createRefreshQueue, createRefreshWorker, registerSchedulers } from './queue.ts';
 import { activeSources } from './registry.ts';

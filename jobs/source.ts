@@ -1,6 +1,6 @@
-import type { Config } from '../src/config.ts';
 import type { SourceDataMap, SourceMode, SourceName } from '../src/domain/types.ts';
-import type { Logger } from '../src/logger.ts';
+import type { Config } from '../src/platform/config.ts';
+import type { Logger } from '../src/platform/logger.ts';
 import type { Store } from '../src/store/store.ts';
 
 /** What a fetch or normalise step gets. */
@@ -54,15 +54,3 @@ export const BACKGROUND_FIRST_RUN_MS = 60_000;
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds sources of different payload types.
 export type AnySource = { [S in SourceName]: SourceDefinition<S, any> }[SourceName];
-
-/** An error a refresh reports as its own (bad status, invalid RSS, empty list...). */
-export class SourceFetchError extends Error {
-  override name = 'SourceFetchError';
-  readonly status?: number;
-  readonly retryable: boolean;
-  constructor(message: string, options: { status?: number; retryable?: boolean; cause?: unknown } = {}) {
-    super(message, { cause: options.cause });
-    this.status = options.status;
-    this.retryable = options.retryable ?? true;
-  }
-}

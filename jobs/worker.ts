@@ -1,4 +1,4 @@
-import { boot } from '../src/boot.ts';
+import { boot } from '../src/platform/boot.ts';
 
 // `npm run worker`: the same boot as the web process (configuration, then error reporting when
 // SENTRY_DSN is set), then the refresh worker.

@@ -7,7 +7,6 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { matchRoutes, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import type { RequestContext } from '../client/lib/app-context.ts';
 import { healthRouter } from './health.ts';
 import type { WebMetrics } from './metrics/web.ts';
 import { apiErrors, apiNotFound, pageErrors } from './middleware/errors.ts';
@@ -22,7 +21,7 @@ import { type ManifestRoute, type PagePreload, pagePreload, routeTree } from './
 import { createPreviewReader, previewFetcher } from './preview/content.ts';
 import { previewMode } from './preview/middleware.ts';
 import { createPreviewSessions } from './preview/session.ts';
-import type { AppServices } from './services.ts';
+import type { AppServices, RequestContext } from './services.ts';
 import { shareCardRoute } from './share-cards/og-route.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -223,7 +222,7 @@ export async function createApp({
   if (pageCache) app.use(pageCache.serve);
   // Compress, flushing each chunk so streamed HTML reaches the browser as it is rendered: gzip and
   // brotli alike (brotli's default holds its output until the response ends). The document stream
-  // writes one chunk per React burst (client/lib/coalesce-writes.ts), so that is one flush per burst.
+  // writes one chunk per React burst (client/lib/coalesce-writes.server.ts), so that is one flush per burst.
   app.use(
     compression({
       flush: zlib.constants.Z_SYNC_FLUSH,

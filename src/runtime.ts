@@ -1,15 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { createInProcessScheduler } from '../jobs/in-process.ts';
-import { activeSources } from '../jobs/registry.ts';
-import { REFRESH_ATTEMPTS, retryDelayMs } from '../jobs/retry-policy.ts';
-import type { AnySource } from '../jobs/source.ts';
-import type { Config } from './config.ts';
+import { type AnySource, createRefresher } from '../jobs/index.ts';
 import { createContentReader } from './content/reader.ts';
-import type { SourceName, SourceStatus } from './domain/types.ts';
-import type { Logger } from './logger.ts';
 import { createRateLimitBackend } from './middleware/rate-limit.ts';
 import { createSignupCounter } from './newsletter/newsletter-service.ts';
-import type { AppServices, StatusOptions } from './services.ts';
+import type { Config } from './platform/config.ts';
+import type { Logger } from './platform/logger.ts';
+import type { AppServices } from './services.ts';
 import { createStore } from './store/create-store.ts';
 
 export type Runtime = { services: AppServices; close(): Promise<void> };
@@ -20,31 +15,22 @@ export type RuntimeOptions = {
   reportError?: (error: unknown) => void;
   /**
    * Memory mode: fetch and normalise the registered sources in a child process that exits when
-   * idle (jobs/refresh-isolation.ts), so the web process never loads the pipeline. The server
-   * turns it on; tests that pass their own `sources` run them in this process.
+   * idle, so the web process never loads the pipeline. The server turns it on; tests that pass
+   * their own `sources` run them in this process.
    */
   isolateRefresh?: boolean;
 };
 
-/** How long start-up waits for Redis before serving without it (it fills in once Redis is back). */
-const STORE_CONNECT_WAIT_MS = 3_000;
-/** How long start-up waits for the worker to fill in an empty Redis before serving anyway. */
-const SNAPSHOT_WAIT_MS = 10_000;
-
 /**
  * Builds the services one web process needs: the store, the reader, the rate-limit counters and the
- * refresh pipeline. Memory mode: every source is refreshed once before serving (so `npm start` shows
- * content at once), then on in-process timers. Redis mode: the worker owns the schedules and every
- * refresh; this process enqueues "refresh now" jobs, and asks the worker to fill in any source that
- * has no usable snapshot each time it (re)connects to Redis, so the order in which Redis, the worker
- * and the web start does not matter.
+ * refresh pipeline (jobs/refresher.ts: in-process timers on the embedded store, the worker's queue
+ * on Redis).
  */
 export async function createRuntime(
   config: Config,
   logger: Logger,
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
-  const sources = options.sources ?? activeSources(config);
   const store = await createStore(config, logger);
   const content = createContentReader(store, logger);
   const rateLimits = await createRateLimitBackend({
@@ -52,129 +38,15 @@ export async function createRuntime(
     keyPrefix: config.REDIS_KEY_PREFIX,
     logger,
   });
-  const deps = { config, logger, store };
-
-  async function statuses(nextRunAt: (source: AnySource) => Promise<string | null>): Promise<SourceStatus[]> {
-    return Promise.all(
-      sources.map(async (source) => {
-        const stored = await store.getStatus(source.name).catch(() => null);
-        const base: SourceStatus = stored ?? {
-          source: source.name,
-          mode: source.mode(config),
-          lastRefreshAt: null,
-          lastSuccessAt: null,
-          lastError: null,
-          version: null,
-        };
-        return {
-          ...base,
-          intervalSeconds: source.intervalSeconds(config),
-          nextRunAt: await nextRunAt(source).catch(() => null),
-        };
-      }),
-    );
-  }
-
   const signups = createSignupCounter();
-  if (store.kind === 'memory') {
-    const isolation =
-      options.isolateRefresh && !options.sources
-        ? (await import('../jobs/refresh-isolation.ts')).isolatedSources(sources, config)
-        : undefined;
-    const scheduler = createInProcessScheduler(isolation?.sources ?? sources, deps);
-    await scheduler.runAll();
-    scheduler.start();
-    const services: AppServices = {
-      config,
-      logger,
-      store,
-      content,
-      rateLimits,
-      reportError: options.reportError,
-      signups,
-      async refreshNow(source) {
-        await scheduler.refreshNow(source);
-      },
-      async requestRefresh(source) {
-        const joined = scheduler.isQueued(source);
-        void scheduler.refreshNow(source);
-        return joined ? 'joined' : 'queued';
-      },
-      sourceStatuses: () => statuses(async (source) => scheduler.nextRunAt(source.name)),
-    };
-    return {
-      services,
-      async close() {
-        await scheduler.close();
-        await isolation?.close();
-        await rateLimits.close();
-        await store.close();
-      },
-    };
-  }
-
-  // BullMQ is loaded only here: the embedded default never needs it.
-  const { createWebRefreshProducer, schedulerId } = await import('../jobs/queue.ts');
-  const producer = createWebRefreshProducer(config);
-  const closing = new AbortController();
-  // One fill-in per source at a time; a reconnect while one runs does not start another.
-  const filling = new Map<SourceName, Promise<void>>();
-  function fillIn(source: AnySource): Promise<void> {
-    const running = filling.get(source.name);
-    if (running) return running;
-    const run = (async () => {
-      for (let attempt = 1; attempt <= REFRESH_ATTEMPTS && !closing.signal.aborted; attempt++) {
-        const usable = await content.usable(source.name);
-        if (usable) return;
-        if (usable === false) {
-          // No snapshot, or one of another schema: the worker makes one (refreshes belong to the
-          // worker; this process loads no source code). One such job per source waits at a time.
-          const queued = await producer.fillIn(source.name).then(
-            () => true,
-            () => false,
-          );
-          if (queued) return;
-        }
-        // Redis did not answer: look again shortly; a reconnect also starts a fill-in.
-        if (attempt < REFRESH_ATTEMPTS) {
-          await sleep(retryDelayMs(attempt), undefined, { signal: closing.signal }).catch(() => {});
-        }
-      }
-    })().finally(() => filling.delete(source.name));
-    filling.set(source.name, run);
-    return run;
-  }
-  // A background source (links) runs on the worker's schedule only: never filled in at start-up.
-  const fillInAll = () =>
-    Promise.all(sources.filter((source) => !source.background).map(fillIn)).then(() => undefined);
-  async function everyUsable(timeoutMs: number): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      // A background source (links) is made by the worker in its own time: start-up does not wait.
-      const awaited = sources.filter((source) => !source.background);
-      const usable = await Promise.all(awaited.map((source) => content.usable(source.name)));
-      if (usable.every(Boolean)) return true;
-      if (Date.now() >= deadline) return false;
-      await sleep(100);
-    }
-  }
-  store.onReady(() => {
-    void fillInAll();
+  const refresher = await createRefresher(store.kind, {
+    config,
+    logger,
+    store,
+    content,
+    sources: options.sources,
+    isolateRefresh: options.isolateRefresh,
   });
-  if (await store.ready(STORE_CONNECT_WAIT_MS)) {
-    await fillInAll();
-    // On an empty Redis the first pages would be empty: give the worker a moment to fill it in.
-    if (!(await everyUsable(SNAPSHOT_WAIT_MS)))
-      logger.warn(
-        `some sources have no snapshot after ${SNAPSHOT_WAIT_MS / 1000} s: is the refresh worker running (npm run worker)?`,
-      );
-  } else logger.warn('redis is not reachable yet: serving without snapshots until it is');
-  // A reader that meets a snapshot it cannot use asks for this source to be filled in again.
-  content.onMissing((name) => {
-    const source = sources.find((candidate) => candidate.name === name);
-    if (source) void fillIn(source);
-  });
-
   const services: AppServices = {
     config,
     logger,
@@ -183,24 +55,14 @@ export async function createRuntime(
     rateLimits,
     reportError: options.reportError,
     signups,
-    async refreshNow(source) {
-      await producer.refreshNow(source);
-    },
-    requestRefresh: (source) => producer.requestRefresh(source),
-    async sourceStatuses(statusOptions: StatusOptions = {}) {
-      const runs =
-        statusOptions.nextRuns === false
-          ? new Map<string, string>()
-          : await producer.nextRuns().catch(() => new Map<string, string>());
-      return statuses(async (source) => runs.get(schedulerId(source.name)) ?? null);
-    },
+    refreshNow: (source) => refresher.refreshNow(source),
+    requestRefresh: (source) => refresher.requestRefresh(source),
+    sourceStatuses: (statusOptions) => refresher.sourceStatuses(statusOptions),
   };
   return {
     services,
     async close() {
-      closing.abort();
-      await Promise.allSettled(filling.values());
-      await producer.close();
+      await refresher.close();
       await rateLimits.close();
       await store.close();
     },

@@ -1,12 +1,12 @@
 import { createApi } from './api/index.ts';
 import { createApp } from './app.ts';
-import type { Booted } from './boot.ts';
-import { startupWarnings } from './config.ts';
 import { createHttpServer, listen, listenErrorMessage } from './http-server.ts';
-import { createLogger } from './logger.ts';
+import type { Booted } from './platform/boot.ts';
+import { startupWarnings } from './platform/config.ts';
+import { createLogger } from './platform/logger.ts';
 import { createRuntime } from './runtime.ts';
 
-// Start-up order (after src/boot.ts: config, error reporting): logger, services, HTTP, shutdown hooks.
+// Start-up order (after src/platform/boot.ts: config, error reporting): logger, services, HTTP, shutdown hooks.
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
 

@@ -37,7 +37,7 @@ function scriptUrls(html: string): string[] {
   }
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) urls.add(match[1]!);
   // React Router's inline module script imports the entry and route modules; rewritten to load after
-  // the first paint (client/lib/script-priority.ts), it also lists the files it preloads then. (Its
+  // the first paint (client/lib/script-priority.server.ts), it also lists the files it preloads then. (Its
   // route manifest names other pages' files too: those are not loaded.)
   for (const script of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     const body = script[1]!;

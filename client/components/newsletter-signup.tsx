@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { SIGNUP_MESSAGES, type SignupErrors, validateSignup } from '../../src/newsletter/subscriber.ts';
+import {
+  SIGNUP_MESSAGES,
+  type SignupErrors,
+  validateSignup,
+} from '../../src/domain/newsletter/subscriber.ts';
 import { showToast, type ToastTone } from './toaster.tsx';
 
 // Footer newsletter signup (spec sections 4, 5 and 8). Messages are the spec's, word for word.

@@ -1,4 +1,4 @@
-import type { CodeProject } from '../../src/portfolio/code.ts';
+import type { CodeProject } from '../../src/domain/portfolio/code.ts';
 
 // The browser's cached copy of the code projects (spec section 9: local cache 10 minutes; spec 8:
 // the stale cache is the fallback when loading fails). Saved after every good load; shown only

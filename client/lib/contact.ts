@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { Config } from '../../src/config.ts';
+import type { Config } from '../../src/platform/config.ts';
 
 // The contact addresses come from configuration (CONTACT_EMAIL, PRIVACY_EMAIL, ACCESSIBILITY_EMAIL).
 // Privacy and accessibility fall back to the general address; with none set, pages show no address

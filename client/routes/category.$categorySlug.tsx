@@ -1,14 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, redirect } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
-import { applyHebrewParams, parseHebrewParams } from '../../src/catalogue/filters.ts';
+import { applyHebrewParams, parseHebrewParams } from '../../src/domain/catalogue/filters.ts';
 import {
   categoryFilterOf,
   categoryLinksToEcosystem,
   groupByFunctionalTag,
   suggestedCategories,
   toolsForCategoryPage,
-} from '../../src/catalogue/matching.ts';
+} from '../../src/domain/catalogue/matching.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { AdminFilterStrip } from '../components/catalogue/admin-filter-strip.tsx';
 import { HebrewFilterForm } from '../components/catalogue/hebrew-filter-form.tsx';

@@ -1,6 +1,10 @@
 import { data, Link } from 'react-router';
+import {
+  SIGNUP_MESSAGES,
+  type SignupErrors,
+  validateSignup,
+} from '../../src/domain/newsletter/subscriber.ts';
 import { createNewsletterService } from '../../src/newsletter/newsletter-service.ts';
-import { SIGNUP_MESSAGES, type SignupErrors, validateSignup } from '../../src/newsletter/subscriber.ts';
 import { appContext } from '../lib/app-context.ts';
 import type { Route } from './+types/newsletter-subscribe';
 

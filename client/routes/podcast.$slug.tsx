@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, Clock, ExternalLink, Headphones } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
-import { findEpisode, isoDuration, otherEpisodes, readPodcast } from '../../src/podcast/episodes.ts';
+import { findEpisode, isoDuration, otherEpisodes } from '../../src/domain/podcast/episodes.ts';
+import { readPodcast } from '../../src/podcast/read-podcast.ts';
 import { episodeCard } from '../../src/share-cards/card.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EpisodeLoadingNotice, useLoadingEpisode } from '../components/loading-notice.tsx';

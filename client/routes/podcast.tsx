@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Clock, Headphones, Mic } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
-import { episodePage, parsePageParam, readPodcast } from '../../src/podcast/episodes.ts';
+import { episodePage, parsePageParam } from '../../src/domain/podcast/episodes.ts';
+import { readPodcast } from '../../src/podcast/read-podcast.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { EpisodeLoadingNotice } from '../components/loading-notice.tsx';

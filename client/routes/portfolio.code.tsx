@@ -32,7 +32,7 @@ import {
   parseCodeFilters,
   SORT_ORDERS,
   type SortOrder,
-} from '../../src/portfolio/code.ts';
+} from '../../src/domain/portfolio/code.ts';
 import { readCodePage } from '../../src/portfolio/data.ts';
 import { PageHeader } from '../components/catalogue/page-parts.tsx';
 import { CodeStatsStrip, ProjectCard } from '../components/portfolio/project-card.tsx';

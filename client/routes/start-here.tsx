@@ -1,6 +1,6 @@
 import { ArrowLeft, BookOpen, Code, Image, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { EXPERIENCE_PATHS } from '../../src/catalogue/matching.ts';
+import { EXPERIENCE_PATHS } from '../../src/domain/catalogue/matching.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { IconBadge, PageHeader, Section } from '../components/catalogue/page-parts.tsx';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';

@@ -12,10 +12,11 @@ import {
   Wrench,
 } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { conceptFor } from '../../src/domain/glossary/concepts.ts';
+import { termPath } from '../../src/domain/glossary/glossary.ts';
 import { complexityFor } from '../../src/glossary/complexity.ts';
 import { readGlossary } from '../../src/glossary/data.ts';
 import { definitionParagraphs, safeExternalUrl, termSections } from '../../src/glossary/details.ts';
-import { termPath } from '../../src/glossary/glossary.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { SectionHeading } from '../components/catalogue/page-parts.tsx';
 import { ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';
@@ -40,7 +41,6 @@ import { RouteErrorView } from '../components/route-error.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { termMeta } from '../lib/glossary-meta.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
-import { conceptFor } from '../visualizations/concepts.ts';
 import { VisualizationPanel } from '../visualizations/panel.tsx';
 import type { Route } from './+types/terms.$termId';
 

@@ -1,8 +1,6 @@
 import { Bookmark, BookOpen, Filter, Hash, Search, SearchX, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import type { TermDifficulty } from '../../src/domain/types.ts';
-import { readGlossary, readTermSearchCache } from '../../src/glossary/data.ts';
 import {
   applyTermFilters,
   hasActiveTermFilters,
@@ -10,8 +8,10 @@ import {
   tagCounts,
   termCategories,
   termFiltersToQuery,
-} from '../../src/glossary/filters.ts';
-import { DIFFICULTY_LABELS, DIFFICULTY_LEVELS, difficultyValue } from '../../src/glossary/labels.ts';
+} from '../../src/domain/glossary/filters.ts';
+import { DIFFICULTY_LABELS, DIFFICULTY_LEVELS, difficultyValue } from '../../src/domain/glossary/labels.ts';
+import type { TermDifficulty } from '../../src/domain/types.ts';
+import { readGlossary, readTermSearchCache } from '../../src/glossary/data.ts';
 import { IconBadge } from '../components/catalogue/page-parts.tsx';
 import { CardGridSkeleton } from '../components/catalogue/skeletons.tsx';
 import { FilterSelect } from '../components/filter-select.tsx';

@@ -4,8 +4,8 @@ import { ALTERNATIVES_ON_TOOL_PAGE, alternativesFor } from '../../src/catalogue/
 import { findTool, readContent } from '../../src/catalogue/data.ts';
 import { toolDetails } from '../../src/catalogue/enrichment.ts';
 import { linksByUrl, mainLinkHealth } from '../../src/catalogue/freshness.ts';
-import { PRICING_LABELS } from '../../src/catalogue/labels.ts';
-import { showsEcosystemCta } from '../../src/catalogue/matching.ts';
+import { PRICING_LABELS } from '../../src/domain/catalogue/labels.ts';
+import { showsEcosystemCta } from '../../src/domain/catalogue/matching.ts';
 import { formatRelativeHebrew } from '../../src/domain/hebrew-dates.ts';
 import { hebrewLevel } from '../../src/domain/hebrew-support.ts';
 import { readGlossary } from '../../src/glossary/data.ts';

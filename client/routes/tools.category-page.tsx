@@ -1,8 +1,8 @@
 import { ArrowLeft, Clock, ExternalLink, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
-import { applyHebrewParams, parseHebrewParams } from '../../src/catalogue/filters.ts';
-import { type FixedPageKey, splitFeatured, toolsForFixedPage } from '../../src/catalogue/matching.ts';
+import { applyHebrewParams, parseHebrewParams } from '../../src/domain/catalogue/filters.ts';
+import { type FixedPageKey, splitFeatured, toolsForFixedPage } from '../../src/domain/catalogue/matching.ts';
 import type { CategoryIcon as IconName } from '../../src/domain/types.ts';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { HebrewFilterForm } from '../components/catalogue/hebrew-filter-form.tsx';

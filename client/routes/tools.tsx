@@ -8,8 +8,8 @@ import {
   hasActiveFilters,
   parseToolFilters,
   TOOL_SORTS,
-} from '../../src/catalogue/filters.ts';
-import { CONTENT_TYPE_FILTERS, PRICING_LABELS, PRICING_ORDER } from '../../src/catalogue/labels.ts';
+} from '../../src/domain/catalogue/filters.ts';
+import { CONTENT_TYPE_FILTERS, PRICING_LABELS, PRICING_ORDER } from '../../src/domain/catalogue/labels.ts';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { CardGridSkeleton } from '../components/catalogue/skeletons.tsx';
 import { ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';

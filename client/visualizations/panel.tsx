@@ -1,8 +1,14 @@
 import { Pause, Play, Sparkles } from 'lucide-react';
 import { type ReactPromise, use, useEffect, useRef, useState } from 'react';
+import {
+  CONCEPTS,
+  type Concept,
+  isConcept,
+  PLACEHOLDER_SUBTITLE,
+  titleCaseConcept,
+} from '../../src/domain/glossary/concepts.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { afterLoadAndIdle } from '../lib/idle.ts';
-import { CONCEPTS, type Concept, isConcept, PLACEHOLDER_SUBTITLE, titleCaseConcept } from './concepts.ts';
 import { VISUALIZATIONS, type VisualizationModule } from './registry.ts';
 
 type Load = ReactPromise<VisualizationModule | null>;

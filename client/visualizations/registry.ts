@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Concept } from './concepts.ts';
+import type { Concept } from '../../src/domain/glossary/concepts.ts';
 
 /** What every visualization receives: whether it may move now. Paused, it shows a meaningful still frame. */
 export type VisualizationProps = { playing: boolean };

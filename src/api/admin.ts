@@ -1,4 +1,5 @@
 import { type RequestHandler, Router } from 'express';
+import { contentClientStatus, testContentConnection } from '../../jobs/index.ts';
 import { type AdminTokens, bearerToken } from '../auth/tokens.ts';
 import { PERSONAL } from '../cache-policy.ts';
 import { HEBREW_STALE_DAYS, hebrewLevel, ratingAgeDays } from '../domain/hebrew-support.ts';
@@ -11,7 +12,7 @@ import {
 } from '../domain/types.ts';
 import { publicSourceState } from '../health.ts';
 import { apiError } from '../middleware/errors.ts';
-import { scrubValue } from '../redact.ts';
+import { scrubValue } from '../platform/redact.ts';
 import type { AppServices } from '../services.ts';
 
 // /api/admin: every path (unknown ones too) answers 401 without a valid admin token.
@@ -203,8 +204,7 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
   // web process that only reads snapshots never loads the content source otherwise.
   admin.get('/contentful', async (_req, res, next) => {
     try {
-      const { contentClientStatus } = await import('../../jobs/sources/content/connection-test.ts');
-      res.set('Cache-Control', PERSONAL).json(contentClientStatus(services.config));
+      res.set('Cache-Control', PERSONAL).json(await contentClientStatus(services.config));
     } catch (error) {
       next(error);
     }
@@ -212,7 +212,6 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
 
   admin.post('/contentful/test', async (_req, res, next) => {
     try {
-      const { testContentConnection } = await import('../../jobs/sources/content/connection-test.ts');
       const report = await testContentConnection(services.config, services.logger);
       res.set('Cache-Control', PERSONAL).json(report);
     } catch (error) {

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { verifyPassword } from '../auth/password.ts';
 import { type AdminTokens, bearerToken } from '../auth/tokens.ts';
 import { PERSONAL } from '../cache-policy.ts';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logger.ts';
 import { apiError } from '../middleware/errors.ts';
+import type { Config } from '../platform/config.ts';
+import type { Logger } from '../platform/logger.ts';
 
 // POST /api/auth/login and GET /api/auth/validate (spec section 7). Nothing in a response or a log
 // says which part of a login was wrong, and the password is never echoed or logged.

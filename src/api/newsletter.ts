@@ -1,10 +1,10 @@
 import { type RequestHandler, type Response, Router } from 'express';
 import { z } from 'zod';
-import { MailerLiteError } from '../../jobs/sources/newsletter/client.ts';
-import type { Logger } from '../logger.ts';
+import { subscriberSchema } from '../domain/newsletter/subscriber.ts';
 import { apiError } from '../middleware/errors.ts';
 import { NewsletterArchiveUnavailable, type NewsletterService } from '../newsletter/newsletter-service.ts';
-import { subscriberSchema } from '../newsletter/subscriber.ts';
+import type { Logger } from '../platform/logger.ts';
+import { MailerLiteError } from '../upstreams/mailerlite.ts';
 
 // The newsletter wrapper of spec section 7 under /api: GET /test, GET /campaigns, GET /campaigns/:id,
 // GET /campaign-emails?campaignId=, POST /subscribers. The campaign reads answer from the newsletter

@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type RequestHandler, Router } from 'express';
 import { bearerToken } from '../auth/tokens.ts';
 import type { SourceName } from '../domain/types.ts';
-import type { Logger } from '../logger.ts';
 import { apiError } from '../middleware/errors.ts';
+import type { Logger } from '../platform/logger.ts';
 import type { AppServices } from '../services.ts';
 
 // Issue 23, "Publish in seconds": the content service's signed webhooks and a bearer-token ping for

@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { searchTerms } from '../domain/hebrew-normalise.ts';
 import { speaksHebrewWell } from '../domain/hebrew-support.ts';
 import type { ContentData, PodcastData } from '../domain/types.ts';
-import { searchTerms } from './hebrew-normalise.ts';
 
 // One search over tools, terms, guides and podcast episodes. The index is built once per content
 // version (services.content.derive) and queried per request.

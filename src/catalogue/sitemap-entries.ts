@@ -1,6 +1,6 @@
 import type { ContentReader } from '../content/reader.ts';
-import { sortTerms, termPath } from '../glossary/glossary.ts';
-import { EXPERIENCE_PATHS } from './matching.ts';
+import { EXPERIENCE_PATHS } from '../domain/catalogue/matching.ts';
+import { sortTerms, termPath } from '../domain/glossary/glossary.ts';
 
 type Entry = { path: string; lastModified?: string; priority?: number };
 

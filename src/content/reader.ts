@@ -1,5 +1,5 @@
 import { SNAPSHOT_SCHEMA_VERSION, type Snapshot, type SourceName } from '../domain/types.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../platform/logger.ts';
 import type { Store } from '../store/store.ts';
 import { noteSourceRead } from './read-tracking.ts';
 

@@ -1,4 +1,4 @@
-import { conceptFor } from '../../client/visualizations/concepts.ts';
+import { conceptFor } from '../domain/glossary/concepts.ts';
 import type { Term } from '../domain/types.ts';
 
 // The complexity bar of a term page (spec section 9, "Complexity levels"; section 5: clamped 0-100).

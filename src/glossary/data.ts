@@ -1,6 +1,6 @@
 import type { ContentReader } from '../content/reader.ts';
-import type { TermSearchCache } from './filters.ts';
-import { buildGlossary, type Glossary } from './glossary.ts';
+import type { TermSearchCache } from '../domain/glossary/filters.ts';
+import { buildGlossary, type Glossary } from '../domain/glossary/glossary.ts';
 
 // The glossary's data access: loaders read it through here, built once per content version.
 

@@ -1,4 +1,4 @@
-import { conceptFor, isConcept } from '../../client/visualizations/concepts.ts';
+import { conceptFor, isConcept } from '../domain/glossary/concepts.ts';
 import { ownValue } from '../domain/records.ts';
 import type { Term } from '../domain/types.ts';
 

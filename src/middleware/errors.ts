@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { NO_STORE } from '../cache-policy.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../platform/logger.ts';
 
 export type ApiErrorBody = { error: { code: string; message: string } };
 

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { type Options, rateLimit, type Store } from 'express-rate-limit';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../platform/logger.ts';
 import { apiError } from './errors.ts';
 
 // Rate limits that hold across several web processes: counters live in Redis when REDIS_URL is

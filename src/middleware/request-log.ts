@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import type { Logger } from '../logger.ts';
-import { scrubText } from '../redact.ts';
+import type { Logger } from '../platform/logger.ts';
+import { scrubText } from '../platform/redact.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 

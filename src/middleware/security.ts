@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 
 /** A fresh CSP nonce for every request; React Router's inline scripts carry it. */
 export const cspNonce: RequestHandler = (_req, res, next) => {

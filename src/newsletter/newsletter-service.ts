@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { createSubscriber, pingMailerLite } from '../../jobs/sources/newsletter/client.ts';
-import type { Config } from '../config.ts';
 import type { ContentReader } from '../content/reader.ts';
-import type { Logger } from '../logger.ts';
+import type { Config } from '../platform/config.ts';
+import type { Logger } from '../platform/logger.ts';
+import { createSubscriber, pingMailerLite } from '../upstreams/mailerlite.ts';
 import { type CampaignListQuery, campaignBody, campaignEmailsBody, campaignListBody } from './archive.ts';
 
 // The newsletter wrapper of spec section 7 behind one interface, used by the JSON API and by the

@@ -1,8 +1,8 @@
 import type { RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logger.ts';
 import { contentSecurityPolicy } from '../middleware/security.ts';
+import type { Config } from '../platform/config.ts';
+import type { Logger } from '../platform/logger.ts';
 import type { Store } from '../store/store.ts';
 import { bypassReason } from './bypass.ts';
 import { captureBody } from './capture.ts';

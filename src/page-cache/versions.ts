@@ -1,5 +1,5 @@
 import { SOURCE_NAMES } from '../domain/types.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../platform/logger.ts';
 import type { Store } from '../store/store.ts';
 
 // The snapshot versions every page key includes: read at most once per period, one read shared by

@@ -1,8 +1,8 @@
 import type { ContentReader } from '../content/reader.ts';
 import { aiCategoryLabel } from '../domain/code-categories.ts';
 import { formatHebrewLongDate, formatRelativeHebrew } from '../domain/hebrew-dates.ts';
+import { type CodeProject, languageCounts } from '../domain/portfolio/code.ts';
 import type { CodeData, CodeRepository, Video, VideosData } from '../domain/types.ts';
-import { type CodeProject, languageCounts } from './code.ts';
 
 // The one data-access module of the portfolio screens (server only): loaders read the videos and
 // code snapshots through it and get display values. Values that depend on the clock are computed

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Config } from '../config.ts';
 import type { ContentReader } from '../content/reader.ts';
 import { SNAPSHOT_SCHEMA_VERSION, type Snapshot } from '../domain/types.ts';
-import type { Logger } from '../logger.ts';
+import type { Config } from '../platform/config.ts';
+import type { Logger } from '../platform/logger.ts';
 
 // Issue 23, preview mode: the content of the Content Preview API (drafts and changed entries) for the
 // admin's pages, fetched on demand, kept a few seconds in this process's memory, and never written to

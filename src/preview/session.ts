@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { TOKEN_ISSUER } from '../auth/tokens.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 
 // Issue 23, preview mode: the admin switches it on in the admin area (with the admin token); the
 // browser then holds a cookie with a preview token signed like the admin tokens (JWT_SECRET, HS256)

@@ -1,6 +1,6 @@
 import type { ContentReader } from '../content/reader.ts';
 import { readNewsletterIssues } from '../newsletter/archive.ts';
-import { readPodcast } from '../podcast/episodes.ts';
+import { readPodcast } from '../podcast/read-podcast.ts';
 
 type Entry = { path: string; lastModified?: string; priority?: number };
 

@@ -1,9 +1,10 @@
 import { findTool, readContent } from '../catalogue/data.ts';
-import { findPath } from '../catalogue/matching.ts';
 import type { ContentReader } from '../content/reader.ts';
+import { findPath } from '../domain/catalogue/matching.ts';
+import { findEpisode } from '../domain/podcast/episodes.ts';
 import { readGlossary } from '../glossary/data.ts';
 import { findIssue, readNewsletterIssues } from '../newsletter/archive.ts';
-import { findEpisode, readPodcast } from '../podcast/episodes.ts';
+import { readPodcast } from '../podcast/read-podcast.ts';
 import {
   episodeCard,
   issueCard,

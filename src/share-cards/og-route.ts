@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { ContentReader } from '../content/reader.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../platform/logger.ts';
 import { cardVersion, type ShareCardKind } from './card.ts';
 import { findCard } from './lookup.ts';
 

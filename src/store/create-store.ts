@@ -1,5 +1,5 @@
-import type { Config } from '../config.ts';
-import type { Logger } from '../logger.ts';
+import type { Config } from '../platform/config.ts';
+import type { Logger } from '../platform/logger.ts';
 import { createMemoryStore } from './memory-store.ts';
 import type { RedisStoreOptions } from './redis-store.ts';
 import type { Store } from './store.ts';

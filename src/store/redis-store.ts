@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Snapshot, SourceName, SourceStatus } from '../domain/types.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../platform/logger.ts';
 import { storeKeys } from './keys.ts';
 import type { Store } from './store.ts';
 

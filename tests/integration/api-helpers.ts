@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { hashPassword } from '../../src/auth/password.ts';
-import { type Config, loadConfig } from '../../src/config.ts';
 import { createContentReader } from '../../src/content/reader.ts';
 import type { SourceStatus } from '../../src/domain/types.ts';
-import { createLogger, type Logger } from '../../src/logger.ts';
+import { type Config, loadConfig } from '../../src/platform/config.ts';
+import { createLogger, type Logger } from '../../src/platform/logger.ts';
 import type { AppServices } from '../../src/services.ts';
 import { createMemoryStore } from '../../src/store/memory-store.ts';
 

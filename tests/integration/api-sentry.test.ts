@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/index.ts';
 import { createApp } from '../../src/app.ts';
-import { initSentry, Sentry, sentryReporter } from '../../src/instrument.ts';
+import { initSentry, Sentry, sentryReporter } from '../../src/platform/instrument.ts';
 import { testServices } from './api-helpers.ts';
 
 // An error raised in an API route reaches error reporting (a fake Sentry on loopback), scrubbed.

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { coalesceWrites } from '../../client/lib/coalesce-writes.ts';
+import { coalesceWrites } from '../../client/lib/coalesce-writes.server.ts';
 
 /** What leaves the stream, chunk by chunk, as text. */
 function collect() {

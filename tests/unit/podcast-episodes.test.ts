@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PodcastEpisode } from '../../src/domain/types.ts';
 import {
   episodePage,
   findEpisode,
@@ -7,7 +6,8 @@ import {
   otherEpisodes,
   PODCAST_PAGE_SIZE,
   parsePageParam,
-} from '../../src/podcast/episodes.ts';
+} from '../../src/domain/podcast/episodes.ts';
+import type { PodcastEpisode } from '../../src/domain/types.ts';
 
 function episode(slug: string): PodcastEpisode {
   return {

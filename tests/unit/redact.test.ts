@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/logger.ts';
-import { scrubText, scrubValue } from '../../src/redact.ts';
+import { createLogger } from '../../src/platform/logger.ts';
+import { scrubText, scrubValue } from '../../src/platform/redact.ts';
 
 function logInto() {
   const lines: string[] = [];

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, loadScriptsAfterFirstPaint } from '../../client/lib/script-priority.ts';
+import { afterFirstPaint, loadScriptsAfterFirstPaint } from '../../client/lib/script-priority.server.ts';
 
 // What React Router's <Scripts> writes (react-router 7, routeDiscovery "initial"), with a nonce.
 const MODULE_SCRIPT = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNUP_MESSAGES, subscriberSchema, validateSignup } from '../../src/newsletter/subscriber.ts';
+import { SIGNUP_MESSAGES, subscriberSchema, validateSignup } from '../../src/domain/newsletter/subscriber.ts';
 
 // Issue 8: one schema for the signup, whichever door (the API, the footer form in the browser, the
 // form's action on the server).

@@ -5,7 +5,7 @@ import {
   isConcept,
   normaliseConceptKey,
   titleCaseConcept,
-} from '../../client/visualizations/concepts.ts';
+} from '../../src/domain/glossary/concepts.ts';
 
 describe('conceptFor (spec section 4, the alias map)', () => {
   it('knows every concept of the spec by its own name', () => {

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { load } from 'cheerio';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CONCEPTS, type Concept } from '../../client/visualizations/concepts.ts';
 import { VisualizationPanel } from '../../client/visualizations/panel.tsx';
 import { VISUALIZATIONS } from '../../client/visualizations/registry.ts';
+import { CONCEPTS, type Concept } from '../../src/domain/glossary/concepts.ts';
 
 // The 22 visualizations of spec section 4 (issue 9). Each still frame, the one a visitor sees without
 // JavaScript, with reduced motion or paused, must show its idea: these are the words and numbers

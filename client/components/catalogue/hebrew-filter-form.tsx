@@ -1,6 +1,6 @@
 import { Filter } from 'lucide-react';
 import { Form } from 'react-router';
-import { HEBREW_FILTERS, TOOL_SORTS, type ToolFilters } from '../../../src/catalogue/filters.ts';
+import { HEBREW_FILTERS, TOOL_SORTS, type ToolFilters } from '../../../src/domain/catalogue/filters.ts';
 import { useFilterForm } from '../../lib/use-filter-form.ts';
 import { FilterSelect } from '../filter-select.tsx';
 

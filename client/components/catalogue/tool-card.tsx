@@ -1,5 +1,5 @@
 import { ArrowLeft, Unlock } from 'lucide-react';
-import { PRICING_LABELS } from '../../../src/catalogue/labels.ts';
+import { PRICING_LABELS } from '../../../src/domain/catalogue/labels.ts';
 import { type HebrewLevel, hebrewLevel } from '../../../src/domain/hebrew-support.ts';
 import type { Tool } from '../../../src/domain/types.ts';
 import { BALANCED_GRID, balancedSpans } from '../../lib/balanced-grid.ts';

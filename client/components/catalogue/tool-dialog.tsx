@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { PRICING_LABELS } from '../../../src/catalogue/labels.ts';
+import { PRICING_LABELS } from '../../../src/domain/catalogue/labels.ts';
 import { BidiText, Name } from '../bidi-text.tsx';
 import { PricingChip, type ToolCardData, ToolLogo, toolHref } from './tool-card.tsx';
 

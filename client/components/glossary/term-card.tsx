@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
+import { termPath } from '../../../src/domain/glossary/glossary.ts';
 import type { Term } from '../../../src/domain/types.ts';
-import { termPath } from '../../../src/glossary/glossary.ts';
 import { useListLinks } from '../../lib/list-links.tsx';
 import { BidiText } from '../bidi-text.tsx';
 import { CategoryChip, DifficultyChip, TermIcon, termCategoryLook } from './term-style.tsx';

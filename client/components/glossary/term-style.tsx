@@ -1,6 +1,6 @@
 import { BookOpen, Brain, Cpu, GitBranch, type LucideIcon, Palette, Sparkles, Workflow } from 'lucide-react';
+import { DIFFICULTY_LABELS } from '../../../src/domain/glossary/labels.ts';
 import type { TermDifficulty } from '../../../src/domain/types.ts';
-import { DIFFICULTY_LABELS } from '../../../src/glossary/labels.ts';
 import { CATEGORY_CHIP, type ColorKey, colorKeyFor } from '../category-style.ts';
 
 // The look of a term: a colour and an icon per category (the seed's five and any live one), and

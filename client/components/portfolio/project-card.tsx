@@ -1,5 +1,5 @@
 import { ExternalLink, FolderGit2, GitFork, Sparkles, Star } from 'lucide-react';
-import { type CodeProject, type CodeStats, cardTechnologies } from '../../../src/portfolio/code.ts';
+import { type CodeProject, type CodeStats, cardTechnologies } from '../../../src/domain/portfolio/code.ts';
 import { BidiText } from '../bidi-text.tsx';
 
 // Code projects: one card per repository and the statistics strip (spec sections 2, 3, 9).

@@ -1,6 +1,6 @@
 import { AI_CATEGORIES, GENERAL_AI_CATEGORY } from '../../../src/domain/code-categories.ts';
 import type { CodeData, CodeRepository } from '../../../src/domain/types.ts';
-import type { Logger } from '../../../src/logger.ts';
+import type { Logger } from '../../../src/platform/logger.ts';
 import { type CodePayload, type GithubRepo, languagesSchema, readmeSchema, repoSchema } from './schema.ts';
 
 // Repositories → code projects (spec section 3 "Code repository", section 5, section 9).
@@ -234,7 +234,7 @@ export function toRepository(
 
 /**
  * Pure: the payload in, the projects out. Nothing here depends on the clock: relative dates
- * ('אתמול', 'לפני 3 ימים') are computed when a page renders (src/portfolio/code.ts).
+ * ('אתמול', 'לפני 3 ימים') are computed when a page renders (src/domain/portfolio/code.ts).
  */
 export function normaliseCode(raw: CodePayload, context: { logger: Warn }): CodeData {
   const repositories: CodeRepository[] = [];

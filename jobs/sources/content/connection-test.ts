@@ -1,6 +1,6 @@
 import { createClient } from 'contentful';
-import type { Config } from '../../../src/config.ts';
-import type { Logger } from '../../../src/logger.ts';
+import type { Config } from '../../../src/platform/config.ts';
+import type { Logger } from '../../../src/platform/logger.ts';
 import { clientParams, statusOf } from './fetch.ts';
 import { CONTENT_TYPES } from './schema.ts';
 

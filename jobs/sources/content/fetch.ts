@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { CreateClientParams } from 'contentful';
-import type { Config } from '../../../src/config.ts';
-import type { Logger } from '../../../src/logger.ts';
-import { type SourceContext, SourceFetchError } from '../../source.ts';
+import type { Config } from '../../../src/platform/config.ts';
+import type { Logger } from '../../../src/platform/logger.ts';
+import { SourceFetchError } from '../../../src/upstreams/fetch-error.ts';
+import type { SourceContext } from '../../source.ts';
 import {
   type CdaCollection,
   CONTENT_TYPES,

@@ -20,7 +20,7 @@ import type {
   TermDifficulty,
   Tool,
 } from '../../../src/domain/types.ts';
-import type { Logger } from '../../../src/logger.ts';
+import type { Logger } from '../../../src/platform/logger.ts';
 import { hebrewSupportOf } from './hebrew-support.ts';
 import {
   type CdaCollection,

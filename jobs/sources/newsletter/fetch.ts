@@ -1,11 +1,11 @@
+import { getCampaign, listSentCampaigns, MailerLiteError } from '../../../src/upstreams/mailerlite.ts';
 import type { SourceContext } from '../../source.ts';
-import { getCampaign, listSentCampaigns, MailerLiteError } from './client.ts';
 import { campaignListSchema, type NewsletterPayload } from './schema.ts';
 
 // The refresh's MailerLite calls (spec section 7), through the one client: sent campaigns page by
 // page, then each campaign by id, because list items carry no HTML.
 
-export { campaignsPath, PAGE_LIMIT } from './client.ts';
+export { campaignsPath, PAGE_LIMIT } from '../../../src/upstreams/mailerlite.ts';
 export const MAX_PAGES = 20;
 const CONCURRENCY = 4;
 

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { NewsletterData, NewsletterIssue } from '../../../src/domain/types.ts';
-import type { Logger } from '../../../src/logger.ts';
+import type { Logger } from '../../../src/platform/logger.ts';
 import { formatHebrewLongDate } from '../shared/hebrew-date.ts';
 import { safeHttpUrl } from '../shared/text.ts';
 import { parseCampaignHtml } from './parse-html.ts';

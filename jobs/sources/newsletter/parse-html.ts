@@ -114,7 +114,7 @@ export const CATEGORY_RULES: ReadonlyArray<{ category: string; hebrew: string[];
 ];
 export const DEFAULT_CATEGORY = 'tools';
 
-export { ARTICLE_CATEGORY_LABELS as CATEGORY_LABELS } from '../../../src/newsletter/categories.ts';
+export { ARTICLE_CATEGORY_LABELS as CATEGORY_LABELS } from '../../../src/domain/newsletter/categories.ts';
 
 export function articleCategory(heading: string): string {
   const lower = heading.toLowerCase();

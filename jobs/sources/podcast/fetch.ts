@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { scrubText } from '../../../src/redact.ts';
+import { scrubText } from '../../../src/platform/redact.ts';
+import { SourceFetchError } from '../../../src/upstreams/fetch-error.ts';
 import { isRetryable, REFRESH_ATTEMPTS, retryDelayMs } from '../../retry-policy.ts';
-import { type SourceContext, SourceFetchError } from '../../source.ts';
+import type { SourceContext } from '../../source.ts';
 import { upstreamFetch } from '../shared/http.ts';
 import {
   type AttachmentBody,

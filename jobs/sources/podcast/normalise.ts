@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { PodcastData, PodcastEpisode } from '../../../src/domain/types.ts';
-import type { Logger } from '../../../src/logger.ts';
+import type { Logger } from '../../../src/platform/logger.ts';
 import { parseClockDuration, parseDurationSeconds } from '../shared/duration.ts';
 import { formatHebrewLongDate } from '../shared/hebrew-date.ts';
 import { htmlToText, sanitizeRichText, takeGraphemes } from '../shared/text.ts';

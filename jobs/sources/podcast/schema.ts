@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
-import { SourceFetchError } from '../../source.ts';
+import { SourceFetchError } from '../../../src/upstreams/fetch-error.ts';
 
 // The podcast RSS feed, as fast-xml-parser gives it. Real feeds are messy: a value may arrive as
 // a scalar, as an object ({'#text': ..., '@_xmlns:itunes': ...}) when an element repeats a

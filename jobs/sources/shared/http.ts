@@ -1,5 +1,6 @@
-import { scrubText } from '../../../src/redact.ts';
-import { type SourceContext, SourceFetchError } from '../../source.ts';
+import { scrubText } from '../../../src/platform/redact.ts';
+import { SourceFetchError } from '../../../src/upstreams/fetch-error.ts';
+import type { SourceContext } from '../../source.ts';
 
 // Shared I/O helpers for the upstream sources: one timeout rule, one error shape, no secrets in
 // messages (spec section 9: request timeout 10 s). One call per request: retries are the job's

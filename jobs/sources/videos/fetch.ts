@@ -1,5 +1,6 @@
-import { scrubText } from '../../../src/redact.ts';
-import { type SourceContext, SourceFetchError } from '../../source.ts';
+import { scrubText } from '../../../src/platform/redact.ts';
+import { SourceFetchError } from '../../../src/upstreams/fetch-error.ts';
+import type { SourceContext } from '../../source.ts';
 import { readJson, upstreamFetch } from '../shared/http.ts';
 import { listingVideoId, TUTORIALS_LIMIT, WORKS_LIMIT } from './normalise.ts';
 import {

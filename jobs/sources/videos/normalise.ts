@@ -1,5 +1,5 @@
 import type { Video, VideosData } from '../../../src/domain/types.ts';
-import type { Logger } from '../../../src/logger.ts';
+import type { Logger } from '../../../src/platform/logger.ts';
 import { parseIsoDuration } from '../shared/duration.ts';
 import {
   type GalleryPayload,

@@ -12,7 +12,7 @@ import {
   parseHebrewParams,
   parseToolFilters,
   toolFiltersToQuery,
-} from '../../../src/catalogue/filters.ts';
+} from '../../../src/domain/catalogue/filters.ts';
 import type { Tool } from '../../../src/domain/types.ts';
 import { tool } from './fixtures.ts';
 

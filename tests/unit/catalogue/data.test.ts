@@ -3,7 +3,7 @@ import { findTool, readContent, readSearchIndex } from '../../../src/catalogue/d
 import { catalogueSitemapEntries } from '../../../src/catalogue/sitemap-entries.ts';
 import { createContentReader } from '../../../src/content/reader.ts';
 import { SNAPSHOT_SCHEMA_VERSION } from '../../../src/domain/types.ts';
-import type { Logger } from '../../../src/logger.ts';
+import type { Logger } from '../../../src/platform/logger.ts';
 import { createMemoryStore } from '../../../src/store/memory-store.ts';
 import { CONTENT, PODCAST, TOOLS, tool } from './fixtures.ts';
 

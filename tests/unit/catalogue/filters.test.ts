@@ -4,8 +4,8 @@ import {
   categoriesInUse,
   parseToolFilters,
   toolFiltersToQuery,
-} from '../../../src/catalogue/filters.ts';
-import { CONTENT_TYPE_FILTERS, PRICING_LABELS } from '../../../src/catalogue/labels.ts';
+} from '../../../src/domain/catalogue/filters.ts';
+import { CONTENT_TYPE_FILTERS, PRICING_LABELS } from '../../../src/domain/catalogue/labels.ts';
 import { TOOLS } from './fixtures.ts';
 
 const categories = categoriesInUse(TOOLS);

@@ -14,7 +14,7 @@ import {
   suggestedCategories,
   toolsForCategoryPage,
   toolsForFixedPage,
-} from '../../../src/catalogue/matching.ts';
+} from '../../../src/domain/catalogue/matching.ts';
 import { CATEGORY, TOOLS, tool } from './fixtures.ts';
 
 const ids = (list: { id: string }[]) => list.map((item) => item.id).sort();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseText, prefixVariants, searchTerms } from '../../../src/catalogue/hebrew-normalise.ts';
 import { buildSearchIndex } from '../../../src/catalogue/search.ts';
+import { normaliseText, prefixVariants, searchTerms } from '../../../src/domain/hebrew-normalise.ts';
 import { CONTENT, PODCAST } from './fixtures.ts';
 
 describe('Hebrew normalisation', () => {

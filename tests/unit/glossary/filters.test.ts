@@ -7,7 +7,7 @@ import {
   tagCounts,
   termCategories,
   termFiltersToQuery,
-} from '../../../src/glossary/filters.ts';
+} from '../../../src/domain/glossary/filters.ts';
 import { term } from './fixtures.ts';
 
 const TERMS = [

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONCEPTS, conceptFor } from '../../../client/visualizations/concepts.ts';
 import { loadContentSeed } from '../../../jobs/sources/content/fetch.ts';
 import { normaliseContent } from '../../../jobs/sources/content/normalise.ts';
+import { CONCEPTS, conceptFor } from '../../../src/domain/glossary/concepts.ts';
+import { buildGlossary, type Glossary, sortTerms, termPath } from '../../../src/domain/glossary/glossary.ts';
 import type { ContentData } from '../../../src/domain/types.ts';
-import { buildGlossary, type Glossary, sortTerms, termPath } from '../../../src/glossary/glossary.ts';
 import { tool } from '../catalogue/fixtures.ts';
 import { testLogger } from '../sources/helpers.ts';
 import { term } from './fixtures.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseCode } from '../../../jobs/sources/code/normalise.ts';
-import type { CodeRepository } from '../../../src/domain/types.ts';
 import {
   applyCodeFilters,
   type CodeProject,
@@ -11,7 +10,8 @@ import {
   hasActiveCodeFilters,
   parseCodeFilters,
   sortProjects,
-} from '../../../src/portfolio/code.ts';
+} from '../../../src/domain/portfolio/code.ts';
+import type { CodeRepository } from '../../../src/domain/types.ts';
 import { toCodeProject } from '../../../src/portfolio/data.ts';
 import { testLogger } from '../sources/helpers.ts';
 

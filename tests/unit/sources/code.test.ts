@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SourceFetchError } from '../../../jobs/source.ts';
 import { fetchCode, fetchReadme, fetchUserRepos, nextLink } from '../../../jobs/sources/code/fetch.ts';
 import { codeSource, loadCodeSeed } from '../../../jobs/sources/code/index.ts';
 import {
@@ -14,6 +13,7 @@ import {
   technologiesOf,
 } from '../../../jobs/sources/code/normalise.ts';
 import type { CodePayload } from '../../../jobs/sources/code/schema.ts';
+import { SourceFetchError } from '../../../src/upstreams/fetch-error.ts';
 import { type FakeGithub, startFakeGithub } from '../../fakes/github.ts';
 import { testConfig, testContext, testLogger } from './helpers.ts';
 

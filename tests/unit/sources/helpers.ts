@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { loadConfig } from '../../../src/config.ts';
-import type { Logger } from '../../../src/logger.ts';
+import { loadConfig } from '../../../src/platform/config.ts';
+import type { Logger } from '../../../src/platform/logger.ts';
 
 export function testConfig(env: Record<string, string> = {}) {
   return loadConfig({ NODE_ENV: 'test', ...env });

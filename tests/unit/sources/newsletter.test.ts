@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SourceFetchError } from '../../../jobs/source.ts';
 import { campaignsPath, fetchNewsletter } from '../../../jobs/sources/newsletter/fetch.ts';
 import { newsletterSource } from '../../../jobs/sources/newsletter/index.ts';
 import {
@@ -16,6 +15,7 @@ import {
   isUsableImage,
   parseCampaignHtml,
 } from '../../../jobs/sources/newsletter/parse-html.ts';
+import { SourceFetchError } from '../../../src/upstreams/fetch-error.ts';
 import { type FakeMailerlite, startFakeMailerlite } from '../../fakes/mailerlite.ts';
 import { testConfig, testContext, testLogger } from './helpers.ts';
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SourceFetchError } from '../../../jobs/source.ts';
 import { fetchPodcast, fetchPodcastFeed } from '../../../jobs/sources/podcast/fetch.ts';
 import { podcastSource } from '../../../jobs/sources/podcast/index.ts';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../jobs/sources/podcast/normalise.ts';
 import { parseClockDuration } from '../../../jobs/sources/shared/duration.ts';
 import { formatHebrewLongDate } from '../../../jobs/sources/shared/hebrew-date.ts';
+import { SourceFetchError } from '../../../src/upstreams/fetch-error.ts';
 import { type FakePodcast, startFakePodcast } from '../../fakes/podcast.ts';
 import { testConfig, testContext, testLogger } from './helpers.ts';
 

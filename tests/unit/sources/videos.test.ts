@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SourceFetchError } from '../../../jobs/source.ts';
 import { parseIsoDuration } from '../../../jobs/sources/shared/duration.ts';
 import {
   assertPlaylistId,
@@ -18,6 +17,7 @@ import {
   toViewCount,
   viewAllUrl,
 } from '../../../jobs/sources/videos/normalise.ts';
+import { SourceFetchError } from '../../../src/upstreams/fetch-error.ts';
 import { FAKE_YOUTUBE, type FakeYoutube, startFakeYoutube } from '../../fakes/youtube.ts';
 import { testConfig, testContext, testLogger } from './helpers.ts';
 

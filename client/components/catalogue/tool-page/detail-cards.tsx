@@ -1,7 +1,7 @@
 import { AlertTriangle, Cpu, Lightbulb, Plug, Tag, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ToolDetails } from '../../../../src/catalogue/enrichment.ts';
-import { PRICING_LABELS } from '../../../../src/catalogue/labels.ts';
+import { PRICING_LABELS } from '../../../../src/domain/catalogue/labels.ts';
 import type { Tool } from '../../../../src/domain/types.ts';
 import { BidiText } from '../../bidi-text.tsx';
 import { BulletList, DetailSection } from './parts.tsx';

@@ -1,6 +1,6 @@
 import { BookOpen, Building2, Lock, Unlock } from 'lucide-react';
 import type { MainLinkHealth } from '../../../../src/catalogue/freshness.ts';
-import { LICENCE_LABELS } from '../../../../src/catalogue/labels.ts';
+import { LICENCE_LABELS } from '../../../../src/domain/catalogue/labels.ts';
 import type { Tool } from '../../../../src/domain/types.ts';
 import { BidiText, Name } from '../../bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../../category-style.ts';

@@ -1,6 +1,6 @@
-import { normaliseText, searchTerms } from '../catalogue/hebrew-normalise.ts';
-import { MAX_QUERY_LENGTH, queryParam, queryParams } from '../domain/query.ts';
-import type { Term, TermDifficulty } from '../domain/types.ts';
+import { normaliseText, searchTerms } from '../hebrew-normalise.ts';
+import { MAX_QUERY_LENGTH, queryParam, queryParams } from '../query.ts';
+import type { Term, TermDifficulty } from '../types.ts';
 import { DIFFICULTY_LEVELS } from './labels.ts';
 
 // The /terms filters live in the URL query (a GET form that works without JavaScript): q, category,

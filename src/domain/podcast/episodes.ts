@@ -1,18 +1,12 @@
-import type { ContentReader } from '../content/reader.ts';
-import type { PodcastData, PodcastEpisode } from '../domain/types.ts';
+import type { PodcastEpisode } from '../types.ts';
 
-// The podcast screens' data access and pure rules: which episode an address names (spec section 4,
+// The podcast screens' pure rules: which episode an address names (spec section 4,
 // "Episode page"), paging of the list, the other episodes shown on an episode page.
 
 export const PODCAST_PAGE_SIZE = 24;
 export const OTHER_EPISODES = 6;
 /** A segment shorter than this never matches partially ('e' is in every 'episode-N'). */
 export const MIN_PARTIAL_LENGTH = 3;
-
-export async function readPodcast(content: ContentReader): Promise<PodcastData | null> {
-  const snapshot = await content.read('podcast').catch(() => null);
-  return snapshot?.data ?? null;
-}
 
 function normalise(text: string): string {
   return text.normalize('NFC').trim().toLowerCase();

@@ -1,5 +1,5 @@
-import { normaliseText } from '../catalogue/hebrew-normalise.ts';
-import { queryParam, queryParams } from '../domain/query.ts';
+import { normaliseText } from '../hebrew-normalise.ts';
+import { queryParam, queryParams } from '../query.ts';
 
 // The code projects page (spec sections 2, 4, 9): a project as the page shows it, and the pure
 // rules of its filters (in the URL: q, ai=1, lang, sort, order), sort and statistics. The server

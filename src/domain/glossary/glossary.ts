@@ -1,5 +1,5 @@
-import { conceptFor, isConcept, normaliseConceptKey } from '../../client/visualizations/concepts.ts';
-import type { Term, Tool } from '../domain/types.ts';
+import type { Term, Tool } from '../types.ts';
+import { conceptFor, isConcept, normaliseConceptKey } from './concepts.ts';
 
 // The glossary over the content snapshot's terms: one ordered list, lookups by slug, id and alias,
 // previous/next with wrap-around, and the relation between terms and tools in both directions.

@@ -1,7 +1,7 @@
-import { hebrewLevel, hebrewRank, speaksHebrewWell } from '../domain/hebrew-support.ts';
-import { queryParam, queryParams } from '../domain/query.ts';
-import type { Pricing, Tool } from '../domain/types.ts';
-import { normaliseText } from './hebrew-normalise.ts';
+import { normaliseText } from '../hebrew-normalise.ts';
+import { hebrewLevel, hebrewRank, speaksHebrewWell } from '../hebrew-support.ts';
+import { queryParam, queryParams } from '../query.ts';
+import type { Pricing, Tool } from '../types.ts';
 import { CONTENT_TYPE_FILTERS, type ContentTypeKey, isPricing } from './labels.ts';
 
 // The /tools filters live in the URL query (a GET form that works without JavaScript).

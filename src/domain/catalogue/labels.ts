@@ -1,4 +1,4 @@
-import type { Pricing } from '../domain/types.ts';
+import type { Pricing } from '../types.ts';
 
 // Fixed labels of the catalogue (spec section 9). Shared by the server rules and the client screens.
 

@@ -1,4 +1,4 @@
-import type { CategoryFilterField, CategoryPage, Tool } from '../domain/types.ts';
+import type { CategoryFilterField, CategoryPage, Tool } from '../types.ts';
 import { CONTENT_TYPE_FILTERS, type ContentTypeKey } from './labels.ts';
 
 // Which tools belong on which page (spec section 5, "Experience path matching", "Category filter",

@@ -1,5 +1,5 @@
-import type { Config } from '../../../src/config.ts';
-import { SourceFetchError } from '../../source.ts';
+import type { Config } from '../platform/config.ts';
+import { SourceFetchError } from './fetch-error.ts';
 
 // The one MailerLite client (spec section 7). The refresh job lists and reads campaigns through it;
 // the API's connection test and signups call it too. Every failure is a MailerLiteError of one kind

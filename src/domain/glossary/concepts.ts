@@ -2,7 +2,7 @@
 // alias map to a concept; with no match the name itself is the concept; a concept without a
 // visualization shows the generic placeholder.
 
-import { ownValue } from '../../src/domain/records.ts';
+import { ownValue } from '../records.ts';
 
 export const CONCEPTS = [
   'vector-space',

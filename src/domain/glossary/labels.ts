@@ -1,4 +1,4 @@
-import type { TermDifficulty } from '../domain/types.ts';
+import type { TermDifficulty } from '../types.ts';
 
 // Labels of the glossary (spec section 3: difficulty 1 beginner, 2 intermediate, else advanced).
 
