@@ -15,3 +15,16 @@ export async function contentClientStatus(config: Config) {
 export async function testContentConnection(config: Config, logger: Logger) {
   return (await import('./sources/content/connection-test.ts')).testContentConnection(config, logger);
 }
+
+/**
+ * The content source's own fetch and normalise, once, with the given configuration (the admin's
+ * preview reads the preview API this way). Loaded on first use, like the connection test.
+ */
+export async function fetchContentOnce(options: { config: Config; logger: Logger; signal: AbortSignal }) {
+  const [{ fetchContentLive }, { normaliseContent }] = await Promise.all([
+    import('./sources/content/fetch.ts'),
+    import('./sources/content/normalise.ts'),
+  ]);
+  const raw = await fetchContentLive({ ...options, attempt: 1 });
+  return normaliseContent(raw, { logger: options.logger });
+}

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fetchContentOnce } from '../../jobs/index.ts';
 import type { ContentReader } from '../content/reader.ts';
 import { SNAPSHOT_SCHEMA_VERSION, type Snapshot } from '../domain/types.ts';
 import type { Config } from '../platform/config.ts';
@@ -22,17 +23,11 @@ export function previewFetcher(config: Config, logger: Logger): PreviewFetch {
   });
   return async () => {
     // Loaded on the first preview only: a web process that never previews never loads the SDK.
-    const [{ fetchContentLive }, { normaliseContent }] = await Promise.all([
-      import('../../jobs/sources/content/fetch.ts'),
-      import('../../jobs/sources/content/normalise.ts'),
-    ]);
-    const raw = await fetchContentLive({
+    const data = await fetchContentOnce({
       config: previewConfig,
       logger,
-      attempt: 1,
       signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
     });
-    const data = normaliseContent(raw, { logger });
     const version = `preview-${createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16)}`;
     return {
       source: 'content',
