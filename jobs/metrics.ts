@@ -1,6 +1,6 @@
 import type { Job, Queue, Worker } from 'bullmq';
 import { Gauge, Histogram, Registry } from 'prom-client';
-import { processMetrics } from '../src/metrics/defaults.ts';
+import { processMetrics } from '../src/platform/metrics/defaults.ts';
 
 // The worker's metrics (docs/operations.md, "Metrics"), on its own METRICS_PORT listener: each
 // refresh's duration and outcome per source, the BullMQ job counts per queue and state, and

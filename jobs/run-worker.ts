@@ -38,7 +38,7 @@ export async function runWorker({ config, reporting }: Booted): Promise<void> {
   logger.warn({ sources: sources.map((source) => source.name) }, 'refresh worker started');
   // Prometheus metrics on a listener of their own; prom-client is loaded only with METRICS_PORT.
   const metricsListener = config.METRICS_PORT
-    ? await (await import('../src/metrics/listener.ts')).startMetricsListener(
+    ? await (await import('../src/platform/metrics/listener.ts')).startMetricsListener(
         (await import('./metrics.ts')).createWorkerMetrics(refreshWorker.worker, [producer.queue]),
         config.METRICS_PORT,
         config.METRICS_HOST ?? config.HOST,

@@ -37,7 +37,7 @@ export async function startServer({ config, reporting }: Booted): Promise<void> 
   });
   // Prometheus metrics on a listener of their own (never the public port); off without METRICS_PORT.
   const metricsListener = metrics
-    ? await (await import('./metrics/listener.ts')).startMetricsListener(
+    ? await (await import('./platform/metrics/listener.ts')).startMetricsListener(
         metrics.registry,
         config.METRICS_PORT!,
         config.METRICS_HOST ?? config.HOST,

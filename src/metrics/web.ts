@@ -3,14 +3,14 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ServerBuild } from 'react-router';
 import { publicSourceState } from '../health.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
+import { processMetrics } from '../platform/metrics/defaults.ts';
 import type { AppServices } from '../services.ts';
 import { followTotal } from './counters.ts';
-import { processMetrics } from './defaults.ts';
 import { pagePatterns } from './routes.ts';
 
 // The web process's metrics (docs/operations.md, "Metrics"): requests by route pattern, the page
 // cache, renders, each source's snapshot age and last refresh outcome, rate-limit store errors,
-// and prom-client's process and GC metrics. Served on METRICS_PORT only (src/metrics/listener.ts).
+// and prom-client's process and GC metrics. Served on METRICS_PORT only (src/platform/metrics/listener.ts).
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const METHODS = new Set(['GET', 'HEAD', 'POST']);
