@@ -1,5 +1,6 @@
 import type { LinksData, Snapshot } from '../../../src/domain/types.ts';
-import { type SourceContext, type SourceDefinition, SourceFetchError } from '../../source.ts';
+import { SourceFetchError } from '../../../src/upstreams/fetch-error.ts';
+import type { SourceContext, SourceDefinition } from '../../source.ts';
 
 // Issue 23, link health: a pipeline source built from the other snapshots. Its "fetch" checks every
 // external URL the content and newsletter snapshots show (check.ts) and classifies the answers

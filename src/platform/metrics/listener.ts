@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
-import type { Logger } from '../platform/logger.ts';
+import type { Logger } from '../logger.ts';
 
 // The metrics listener: its own port (METRICS_PORT), never the public one, answering GET /metrics
 // only. Ops keep the port off the public network (compose publishes only the proxy).
