@@ -6,8 +6,8 @@
 import { performance } from 'node:perf_hooks';
 import { loadContentSeed } from '../jobs/sources/content/fetch.ts';
 import { normaliseContent } from '../jobs/sources/content/normalise.ts';
+import { episodeCard, type ShareCard, termCard, toolCard } from '../src/domain/share-cards/card.ts';
 import { createLogger } from '../src/platform/logger.ts';
-import { episodeCard, type ShareCard, termCard, toolCard } from '../src/share-cards/card.ts';
 import { renderCard } from '../src/share-cards/render.ts';
 
 const count = Number(process.argv[2] ?? 80);

@@ -3,7 +3,7 @@
 // - src/share-cards/fonts/heebo-{hebrew,latin}-{400,800}.ttf: the site's Heebo (the same variable
 //   sources as scripts/subset-fonts.ts), instanced at the two weights the cards use and written as
 //   TrueType, which resvg reads (it reads neither WOFF2 nor variation axes);
-// - src/share-cards/icons.ts: the lucide icons the cards draw, as SVG path data (lucide, ISC licence).
+// - src/domain/share-cards/icons.ts: the lucide icons the cards draw, as SVG path data (lucide, ISC licence).
 // Commit the output after changing the ranges, the weights or the icon list.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -93,10 +93,10 @@ for (const name of CARD_ICONS) {
   icons[name] = nodes;
 }
 writeFileSync(
-  path.join(root, 'src/share-cards/icons.ts'),
+  path.join(root, 'src/domain/share-cards/icons.ts'),
   `// Written by scripts/share-card-assets.ts from lucide-react ${require('lucide-react/package.json').version} (ISC licence): the\n` +
     `// inner SVG of each icon the share cards draw (24 × 24, stroked). Do not edit by hand.\n\n` +
     `export const CARD_ICONS = ${JSON.stringify(icons, null, 2)} as const;\n\n` +
     'export type CardIconName = keyof typeof CARD_ICONS;\n',
 );
-console.log(`src/share-cards/icons.ts: ${Object.keys(icons).length} icons`);
+console.log(`src/domain/share-cards/icons.ts: ${Object.keys(icons).length} icons`);

@@ -1,5 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
-import { CARD_HEIGHT, CARD_WIDTH, cardPath, pageCard, type ShareCard } from '../../src/share-cards/card.ts';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  cardPath,
+  pageCard,
+  type ShareCard,
+} from '../../src/domain/share-cards/card.ts';
 import { SITE } from './site.ts';
 
 // Per-page metadata: title, description, keywords, canonical, Open Graph, structured data

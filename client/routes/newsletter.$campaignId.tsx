@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarDays, ExternalLink, MailOpen, Send, Sparkles } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { articleCategoryLabel } from '../../src/domain/newsletter/categories.ts';
+import { issueCard } from '../../src/domain/share-cards/card.ts';
 import { findIssue, readNewsletterIssues } from '../../src/newsletter/archive.ts';
-import { issueCard } from '../../src/share-cards/card.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { IssueLoadingNotice, useLoadingIssue } from '../components/loading-notice.tsx';
 import { ArticleImage } from '../components/newsletter/article-image.tsx';

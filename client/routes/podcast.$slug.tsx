@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarDays, Clock, ExternalLink, Headphones } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { findEpisode, isoDuration, otherEpisodes } from '../../src/domain/podcast/episodes.ts';
+import { episodeCard } from '../../src/domain/share-cards/card.ts';
 import { readPodcast } from '../../src/podcast/read-podcast.ts';
-import { episodeCard } from '../../src/share-cards/card.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EpisodeLoadingNotice, useLoadingEpisode } from '../components/loading-notice.tsx';
 import { AudioPlayer } from '../components/podcast/audio-player.tsx';

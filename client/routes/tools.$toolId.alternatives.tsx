@@ -5,8 +5,8 @@ import {
   applyAlternativeFilters,
   parseAlternativeFilters,
 } from '../../src/catalogue/alternatives.ts';
-import { compareHref } from '../../src/catalogue/compare.ts';
 import { findTool, readContent } from '../../src/catalogue/data.ts';
+import { compareHref } from '../../src/domain/catalogue/compare.ts';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { ToolGrid, toCardData, toolHref } from '../components/catalogue/tool-card.tsx';
 import { RouteErrorView } from '../components/route-error.tsx';

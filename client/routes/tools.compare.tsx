@@ -1,8 +1,8 @@
 import { GitCompare, Info } from 'lucide-react';
 import { Link } from 'react-router';
-import { COMPARE_MAX, COMPARE_MIN, parseCompare } from '../../src/catalogue/compare.ts';
 import { readContent } from '../../src/catalogue/data.ts';
 import { toolDetails } from '../../src/catalogue/enrichment.ts';
+import { COMPARE_MAX, COMPARE_MIN, parseCompare } from '../../src/domain/catalogue/compare.ts';
 import { PRICING_LABELS } from '../../src/domain/catalogue/labels.ts';
 import { hebrewLevel } from '../../src/domain/hebrew-support.ts';
 import type { Tool } from '../../src/domain/types.ts';

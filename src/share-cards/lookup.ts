@@ -2,9 +2,6 @@ import { findTool, readContent } from '../catalogue/data.ts';
 import type { ContentReader } from '../content/reader.ts';
 import { findPath } from '../domain/catalogue/matching.ts';
 import { findEpisode } from '../domain/podcast/episodes.ts';
-import { readGlossary } from '../glossary/data.ts';
-import { findIssue, readNewsletterIssues } from '../newsletter/archive.ts';
-import { readPodcast } from '../podcast/read-podcast.ts';
 import {
   episodeCard,
   issueCard,
@@ -14,7 +11,10 @@ import {
   type ShareCardKind,
   termCard,
   toolCard,
-} from './card.ts';
+} from '../domain/share-cards/card.ts';
+import { readGlossary } from '../glossary/data.ts';
+import { findIssue, readNewsletterIssues } from '../newsletter/archive.ts';
+import { readPodcast } from '../podcast/read-podcast.ts';
 
 // The card an /og/{kind}/{key} address names, built from the latest snapshot with the same builders
 // the pages' `meta` use (so the version in the address matches while the content does).

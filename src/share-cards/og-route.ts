@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { ContentReader } from '../content/reader.ts';
+import { cardVersion, type ShareCardKind } from '../domain/share-cards/card.ts';
 import type { Logger } from '../platform/logger.ts';
-import { cardVersion, type ShareCardKind } from './card.ts';
 import { findCard } from './lookup.ts';
 
 // GET /og/{kind}/{key}.{version}.png: a page's share card (issue 25). The version is a hash of what

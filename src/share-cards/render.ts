@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderAsync } from '@resvg/resvg-js';
-import { CARD_HEIGHT, CARD_WIDTH, type ShareCard } from './card.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type ShareCard } from '../domain/share-cards/card.ts';
+import { CARD_ICONS } from '../domain/share-cards/icons.ts';
 import { fontMetrics } from './font-metrics.ts';
-import { CARD_ICONS } from './icons.ts';
 import { type Fonts, layoutLine, wrap } from './text-layout.ts';
 
 // A share card as an SVG drawn by resvg (on libuv's thread pool: renderAsync keeps the event loop

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { episodeCard, type ShareCard, termCard, toolCard } from '../../src/share-cards/card.ts';
+import { episodeCard, type ShareCard, termCard, toolCard } from '../../src/domain/share-cards/card.ts';
 import { renderCard } from '../../src/share-cards/render.ts';
 
 // Issue 25: three share cards read back with OCR (Debian's tesseract-ocr with tesseract-ocr-heb,

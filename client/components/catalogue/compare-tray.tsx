@@ -1,6 +1,6 @@
 import { GitCompare, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { compareHref } from '../../../src/catalogue/compare.ts';
+import { compareHref } from '../../../src/domain/catalogue/compare.ts';
 import {
   COMPARE_TRAY_MAX,
   clearTray,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardPath, cardVersion, pageCard, termCard } from '../../../src/share-cards/card.ts';
+import { cardPath, cardVersion, pageCard, termCard } from '../../../src/domain/share-cards/card.ts';
 import { fontMetrics } from '../../../src/share-cards/font-metrics.ts';
 import { layoutLine, measure, wrap } from '../../../src/share-cards/text-layout.ts';
 

@@ -1,5 +1,5 @@
-import { MAX_QUERY_LENGTH } from '../domain/query.ts';
-import type { Tool } from '../domain/types.ts';
+import { MAX_QUERY_LENGTH } from '../query.ts';
+import type { Tool } from '../types.ts';
 
 // /tools/compare?tools=a,b,c: which tools to compare, read from anything a visitor can type. The
 // parameter may repeat (the no-JavaScript checkbox form sends tools=a&tools=b) or hold a comma-
