@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { ALTERNATIVES_ON_TOOL_PAGE, alternativesFor } from '../../src/catalogue/alternatives.ts';
 import { findTool, readContent } from '../../src/catalogue/data.ts';
 import { toolDetails } from '../../src/catalogue/enrichment.ts';
-import { linksByUrl, mainLinkHealth } from '../../src/catalogue/freshness.ts';
+import { linksByUrl, mainLinkHealth } from '../../src/domain/catalogue/freshness.ts';
 import { PRICING_LABELS } from '../../src/domain/catalogue/labels.ts';
 import { showsEcosystemCta } from '../../src/domain/catalogue/matching.ts';
 import { formatRelativeHebrew } from '../../src/domain/hebrew-dates.ts';

@@ -5,7 +5,7 @@ import {
   applyAlternativeFilters,
   parseAlternativeFilters,
 } from '../../../src/catalogue/alternatives.ts';
-import { compareHref, parseCompare } from '../../../src/catalogue/compare.ts';
+import { compareHref, parseCompare } from '../../../src/domain/catalogue/compare.ts';
 import {
   applyHebrewParams,
   applyToolFilters,

@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarCheck } from 'lucide-react';
-import type { MainLinkHealth, PricingCheck } from '../../../../src/catalogue/freshness.ts';
+import type { MainLinkHealth, PricingCheck } from '../../../../src/domain/catalogue/freshness.ts';
 
 // Issue 23's freshness stamps on the tool page. The labels are computed by the loader (the clock is
 // read once, on the server), so the page hydrates with exactly what it was rendered with.

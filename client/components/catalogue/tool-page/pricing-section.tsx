@@ -1,6 +1,6 @@
 import { Wallet } from 'lucide-react';
 import type { ToolDetails } from '../../../../src/catalogue/enrichment.ts';
-import { pricingCheck } from '../../../../src/catalogue/freshness.ts';
+import { pricingCheck } from '../../../../src/domain/catalogue/freshness.ts';
 import { PRICING_LABELS } from '../../../../src/domain/catalogue/labels.ts';
 import type { Tool } from '../../../../src/domain/types.ts';
 import { BidiText, Name } from '../../bidi-text.tsx';

@@ -1,5 +1,5 @@
 import { BookOpen, Building2, Lock, Unlock } from 'lucide-react';
-import type { MainLinkHealth } from '../../../../src/catalogue/freshness.ts';
+import type { MainLinkHealth } from '../../../../src/domain/catalogue/freshness.ts';
 import { LICENCE_LABELS } from '../../../../src/domain/catalogue/labels.ts';
 import type { Tool } from '../../../../src/domain/types.ts';
 import { BidiText, Name } from '../../bidi-text.tsx';

@@ -1,4 +1,4 @@
-import type { LinkCheck, LinksData, Tool } from '../domain/types.ts';
+import type { LinkCheck, LinksData, Tool } from '../types.ts';
 
 // Issue 23, freshness stamps a visitor sees on a tool page: when its main link was last checked (and
 // whether it may be dead), and when its prices were checked. No peer directory shows either.
