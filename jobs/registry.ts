@@ -1,5 +1,5 @@
-import type { Config } from '../src/platform/config.ts';
 import type { SourceName } from '../src/domain/types.ts';
+import type { Config } from '../src/platform/config.ts';
 import type { AnySource } from './source.ts';
 import { codeSource } from './sources/code/index.ts';
 import { contentSource } from './sources/content/index.ts';
