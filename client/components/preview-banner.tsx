@@ -8,8 +8,8 @@ export function PreviewBanner() {
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
   return (
-    <div
-      role="status"
+    <section
+      aria-label="תצוגה מקדימה"
       className="flex flex-wrap items-center justify-center gap-3 bg-amber-100 px-4 py-2 text-center font-bold text-amber-950"
     >
       <span>מצב תצוגה מקדימה — התוכן אינו מפורסם</span>
@@ -21,6 +21,6 @@ export function PreviewBanner() {
           יציאה מתצוגה מקדימה
         </button>
       </form>
-    </div>
+    </section>
   );
 }
