@@ -5,6 +5,7 @@ import type { Booted } from './platform/boot.ts';
 import { startupWarnings } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
 import { createRuntime } from './runtime.ts';
+import type { ShareCardRoute } from './share-cards/og-route.ts';
 
 // Start-up order (after src/platform/boot.ts: config, error reporting): logger, services, HTTP, shutdown hooks.
 
@@ -80,6 +81,7 @@ export async function startServer({ config, reporting }: Booted): Promise<void> 
     clearInterval(idleSweep);
     await metricsListener?.close();
     await vite?.close();
+    await (app.locals.shareCards as ShareCardRoute | undefined)?.close();
     await api.close().catch((error) => logger.error({ err: error }, 'error while closing the API'));
     await runtime.close().catch((error) => logger.error({ err: error }, 'error while closing services'));
     await reporting.close(2000);

@@ -4,6 +4,7 @@ import type { ContentReader } from '../content/reader.ts';
 import { cardVersion, type ShareCardKind } from '../domain/share-cards/card.ts';
 import type { Logger } from '../platform/logger.ts';
 import { findCard } from './lookup.ts';
+import { type CardRenderer, isolatedCardRenderer } from './render-isolation.ts';
 
 // GET /og/{kind}/{key}.{version}.png: a page's share card (issue 25). The version is a hash of what
 // the card shows, so an address whose version is current is served with immutable caching; an older
@@ -17,8 +18,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300';
 
 export type ShareCardRoute = RequestHandler & {
-  /** Renders done by this process (tests: at most one per version). */
+  /** Renders asked for by this process (tests: at most one per version). */
   renders(): number;
+  /** Stops the share-card process, if one is running. */
+  close(): Promise<void>;
 };
 
 export function shareCardRoute(deps: {
@@ -26,8 +29,11 @@ export function shareCardRoute(deps: {
   logger: Logger;
   /** Memory for finished cards (default 16 MB: ~140 cards of ~115 KB). */
   maxBytes?: number;
+  renderer?: CardRenderer;
 }): ShareCardRoute {
   const { content, logger } = deps;
+  // The native renderer, its fonts and its memory stay in a child process (render-isolation.ts).
+  const renderer = deps.renderer ?? isolatedCardRenderer();
   const images = new LRUCache<string, Buffer>({
     maxSize: deps.maxBytes ?? 16 * 1024 * 1024,
     sizeCalculation: (image) => image.length,
@@ -74,12 +80,9 @@ export function shareCardRoute(deps: {
         return;
       }
       const version = cardVersion(card);
-      const image = await imageFor(`${card.kind}/${card.key}.${version}`, async () => {
+      const image = await imageFor(`${card.kind}/${card.key}.${version}`, () => {
         renders++;
-        // Loaded with the first card: the native renderer and the fonts stay out of a process that
-        // is never asked for one.
-        const { renderCard } = await import('./render.ts');
-        return renderCard(card);
+        return renderer.render(card);
       });
       res.status(200).set({
         'Content-Type': 'image/png',
@@ -94,5 +97,5 @@ export function shareCardRoute(deps: {
       res.status(503).set('Cache-Control', 'no-store').type('text').send('Share card unavailable');
     }
   };
-  return Object.assign(handler, { renders: () => renders });
+  return Object.assign(handler, { renders: () => renders, close: () => renderer.close() });
 }

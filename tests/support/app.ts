@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../../src/platform/config.ts';
 import { createLogger, type Logger } from '../../src/platform/logger.ts';
 import { createRuntime } from '../../src/runtime.ts';
 import type { AppServices } from '../../src/services.ts';
+import type { ShareCardRoute } from '../../src/share-cards/og-route.ts';
 import { createStore } from '../../src/store/create-store.ts';
 
 /** Collects pino's JSON lines so tests can assert what was (and was not) logged. */
@@ -54,6 +55,7 @@ export async function buildTestApp(
     services,
     logs,
     close: async () => {
+      await (app.locals.shareCards as ShareCardRoute | undefined)?.close();
       await api.close();
       await runtime.close();
       await worker?.close();

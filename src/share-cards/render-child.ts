@@ -1,0 +1,23 @@
+import type { ShareCard } from './card.ts';
+import { renderCard } from './render.ts';
+
+// The share-card process (src/share-cards/render-isolation.ts starts it): renders cards and sends
+// the PNGs back. resvg's native memory (pixmaps, font databases, the allocator arenas of the threads
+// that drew them: ~70 MB after a few dozen cards) lives and dies here, not in the web process.
+
+export type RenderRequest = { id: number; card: ShareCard };
+export type RenderReply =
+  | { id: number; ok: true; png: Uint8Array }
+  | { id: number; ok: false; message: string };
+
+const reply = (message: RenderReply) => process.send?.(message);
+
+process.on('message', (request: RenderRequest) => {
+  renderCard(request.card).then(
+    (png) => reply({ id: request.id, ok: true, png }),
+    (error: unknown) =>
+      reply({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) }),
+  );
+});
+// The web process closed the channel (idle, or gone): nothing more will come.
+process.on('disconnect', () => process.exit(0));
