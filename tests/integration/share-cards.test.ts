@@ -14,7 +14,7 @@ let paths: string[];
 beforeAll(async () => {
   ctx = await buildTestApp({ PUBLIC_SITE_URL: SITE });
   paths = await sitemapPaths(ctx.app);
-}, 60_000);
+}, 300_000);
 afterAll(async () => {
   await ctx?.close();
 });
@@ -64,7 +64,7 @@ describe('share cards in the page head', () => {
         problems.push(`${path}: twitter:card ${meta.twitterCard}`);
     }
     expect(problems).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 
   it('give each page kind its own card', async () => {
     const issue = paths.find((path) => /^\/newsletter\/\d+$/.test(path))!;

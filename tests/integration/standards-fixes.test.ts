@@ -13,7 +13,7 @@ const reported = vi.fn();
 beforeAll(async () => {
   ctx = await buildTestApp({}, (services) => ({ ...services, reportError: reported }));
   paths = await sitemapPaths(ctx.app);
-});
+}, 300_000);
 afterAll(async () => {
   await ctx?.close();
 });
@@ -36,7 +36,7 @@ function jsonLd($: cheerio.CheerioAPI): Record<string, unknown>[] {
 }
 
 describe('term pages', () => {
-  it('keep every figcaption a child of its figure', async () => {
+  it('keep every figcaption a child of its figure', { timeout: 300_000 }, async () => {
     for (const path of paths.filter((value) => value.startsWith('/terms/'))) {
       const $ = await html(path);
       for (const caption of $('figcaption').toArray()) {
@@ -52,7 +52,7 @@ describe('term pages', () => {
     expect($(`#${meter.attr('aria-describedby')}`).text()).toMatch(/מתקדמת מאוד, 90 מתוך 100/);
   });
 
-  it('isolate Latin runs in SVG with CSS, not a unicode-bidi attribute', async () => {
+  it('isolate Latin runs in SVG with CSS, not a unicode-bidi attribute', { timeout: 300_000 }, async () => {
     let isolated = 0;
     for (const path of paths.filter((value) => value.startsWith('/terms/'))) {
       const $ = await html(path);
@@ -66,7 +66,7 @@ describe('term pages', () => {
 });
 
 describe('newsletter issue pages', () => {
-  it('hold only dt and dd inside a div of a dl', async () => {
+  it('hold only dt and dd inside a div of a dl', { timeout: 300_000 }, async () => {
     const issues = paths.filter((value) => /^\/newsletter\/\d+$/.test(value));
     expect(issues.length).toBeGreaterThan(0);
     for (const path of issues) {
@@ -96,7 +96,9 @@ describe('newsletter issue pages', () => {
 });
 
 describe('tool pages', () => {
-  it('give SoftwareApplication an absolute image and a price for every offer', async () => {
+  it('give SoftwareApplication an absolute image and a price for every offer', {
+    timeout: 300_000,
+  }, async () => {
     let withOffer = 0;
     for (const path of paths.filter((value) => value.startsWith('/tools/'))) {
       const app = jsonLd(await html(path)).find((block) => block['@type'] === 'SoftwareApplication');

@@ -1,3 +1,5 @@
+import { HEBREW_LEVEL_LABELS, hebrewLevel } from '../domain/hebrew-support.ts';
+import type { HebrewSupport } from '../domain/types.ts';
 import type { CardIconName } from './icons.ts';
 
 // What a share card shows, per page kind (issue 25), and the /og/... address it is served from.
@@ -91,13 +93,9 @@ export function termCard(term: {
   };
 }
 
-/**
- * The tool's Hebrew-support level as a short label, for its card. Hook for issue 22 (engineer
- * "hebrew" adds the level to the catalogue): until that lands there is no level, and the card shows
- * none.
- */
-export function toolHebrewSupportLabel(_tool: { id: string }): string | undefined {
-  return undefined;
+/** The tool's Hebrew-support level as its card's chip, as the catalogue's badge words it (issue 22). */
+export function toolHebrewSupportLabel(tool: { hebrew?: HebrewSupport }): string {
+  return `עברית: ${HEBREW_LEVEL_LABELS[hebrewLevel(tool.hebrew)]}`;
 }
 
 export function toolCard(tool: {
@@ -108,6 +106,7 @@ export function toolCard(tool: {
   shortDescription?: string;
   description?: string;
   logo?: string;
+  hebrew?: HebrewSupport;
 }): ShareCard {
   const hebrew = toolHebrewSupportLabel(tool);
   const image = localImage(tool.logo);
@@ -118,7 +117,7 @@ export function toolCard(tool: {
     title: tool.name,
     ...(tool.company ? { subtitle: tool.company } : {}),
     body: tool.shortDescription || tool.description || '',
-    facts: [tool.category, ...(hebrew ? [hebrew] : [])].filter(Boolean),
+    facts: [tool.category, hebrew].filter(Boolean),
     icon: 'wrench',
     ...(image ? { image } : {}),
     alt: `${tool.name}${tool.company ? ` מאת ${tool.company}` : ''} – ${tool.category}`,

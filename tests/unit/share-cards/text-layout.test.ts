@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardPath, cardVersion, pageCard, termCard } from '../../../src/domain/share-cards/card.ts';
+import { cardPath, cardVersion, pageCard, termCard, toolCard } from '../../../src/domain/share-cards/card.ts';
 import { fontMetrics } from '../../../src/share-cards/font-metrics.ts';
 import { layoutLine, measure, wrap } from '../../../src/share-cards/text-layout.ts';
 
@@ -69,5 +69,16 @@ describe('card addresses', () => {
     expect(pageCard('/tools').key).toBe('tools');
     expect(pageCard('/privacy').key).toBe('default');
     expect(pageCard('/constructor').key).toBe('default');
+  });
+});
+
+describe('a tool card', () => {
+  it('shows its category and its Hebrew-support level as the catalogue words it', () => {
+    const base = { id: 'x', name: 'X', category: 'תכנות' };
+    expect(toolCard({ ...base, hebrew: { input: 5, output: 5, ui: 'full', rtl: 'yes' } }).facts).toEqual([
+      'תכנות',
+      'עברית: מלאה',
+    ]);
+    expect(toolCard(base).facts).toEqual(['תכנות', 'עברית: טרם נבדק']);
   });
 });
