@@ -1,4 +1,4 @@
-import type { ShareCard } from './card.ts';
+import type { ShareCard } from '../domain/share-cards/card.ts';
 import { renderCard } from './render.ts';
 
 // The share-card process (src/share-cards/render-isolation.ts starts it): renders cards and sends

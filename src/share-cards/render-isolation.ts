@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import type { ShareCard } from './card.ts';
+import type { ShareCard } from '../domain/share-cards/card.ts';
 import type { RenderReply, RenderRequest } from './render-child.ts';
 
 // Share cards are drawn in a child process that exits two seconds after its last card, as the

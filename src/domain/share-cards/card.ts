@@ -1,5 +1,5 @@
-import { HEBREW_LEVEL_LABELS, hebrewLevel } from '../domain/hebrew-support.ts';
-import type { HebrewSupport } from '../domain/types.ts';
+import { HEBREW_LEVEL_LABELS, hebrewLevel } from '../hebrew-support.ts';
+import type { HebrewSupport } from '../types.ts';
 import type { CardIconName } from './icons.ts';
 
 // What a share card shows, per page kind (issue 25), and the /og/... address it is served from.
