@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -37,6 +38,27 @@ function metricNames(expression: string): string[] {
 }
 
 describe('deploy/', () => {
+  it("the compose proxy's nginx.conf passes nginx -t (Debian's nginx, `web` pointed at loopback)", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-conf-'));
+    try {
+      const conf = readFileSync(path.join(DEPLOY, 'nginx/nginx.conf'), 'utf8')
+        .replace('server web:3000', 'server 127.0.0.1:3000')
+        .replace('include /etc/nginx/site.conf;', `include ${path.join(DEPLOY, 'nginx/site.conf')};`)
+        .replace('pid /tmp/nginx.pid;', `pid ${path.join(dir, 'nginx.pid')};`)
+        // The container's log devices are not there under a test runner's pipes.
+        .replace('access_log /dev/stdout;', 'access_log off;')
+        .replace('error_log /dev/stderr warn;', `error_log ${path.join(dir, 'error.log')} warn;`);
+      writeFileSync(path.join(dir, 'nginx.conf'), conf);
+      const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+      const args = ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
+      const result = spawnSync(nginx, args, { encoding: 'utf8' });
+      expect(result.stderr).toContain('test is successful');
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('the alert rules pass promtool check rules: a failing source, the 5xx rate, the queue backlog', () => {
     const result = promtool('check', 'rules', path.join(DEPLOY, 'prometheus/alerts.yml'));
     expect(result.output).toContain('SUCCESS: 3 rules found');
