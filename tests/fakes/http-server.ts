@@ -18,6 +18,11 @@ export type FakeServer = {
   url: string;
   requests: RecordedRequest[];
   close(): Promise<void>;
+  /**
+   * Holds every request's answer until the returned function is called: an upstream that is slow
+   * for exactly as long as a test needs (a refresh that is still running while a burst arrives).
+   */
+  hold(): () => void;
 };
 
 export type FakeHandler = (
@@ -29,6 +34,7 @@ export type FakeHandler = (
 export async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   let baseUrl = '';
+  let held: Promise<void> = Promise.resolve();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -43,10 +49,12 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);
-      Promise.resolve(handler(recorded, res, baseUrl)).catch((error: unknown) => {
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-        res.end(String(error));
-      });
+      held
+        .then(() => handler(recorded, res, baseUrl))
+        .catch((error: unknown) => {
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+          res.end(String(error));
+        });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -55,6 +63,16 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
   return {
     url: baseUrl,
     requests,
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        release();
+        held = Promise.resolve();
+      };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
