@@ -143,7 +143,7 @@ export default function CompareTools({ loaderData }: Route.ComponentProps) {
         title={comparing ? `השוואת כלים: ${columns.map((tool) => tool.name).join(' מול ')}` : 'השוואת כלים'}
         description={
           comparing
-            ? 'הכלים זה לצד זה. בטלפון גוללים את העמודות הצידה; שמות השורות נשארים במקומם.'
+            ? 'הכלים זה לצד זה: מחיר, תמיכה בעברית, פלטפורמות, יכולות ומגבלות. את הכתובת של העמוד אפשר לשתף.'
             : undefined
         }
         icon={<GitCompare aria-hidden="true" className="size-7" />}

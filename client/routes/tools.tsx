@@ -133,6 +133,8 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
           allLabel="כל סוגי התוכן"
           options={CONTENT_TYPE_FILTERS.map((type) => ({ value: type.key, label: type.label }))}
         />
+        {/* The Hebrew filter, the sort and the button start the second line on wide screens. */}
+        <div aria-hidden="true" className="hidden h-0 basis-full lg:block" />
         <FilterSelect
           id="tools-hebrew"
           name="hebrew"
@@ -149,7 +151,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
           allLabel="מומלצים"
           options={TOOL_SORTS}
         />
-        <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-1 lg:flex-col lg:items-stretch">
+        <div className="flex flex-wrap items-center gap-3">
           <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
             <input
               type="checkbox"

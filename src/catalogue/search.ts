@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { searchTerms } from '../domain/hebrew-normalise.ts';
-import { speaksHebrewWell } from '../domain/hebrew-support.ts';
+import { HEBREW_SEARCH_WORDS, speaksHebrewWell } from '../domain/hebrew-support.ts';
 import type { ContentData, PodcastData } from '../domain/types.ts';
 
 // One search over tools, terms, guides and podcast episodes. The index is built once per content
@@ -56,7 +56,7 @@ export function searchDocuments(content: ContentData | null, podcast: PodcastDat
         .join(' '),
       tags: [
         // A search for 'עברית' or 'תומך עברית' finds the tools that speak Hebrew well.
-        speaksHebrewWell(tool.hebrew) ? 'עברית תומך תומכת תמיכה בעברית' : '',
+        speaksHebrewWell(tool.hebrew) ? HEBREW_SEARCH_WORDS : '',
         tool.category,
         tool.primaryCategory,
         ...tool.tags,

@@ -68,6 +68,9 @@ export function hebrewRank(support: HebrewSupport | undefined): number {
   return levelRank * 100 + (input + output) * 5 + (support.ui ? UI_RANK[support.ui] : 0);
 }
 
+/** Words under which tools that speak Hebrew well are found: a search for 'עברית' or 'תומך עברית'. */
+export const HEBREW_SEARCH_WORDS = 'עברית תומך תומכת תמיכה בעברית';
+
 /** Good Hebrew: input and output ≥ 4 (the `hebrew=good` filter, search for 'עברית'). */
 export function speaksHebrewWell(support: HebrewSupport | undefined): boolean {
   const level = hebrewLevel(support);

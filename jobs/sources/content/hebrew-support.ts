@@ -9,15 +9,6 @@ const RTL_VALUES: readonly RtlOutput[] = ['yes', 'partial', 'no'];
 const NOTES_MAX = 600;
 const DATE = /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-export const HEBREW_FIELDS = [
-  'hebrewUi',
-  'hebrewInput',
-  'hebrewOutput',
-  'rtlOutput',
-  'hebrewNotes',
-  'hebrewCheckedAt',
-] as const;
-
 const absent = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 

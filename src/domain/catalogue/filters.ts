@@ -1,5 +1,5 @@
 import { normaliseText } from '../hebrew-normalise.ts';
-import { hebrewLevel, hebrewRank, speaksHebrewWell } from '../hebrew-support.ts';
+import { HEBREW_SEARCH_WORDS, hebrewLevel, hebrewRank, speaksHebrewWell } from '../hebrew-support.ts';
 import { queryParam, queryParams } from '../query.ts';
 import type { Pricing, Tool } from '../types.ts';
 import { CONTENT_TYPE_FILTERS, type ContentTypeKey, isPricing } from './labels.ts';
@@ -117,9 +117,6 @@ export function matchesContentType(tool: Tool, key: ContentTypeKey): boolean {
   ].filter(Boolean);
   return values.some((value) => filter.tags.some((tag) => value.toLocaleLowerCase('en-US').includes(tag)));
 }
-
-/** Words that find tools with good Hebrew support: a search for 'עברית' or 'תומך עברית'. */
-export const HEBREW_SEARCH_WORDS = 'עברית תומך תומכת תמיכה בעברית';
 
 function toolText(tool: Tool): string {
   return normaliseText(
