@@ -13,8 +13,8 @@ import { personalReason } from './bypass.ts';
 // - a page for a visitor with credentials or the site's own cookies, a form action's answer, and
 //   any response that sets a cookie, is PERSONAL (`private, no-store`), whatever the route said.
 
-export const SURROGATE_KEY_HEADER = 'Surrogate-Key';
-export const CACHE_TAG_HEADER = 'Cache-Tag';
+const SURROGATE_KEY_HEADER = 'Surrogate-Key';
+const CACHE_TAG_HEADER = 'Cache-Tag';
 
 function surrogateKeys(sources: Set<SourceName>): string[] {
   return ['pages', ...[...sources].sort()];

@@ -11,9 +11,6 @@ import { createEntryStore, type Entry } from './entries.ts';
 import { PAGE_CACHE_HEADER, sendEntry } from './send.ts';
 import { createVersionReader } from './versions.ts';
 
-export { bypassReason } from './bypass.ts';
-export { PAGE_CACHE_HEADER } from './send.ts';
-
 // The rendered-page cache (docs/architecture.md, "The page cache"). Anonymous GET page requests are
 // answered from finished documents kept in memory, keyed by the build, the versions of every
 // source's snapshot, the client kind (crawlers get documents rendered whole) and the URL. A miss
@@ -54,7 +51,11 @@ export type PageCacheOptions = {
   /** Identifies the client build: a new deploy never serves documents pointing at old assets. */
   buildVersion: string;
   maxBytes: number;
-  /** How long one reading of the snapshot versions is trusted (one store round trip per period). */
+  /**
+   * How long one reading of the snapshot versions is trusted (one store round trip per period).
+   * 500 ms: a new snapshot reaches every replica well within 2 s even on a loaded machine, for two
+   * reads of a few short keys per second.
+   */
   versionTtlMs?: number;
   /** Entries older than this are rendered again (pages show relative dates computed at render). */
   maxAgeMs?: number;
@@ -99,7 +100,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const { config, logger, buildVersion } = options;
   const maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
   const entries = createEntryStore(options.maxBytes, options.maxAgeMs ?? 5 * 60_000);
-  const versions = createVersionReader(options.store, logger, options.versionTtlMs ?? 1000, () =>
+  const versions = createVersionReader(options.store, logger, options.versionTtlMs ?? 500, () =>
     entries.clear(),
   );
   /** Documents being rendered and stored now, by key: requests for the same page wait for them. */

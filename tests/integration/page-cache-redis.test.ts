@@ -94,7 +94,7 @@ describe('page cache with several web processes on one Redis', () => {
       data: { ...snapshot.data, tools },
       version: `${snapshot.version}-r`,
     });
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // versions are read at most once a second
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // versions are read at most every half second
     for (const { app } of apps) {
       const response = await request(app).get('/tools').set('User-Agent', BROWSER_UA);
       expect(response.headers['x-page-cache']).toBe('MISS');

@@ -206,7 +206,7 @@ describe('page cache', () => {
       version: `${snapshot.version}-renamed`,
     });
     try {
-      // Versions are read at most once a second; wait for the next reading.
+      // Versions are read at most every half second; wait past the next reading.
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const after = await get('/tools/midjourney');
       expect(after.headers['x-page-cache']).toBe('MISS');
