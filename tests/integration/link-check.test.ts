@@ -117,15 +117,12 @@ function gaps(seen: Seen[]): number[] {
 }
 
 /**
- * 1 request per second per host, as the server saw it. The checker spaces the requests' starts by a
- * second; on a loaded machine each one reaches the server a little late, by varying amounts, so a
- * single gap may look a bit shorter. Unpaced, they would all arrive within a few milliseconds.
+ * 1 request per second per host, as the server saw it: the checker starts a host's next request a
+ * second after the previous one ended, so however late a request reaches the server, the next one
+ * arrives at least a second after it. Unpaced, they would all arrive within a few milliseconds.
  */
 function expectOnePerSecond(seen: Seen[]) {
-  const between = gaps(seen);
-  expect(Math.min(...between)).toBeGreaterThanOrEqual(600);
-  const span = Math.max(...seen.map((r) => r.at)) - Math.min(...seen.map((r) => r.at));
-  expect(span / between.length).toBeGreaterThanOrEqual(900);
+  expect(Math.min(...gaps(seen))).toBeGreaterThanOrEqual(1000);
 }
 
 describe('link health check (issue 23)', () => {

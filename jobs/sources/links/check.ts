@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 // One check of many external URLs, politely (issue 23): HEAD first and GET when HEAD is refused, a
-// timeout per request, at most 4 requests at once and 1 per second per host, at most 5 redirects
+// timeout per request, at most 4 requests at once and one request per second per host (one at a time,
+// a second after the previous one ended), at most 5 redirects
 // followed by hand, a user agent that names the site, and Retry-After honoured on a 429 (once).
 
 export type Probe = {
@@ -42,19 +43,38 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Spaces the requests to each host at least `intervalMs` apart (by start time). */
+/**
+ * One request at a time per host, each starting at least `intervalMs` after the previous one to that
+ * host has finished. Counting from the end (not the start) means the host itself sees its requests
+ * at least that far apart, however late the previous one reached it.
+ */
 function hostPacer(intervalMs: number, signal?: AbortSignal) {
   const nextAt = new Map<string, number>();
+  const tail = new Map<string, Promise<void>>();
   return {
-    async wait(host: string) {
-      for (;;) {
-        const now = Date.now();
-        const at = nextAt.get(host) ?? 0;
-        if (at <= now) {
-          nextAt.set(host, now + intervalMs);
-          return;
+    /** Waits for the host's turn; the returned function ends it (call it once, always). */
+    async acquire(host: string): Promise<() => void> {
+      const previous = tail.get(host) ?? Promise.resolve();
+      let done!: () => void;
+      const turn = new Promise<void>((resolve) => {
+        done = resolve;
+      });
+      tail.set(host, previous.then(() => turn));
+      const release = () => {
+        nextAt.set(host, Math.max(nextAt.get(host) ?? 0, Date.now() + intervalMs));
+        if (tail.get(host) === turn) tail.delete(host);
+        done();
+      };
+      try {
+        await previous;
+        for (;;) {
+          const wait = (nextAt.get(host) ?? 0) - Date.now();
+          if (wait <= 0) return release;
+          await sleep(wait, undefined, { signal });
         }
-        await sleep(at - now, undefined, { signal });
+      } catch (error) {
+        release();
+        throw error;
       }
     },
     /** A 429's Retry-After holds every request to the host until then. */
@@ -79,18 +99,22 @@ export async function checkUrls(urls: readonly string[], options: CheckOptions):
   const results = new Map<string, Probe>();
 
   async function request(url: URL, method: 'HEAD' | 'GET'): Promise<Response> {
-    await pacer.wait(url.host);
-    const timeout = AbortSignal.timeout(options.timeoutMs);
-    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-    const response = await fetch(url, {
-      method,
-      redirect: 'manual',
-      signal,
-      headers: { 'user-agent': options.userAgent, accept: 'text/html,*/*;q=0.8' },
-    });
-    // Only the status and headers matter: never download a body.
-    await response.body?.cancel().catch(() => {});
-    return response;
+    const release = await pacer.acquire(url.host);
+    try {
+      const timeout = AbortSignal.timeout(options.timeoutMs);
+      const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+      const response = await fetch(url, {
+        method,
+        redirect: 'manual',
+        signal,
+        headers: { 'user-agent': options.userAgent, accept: 'text/html,*/*;q=0.8' },
+      });
+      // Only the status and headers matter: never download a body.
+      await response.body?.cancel().catch(() => {});
+      return response;
+    } finally {
+      release();
+    }
   }
 
   /** HEAD, then GET when HEAD is refused; one wait for a 429's Retry-After. */
