@@ -59,7 +59,10 @@ function hostPacer(intervalMs: number, signal?: AbortSignal) {
       const turn = new Promise<void>((resolve) => {
         done = resolve;
       });
-      tail.set(host, previous.then(() => turn));
+      tail.set(
+        host,
+        previous.then(() => turn),
+      );
       const release = () => {
         nextAt.set(host, Math.max(nextAt.get(host) ?? 0, Date.now() + intervalMs));
         if (tail.get(host) === turn) tail.delete(host);
