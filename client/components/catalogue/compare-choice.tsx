@@ -1,16 +1,25 @@
 import { GitCompare } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { addToTray, removeFromTray, useCompareTray } from '../../lib/compare-tray.ts';
+import { addToTray, removeFromTray } from '../../lib/compare-tray.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * 'הוסף להשוואה' on a card. Without JavaScript: a checkbox of the grid's GET form, whose button opens
  * /tools/compare?tools=…; with it, the checkbox adds the tool to the compare tray (or takes it out).
+ * The grid reads the tray once for all its cards and says whether this one is in it.
  */
-export function CompareCheckbox({ id, name, form }: { id: string; name: string; form: string }) {
-  const tray = useCompareTray();
-  const inputId = useId();
-  const checked = tray.some((item) => item.id === id);
+export function CompareCheckbox({
+  id,
+  name,
+  form,
+  checked,
+}: {
+  id: string;
+  name: string;
+  form: string;
+  checked: boolean;
+}) {
+  const inputId = `${form}-${id.replace(/\s+/g, '-')}`;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (event.currentTarget.checked) addToTray({ id, name });
     else removeFromTray(id);

@@ -3,6 +3,7 @@ import { PRICING_LABELS } from '../../../src/domain/catalogue/labels.ts';
 import { type HebrewLevel, hebrewLevel } from '../../../src/domain/hebrew-support.ts';
 import type { Tool } from '../../../src/domain/types.ts';
 import { BALANCED_GRID, balancedSpans } from '../../lib/balanced-grid.ts';
+import { useCompareTray } from '../../lib/compare-tray.ts';
 import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
 import { useListLinks } from '../../lib/list-links.tsx';
 import { BidiText, Name } from '../bidi-text.tsx';
@@ -98,11 +99,14 @@ export function ToolCard({
   tool,
   headingLevel = 3,
   compareForm,
+  inTray = false,
 }: {
   tool: ToolCardData;
   headingLevel?: 2 | 3 | 4;
   /** The id of the GET form its 'הוסף להשוואה' box belongs to; no box without one. */
   compareForm?: string;
+  /** Whether the compare tray holds this tool (read once by the grid). */
+  inTray?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const shown = tool.capabilities.slice(0, CARD_CAPABILITY_LIMIT);
@@ -164,7 +168,9 @@ export function ToolCard({
         </ul>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-        {compareForm ? <CompareCheckbox id={tool.id} name={tool.name} form={compareForm} /> : null}
+        {compareForm ? (
+          <CompareCheckbox id={tool.id} name={tool.name} form={compareForm} checked={inTray} />
+        ) : null}
         <span
           className="ms-auto inline-flex items-center gap-1 text-small font-bold text-brand-700"
           aria-hidden="true"
@@ -194,6 +200,7 @@ export function ToolGrid({
   compare?: boolean;
 }) {
   const formId = useCompareFormId();
+  const tray = useCompareTray();
   const spans = balancedSpans(tools.length);
   const links = useListLinks(
     onOpen
@@ -211,7 +218,12 @@ export function ToolGrid({
         {tools.map((tool, index) => (
           // Cards past the first screenful are laid out only when scrolled near (long lists).
           <li key={tool.id} className={index < 4 ? spans[index] : `${spans[index]} ${OFFSCREEN_CARD}`}>
-            <ToolCard tool={tool} headingLevel={headingLevel} compareForm={compare ? formId : undefined} />
+            <ToolCard
+              tool={tool}
+              headingLevel={headingLevel}
+              compareForm={compare ? formId : undefined}
+              inTray={compare && tray.some((item) => item.id === tool.id)}
+            />
           </li>
         ))}
       </ul>
