@@ -4,7 +4,7 @@ import { type AnySource, BACKGROUND_FIRST_RUN_MS } from './source.ts';
 
 /**
  * Without REDIS_URL the same processors run on timers inside the web process
- * (ARCHITECTURE.md, "Embedded default"): every source right away, then every interval, each run
+ * (docs/architecture.md, "The embedded default and Redis"): every source right away, then every interval, each run
  * retried as BullMQ would (jobs/retry-policy.ts).
  */
 export type InProcessScheduler = {

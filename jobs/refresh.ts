@@ -23,7 +23,7 @@ export type RefreshResult =
       retryable: boolean;
     };
 
-/** Changes whenever the data changes (ARCHITECTURE.md: readers parse once per version). */
+/** Changes whenever the data changes (readers parse a snapshot once per version). */
 export function dataVersion(data: unknown): string {
   // The schema version is part of it: new code writing the same data still makes a new version.
   return createHash('sha256')
@@ -63,7 +63,7 @@ function asError(error: unknown): Error {
 /**
  * One refresh of one source: fetch (live or seed), normalise, write the snapshot whole with its
  * version, then the status. On failure the last good snapshot stays and the error is recorded in
- * the status (ARCHITECTURE.md, "Processes and data flow"). Never throws: callers that want a retry
+ * the status (docs/architecture.md, "Data flow"). Never throws: callers that want a retry
  * (the BullMQ processor) look at `ok`.
  */
 /** How many request timeouts one whole refresh may take before it is abandoned. */

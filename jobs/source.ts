@@ -18,7 +18,7 @@ export type SourceContext = {
 };
 
 /**
- * One upstream source (ARCHITECTURE.md, "In this project" 4). `fetchLive` does the I/O; `loadSeed`
+ * One upstream source (docs/architecture.md, "Data flow"). `fetchLive` does the I/O; `loadSeed`
  * returns embedded payloads in the upstream's own shape; both feed the same pure `normalise`.
  */
 export type SourceDefinition<S extends SourceName, Raw = unknown> = {

@@ -5,7 +5,7 @@ import type { RedisStoreOptions } from './redis-store.ts';
 import type { Store } from './store.ts';
 
 /**
- * Redis when REDIS_URL is set, memory otherwise (ARCHITECTURE.md, "Embedded default"). The Redis
+ * Redis when REDIS_URL is set, memory otherwise (docs/architecture.md, "The embedded default and Redis"). The Redis
  * client is loaded only in the first case: the embedded default never loads ioredis.
  */
 export async function createStore(

@@ -1,7 +1,7 @@
 import type { SourceName } from '../domain/types.ts';
 
-// Every Redis key the store writes, in one place (ARCHITECTURE.md, "In this project" 5). All of
-// them live under REDIS_KEY_PREFIX so several deployments (or test runs) can share one Redis.
+// Every Redis key the store writes, in one place. All of them live under REDIS_KEY_PREFIX so
+// several deployments (or test runs) can share one Redis.
 
 export type StoreKeys = {
   snapshot(source: SourceName): string;

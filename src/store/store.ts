@@ -2,7 +2,7 @@ import type { Snapshot, SourceName, SourceStatus } from '../domain/types.ts';
 
 /**
  * Where snapshots live. Redis when REDIS_URL is set, memory otherwise; both behave the same.
- * Snapshots are written whole and read whole (ARCHITECTURE.md, "In this project" 5).
+ * Snapshots are written whole and read whole, each with its version in one transaction.
  */
 export type Store = {
   readonly kind: 'redis' | 'memory';

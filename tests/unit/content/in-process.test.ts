@@ -24,7 +24,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('in-process refresh without Redis (ARCHITECTURE.md, embedded default)', () => {
+describe('in-process refresh without Redis (docs/architecture.md, the embedded default)', () => {
   it('runs every source at once, then every interval, and refreshNow runs it immediately', async () => {
     vi.useFakeTimers();
     const { source, calls } = countingSource();
