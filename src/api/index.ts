@@ -1,6 +1,4 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { createContext, type ServerBuild } from 'react-router';
-import { createApp } from '../app.ts';
 import { createAdminTokens } from '../auth/tokens.ts';
 import {
   createRateLimitBackend,
@@ -86,28 +84,4 @@ export async function createApi(services: AppServices, options: ApiOptions = {})
       await ownBackend?.close();
     },
   };
-}
-
-/** A server build with no routes: enough for createApp when only /api is exercised (tests). */
-function apiOnlyBuild(): ServerBuild {
-  return {
-    entry: { module: { appContext: createContext(), default: () => new Response('', { status: 404 }) } },
-    routes: {},
-    assets: { entry: { module: '', imports: [] }, routes: {}, url: '', version: '' },
-    basename: '/',
-    publicPath: '/',
-    assetsBuildDirectory: '',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
-}
-
-/** The real app (same middleware, same /api) without a client build: what the API tests drive. */
-export async function createApiApp(services: AppServices, options: ApiOptions = {}) {
-  const api = await createApi(services, options);
-  const app = await createApp({ services, build: apiOnlyBuild(), apiRouters: api.routers });
-  return { app, api };
 }

@@ -1,10 +1,10 @@
 import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiApp } from '../../src/api/index.ts';
 import { createAdminTokens, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../src/auth/tokens.ts';
 import type { SourceName } from '../../src/domain/types.ts';
 import { SNAPSHOT_SCHEMA_VERSION } from '../../src/domain/types.ts';
+import { createApiApp } from '../support/api-app.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD, testServices } from './api-helpers.ts';
 
 const closers: (() => Promise<void>)[] = [];

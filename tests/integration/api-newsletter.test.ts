@@ -3,8 +3,8 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSource } from '../../jobs/refresh.ts';
 import { newsletterSource } from '../../jobs/sources/newsletter/index.ts';
-import { createApiApp } from '../../src/api/index.ts';
 import { type FakeMailerlite, startFakeMailerlite } from '../fakes/mailerlite.ts';
+import { createApiApp } from '../support/api-app.ts';
 import { testServices } from './api-helpers.ts';
 
 // The newsletter wrapper of spec section 7. Campaign reads answer from the newsletter snapshot that

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApiApp } from '../../src/api/index.ts';
+import { createApiApp } from '../support/api-app.ts';
 import { TEST_PASSWORD, testServices } from './api-helpers.ts';
 
 // Two web processes sharing one Redis: the login limit is one limit, not one per process.

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiApp } from '../../src/api/index.ts';
 import { ConfigError, loadConfig } from '../../src/platform/config.ts';
+import { createApiApp } from '../support/api-app.ts';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 import { TEST_PASSWORD, testServices } from './api-helpers.ts';
 

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiApp } from '../../src/api/index.ts';
 import {
   FAKE_SPACE,
   FAKE_SPACE_NAME,
@@ -8,6 +7,7 @@ import {
   type FakeContentful,
   startFakeContentful,
 } from '../fakes/contentful.ts';
+import { createApiApp } from '../support/api-app.ts';
 import { TEST_PASSWORD, testServices } from './api-helpers.ts';
 
 // Issue 12: the debug page's endpoints under /api/admin. The variables' status (never values) and a

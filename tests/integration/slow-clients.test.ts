@@ -1,13 +1,13 @@
 import type http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiApp } from '../../src/api/index.ts';
 import {
   createHttpServer,
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
   REQUEST_TIMEOUT_MS,
 } from '../../src/http-server.ts';
+import { createApiApp } from '../support/api-app.ts';
 import { testServices } from './api-helpers.ts';
 
 // Issue 8, item 7: a client that sends its headers or its body a byte at a time is cut off (408 and

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createApiApp } from '../../src/api/index.ts';
+import { createApiApp } from '../support/api-app.ts';
 import { testServices } from './api-helpers.ts';
 
 // Issue 8, item 1: a client must not pick its own address. Without TRUST_PROXY the socket address
