@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sources } from '../../jobs/registry.ts';
 import { freePort, startRedis } from '../global-setup.ts';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 import { TEST_JWT_SECRET, testPasswordHash } from './api-helpers.ts';
@@ -25,7 +26,8 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
   for (;;) {
     last = await read();
     if (ok(last)) return last;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${String(last)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(last)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -87,29 +89,34 @@ describe('a web process started while Redis is down', () => {
     const page = await request(ctx.app).get('/').set('User-Agent', BROWSER_UA).timeout(QUICK_MS);
     expect(page.status).toBe(200);
 
-    // Redis comes back (empty): within 30 s the process fills in and serves everything.
+    // Redis comes back (empty): within a minute the worker fills in every source the web process asks
+    // for at start-up (not the background link check, which runs a minute after the worker starts).
+    // The condition is the product's own signal that it has recovered, /readyz with each of those
+    // sources 'ok'; from then on every page must be whole at the first request. (Waiting for the
+    // tool cards alone let the sitemap be read while the podcast or newsletter snapshot was still
+    // on its way, which a loaded machine showed as 131 of 134 addresses.)
     await ownRedis(port);
+    const filledIn = sources.filter((source) => !source.background).map((source) => source.name);
     await until(
-      async () => (await request(ctx.app).get('/readyz')).status,
-      (status) => status === 200,
-      30_000,
+      async () => {
+        const response = await request(ctx.app).get('/readyz');
+        return {
+          status: response.status,
+          sources: (response.body.sources ?? {}) as Record<string, { status: string }>,
+        };
+      },
+      (readiness) =>
+        readiness.status === 200 && filledIn.every((name) => readiness.sources[name]?.status === 'ok'),
+      60_000,
     );
-    const tools = await until(
-      async () => toolCards((await request(ctx.app).get('/tools').set('User-Agent', BROWSER_UA)).text),
-      (count) => count === expectedTools,
-      30_000,
-    );
+    expect(filledIn.length).toBeGreaterThan(3);
+    const tools = toolCards((await request(ctx.app).get('/tools').set('User-Agent', BROWSER_UA)).text);
     expect(tools).toBe(expectedTools);
     const paths = sitemapPaths((await request(ctx.app).get('/sitemap.xml')).text);
     expect(paths.sort()).toEqual(expectedPaths.sort());
     const toolPath = paths.find((path) => /^\/tools\/[^/]+$/.test(path) && path !== '/tools/coding');
     const toolPage = await request(ctx.app).get(toolPath!).set('User-Agent', BROWSER_UA);
     expect(toolPage.status).toBe(200);
-
-    const ready = await request(ctx.app).get('/readyz');
-    // The link check (issue 23) runs in the background a minute after the worker starts.
-    const { links: _links, ...refreshed } = ready.body.sources;
-    for (const state of Object.values(refreshed)) expect(state).toMatchObject({ status: 'ok' });
 
     // The rate limits are back too: 3 failed logins, then 429 (not a permanent pass).
     const statuses: number[] = [];
@@ -118,7 +125,7 @@ describe('a web process started while Redis is down', () => {
     const raw = new Redis(`redis://127.0.0.1:${port}`);
     cleanups.push(() => raw.quit());
     expect(await raw.keys('faults:rl:login:*')).toHaveLength(1);
-  }, 90_000);
+  }, 150_000);
 
   it('picks up snapshots another process wrote while it was waiting', async () => {
     const port = await freePort();
