@@ -3,7 +3,7 @@
 import type { Config } from '../src/platform/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
 
-export { createRefresher, type Refresher, type RefresherOptions } from './refresher.ts';
+export { createRefresher } from './refresher.ts';
 export type { AnySource } from './source.ts';
 
 // The content source's connection test for the admin's debug page, loaded on demand so a web

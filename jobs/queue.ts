@@ -27,12 +27,12 @@ function isConnectionError(error: Error): boolean {
 }
 
 /** The one queue every source refresh goes through (queue names in one place). */
-export const REFRESH_QUEUE = 'source-refresh';
+const REFRESH_QUEUE = 'source-refresh';
 
 export type RefreshJobData = { source: SourceName };
 
 /** The job layer of the retry policy (jobs/retry-policy.ts): 3 runs, 1 s then 2 s apart. */
-export const refreshJobOptions = {
+const refreshJobOptions = {
   attempts: REFRESH_ATTEMPTS,
   backoff: { type: 'exponential', delay: REFRESH_BACKOFF_MS },
   removeOnComplete: { count: 50 },
@@ -186,7 +186,7 @@ export async function refreshNow(queue: RefreshQueue, source: SourceName): Promi
  * per source and the job is removed once it ends, so web processes that all start on an empty Redis
  * queue one job, not one each, and a later gap queues a fresh one.
  */
-export async function fillIn(queue: RefreshQueue, source: SourceName): Promise<void> {
+async function fillIn(queue: RefreshQueue, source: SourceName): Promise<void> {
   await queue.add(
     source,
     { source },
@@ -195,7 +195,7 @@ export async function fillIn(queue: RefreshQueue, source: SourceName): Promise<v
 }
 
 /** What a coalesced refresh request did: joined one already waiting, or queued a new one. */
-export type RefreshRequest = 'joined' | 'queued';
+type RefreshRequest = 'joined' | 'queued';
 
 /** The two job ids a source's requested refreshes alternate between (one may run, one may wait). */
 export function requestedJobIds(source: SourceName): readonly [string, string] {
@@ -210,7 +210,7 @@ const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-ch
  * the other of two fixed job ids. BullMQ ignores an add whose job id exists, so web processes that
  * ask at the same moment still queue one job; each is removed once it ends, freeing its id.
  */
-export async function requestRefresh(queue: RefreshQueue, source: SourceName): Promise<RefreshRequest> {
+async function requestRefresh(queue: RefreshQueue, source: SourceName): Promise<RefreshRequest> {
   const ids = requestedJobIds(source);
   const states = await Promise.all(ids.map((id) => queue.getJobState(id)));
   if (states.some((state) => WAITING_STATES.has(state))) return 'joined';
@@ -224,7 +224,7 @@ export async function requestRefresh(queue: RefreshQueue, source: SourceName): P
 }
 
 /** When each source's scheduler will next run, for /readyz and the admin. */
-export async function nextRuns(queue: RefreshQueue): Promise<Map<string, string>> {
+async function nextRuns(queue: RefreshQueue): Promise<Map<string, string>> {
   const runs = new Map<string, string>();
   for (const scheduler of await queue.getJobSchedulers()) {
     if (scheduler.next) runs.set(scheduler.key, new Date(scheduler.next).toISOString());

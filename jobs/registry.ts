@@ -1,4 +1,3 @@
-import type { SourceName } from '../src/domain/types.ts';
 import type { Config } from '../src/platform/config.ts';
 import type { AnySource } from './source.ts';
 import { codeSource } from './sources/code/index.ts';
@@ -21,12 +20,4 @@ export const sources: readonly AnySource[] = [
 /** The sources this configuration runs: a source whose interval is 0 is off (LINKS_REFRESH_SECONDS=0). */
 export function activeSources(config: Config): readonly AnySource[] {
   return sources.filter((source) => source.intervalSeconds(config) > 0);
-}
-
-export function findSource(name: string): AnySource | undefined {
-  return sources.find((source) => source.name === name);
-}
-
-export function sourceNames(): SourceName[] {
-  return sources.map((source) => source.name);
 }

@@ -24,9 +24,9 @@ import { createPreviewSessions } from './preview/session.ts';
 import type { AppServices, RequestContext } from './services.ts';
 import { shareCardRoute } from './share-cards/og-route.ts';
 
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const BUILD_DIR = path.join(ROOT_DIR, 'build');
-export const SERVER_BUILD_PATH = path.join(BUILD_DIR, 'server', 'index.js');
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BUILD_DIR = path.join(ROOT_DIR, 'build');
+const SERVER_BUILD_PATH = path.join(BUILD_DIR, 'server', 'index.js');
 
 export type AppOptions = {
   services: AppServices;

@@ -9,7 +9,7 @@ import type { AppServices } from './services.ts';
 export type PublicSourceState = 'ok' | 'stale' | 'failing';
 
 /** A source is stale when its last good refresh is older than this many of its intervals. */
-export const STALE_AFTER_INTERVALS = 3;
+const STALE_AFTER_INTERVALS = 3;
 
 export function publicSourceState(
   status: SourceStatus,

@@ -7,7 +7,7 @@ import type { Config } from './platform/config.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Store } from './store/store.ts';
 
-export type StatusOptions = {
+type StatusOptions = {
   /** false: skip the queue lookup of the next runs (readiness). */ nextRuns?: boolean;
 };
 

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { ROOT } from './stack.ts';
 
 /** Widgets that belong to one page (or to an interaction) and must not ride on every first load. */
-export const WIDGETS: { name: string; pattern: RegExp; ownPages: RegExp }[] = [
+const WIDGETS: { name: string; pattern: RegExp; ownPages: RegExp }[] = [
   // Error reporting: a separate chunk fetched only when PUBLIC_SENTRY_DSN is set (never in the bench).
   { name: 'Sentry', pattern: /node_modules\/@sentry\/|client\/lib\/sentry\.client/, ownPages: /^$/ },
   // The admin area, the admin login dialog and the admin-only catalogue strip.

@@ -10,8 +10,8 @@ const AdminLoginDialog = lazy(() => loadDialog().then((module) => ({ default: mo
 // password dialog; when already admin the gesture asks to confirm and logs out. Admin mode shows the
 // green 'מנהל' badge on the line.
 
-export const GESTURE_CLICKS = 3;
-export const GESTURE_WINDOW_MS = 2_000;
+const GESTURE_CLICKS = 3;
+const GESTURE_WINDOW_MS = 2_000;
 
 export function AdminCopyright({ children }: { children: ReactNode }) {
   const { isAdmin, signIn, signOut } = useAdminSession();

@@ -56,5 +56,3 @@ export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
     </nav>
   );
 }
-
-export { jsonForScript };

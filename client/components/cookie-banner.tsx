@@ -26,7 +26,7 @@ function storedPreferences(): CookiePreferences {
 let reopenRequest: { at: number; from: HTMLElement | null } | null = null;
 const listeners = new Set<() => void>();
 
-export function openCookiePreferences(from: HTMLElement | null = null) {
+function openCookiePreferences(from: HTMLElement | null = null) {
   reopenRequest = { at: Date.now(), from };
   for (const listener of listeners) listener();
 }

@@ -4,14 +4,14 @@ import { useNavigation } from 'react-router';
 // newsletter issue page has its own). The status region is always in the document so screen readers
 // announce the text when it appears.
 
-export const EPISODE_LOADING_TEXT = 'טוען פרק...';
-export const ISSUE_LOADING_TEXT = 'טוען גיליון...';
+const EPISODE_LOADING_TEXT = 'טוען פרק...';
+const ISSUE_LOADING_TEXT = 'טוען גיליון...';
 
 const EPISODE_PATH = /^\/podcast\/[^/]+\/?$/;
 const ISSUE_PATH = /^\/newsletter\/\d+\/?$/;
 
 /** True while a client-side navigation is loading a page whose path matches. */
-export function useLoadingPath(pattern: RegExp): boolean {
+function useLoadingPath(pattern: RegExp): boolean {
   const navigation = useNavigation();
   return navigation.state === 'loading' && pattern.test(navigation.location?.pathname ?? '');
 }

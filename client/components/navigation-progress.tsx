@@ -7,7 +7,7 @@ import { useNavigation } from 'react-router';
 // top once a navigation has waited more than 300 ms, creeping towards 90 % until the page arrives.
 
 /** A navigation faster than this shows nothing (no flash on quick pages). */
-export const PROGRESS_DELAY_MS = 300;
+const PROGRESS_DELAY_MS = 300;
 const TICK_MS = 200;
 const CEILING = 90;
 

@@ -12,7 +12,7 @@ import { showToast, type ToastTone } from './toaster.tsx';
 // success clears the fields and returns to idle after 5 seconds. Without JavaScript the form posts to
 // /newsletter/subscribe, which shows the same messages.
 
-export const SIGNUP_SUCCESS_MS = 5_000;
+const SIGNUP_SUCCESS_MS = 5_000;
 
 export type SignupState = 'idle' | 'loading' | 'success' | 'error';
 

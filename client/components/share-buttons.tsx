@@ -10,7 +10,7 @@ import { showToast } from './toaster.tsx';
 export type ShareTarget = { id: 'facebook' | 'x' | 'linkedin'; label: string; href: string };
 
 /** The three networks' share URLs for a page. */
-export function shareTargets(url: string, title: string): ShareTarget[] {
+function shareTargets(url: string, title: string): ShareTarget[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [

@@ -6,9 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 // the error box. Width and height are always set, so nothing shifts when the image arrives. Remote
 // images (tool logos, covers, thumbnails) go through it.
 
-export const LAZY_ROOT_MARGIN = '50px';
-export const LAZY_THRESHOLD = 0.1;
-export const IMAGE_ERROR_TEXT = 'שגיאה בטעינת התמונה';
+const LAZY_ROOT_MARGIN = '50px';
+const LAZY_THRESHOLD = 0.1;
+const IMAGE_ERROR_TEXT = 'שגיאה בטעינת התמונה';
 /** Images narrower than this (logos) show the error icon without the sentence. */
 const ICON_ONLY_BELOW = 112;
 

@@ -5,9 +5,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 // A module-level store so any component (or plain code after a fetch) can call showToast().
 
 export type ToastTone = 'success' | 'error' | 'info';
-export type Toast = { id: number; message: string; tone: ToastTone; durationMs: number };
+type Toast = { id: number; message: string; tone: ToastTone; durationMs: number };
 
-export const TOAST_DURATION_MS = 4_000;
+const TOAST_DURATION_MS = 4_000;
 
 let current: Toast | null = null;
 let nextId = 1;
@@ -29,7 +29,7 @@ export function showToast(message: string, options: { tone?: ToastTone; duration
   return current.id;
 }
 
-export function dismissToast(id?: number) {
+function dismissToast(id?: number) {
   if (!current || (id !== undefined && current.id !== id)) return;
   current = null;
   emit();

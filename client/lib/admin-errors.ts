@@ -18,14 +18,14 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 /** The server's error code for a login attempt on a server with no admin password configured. */
-export const AUTH_NOT_CONFIGURED = 'auth_not_configured';
+const AUTH_NOT_CONFIGURED = 'auth_not_configured';
 
 export type LoginSituation = keyof typeof LOGIN_MESSAGES;
 
 /** Request timeout for login and validation (spec section 9). */
-export const LOGIN_TIMEOUT_MS = 10_000;
+const LOGIN_TIMEOUT_MS = 10_000;
 
-export const ADMIN_USERNAME = 'admin';
+const ADMIN_USERNAME = 'admin';
 
 export function situationForStatus(status: number): LoginSituation {
   if (status === 401) return 'unauthorized';

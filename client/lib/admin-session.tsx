@@ -12,8 +12,8 @@ import {
 // The admin session (spec sections 3 and 4): a flag plus the token in browser storage. At start-up a
 // stored token is validated and cleared silently when rejected. Pages read `isAdmin` from here.
 
-export const ADMIN_FLAG_KEY = 'ai-site:admin';
-export const ADMIN_TOKEN_KEY = 'ai-site:admin-token';
+const ADMIN_FLAG_KEY = 'ai-site:admin';
+const ADMIN_TOKEN_KEY = 'ai-site:admin-token';
 
 export type AdminSession = {
   isAdmin: boolean;

@@ -1,7 +1,7 @@
 // Breadcrumbs from the URL path (spec section 2, "Navigation").
 import { ownValue } from '../../src/domain/records.ts';
 
-export const SEGMENT_LABELS: Record<string, string> = {
+const SEGMENT_LABELS: Record<string, string> = {
   tools: 'כלי AI',
   terms: 'מונחים',
   guides: 'מדריכים',

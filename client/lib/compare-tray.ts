@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 // navigation and reload (and another tab sees a change through the storage event). Nothing leaves
 // the browser. Without JavaScript the cards' checkboxes are a plain GET form instead.
 
-export const COMPARE_TRAY_KEY = 'site:compare-tools';
+const COMPARE_TRAY_KEY = 'site:compare-tools';
 export const COMPARE_TRAY_MAX = 4;
 
 /** Dispatched on window when a fifth tool is refused, so the tray can say why. */

@@ -11,7 +11,7 @@ export type ContactEmails = {
   accessibility: string | null;
 };
 
-export const NO_CONTACT_EMAILS: ContactEmails = { contact: null, privacy: null, accessibility: null };
+const NO_CONTACT_EMAILS: ContactEmails = { contact: null, privacy: null, accessibility: null };
 
 /** Where a visitor is sent when a page has no address to show. */
 export const CONTACT_SECTION_PATH = '/services#contact';

@@ -41,11 +41,11 @@ export const EMPTY_DATA_RIGHTS_REQUEST: DataRightsRequest = {
   details: '',
 };
 
-export function isRequestType(value: unknown): value is DataRightsRequestType {
+function isRequestType(value: unknown): value is DataRightsRequestType {
   return REQUEST_TYPES.some((type) => type.value === value);
 }
 
-export function requestTypeLabel(value: DataRightsRequestType): string {
+function requestTypeLabel(value: DataRightsRequestType): string {
   return REQUEST_TYPES.find((type) => type.value === value)?.label ?? value;
 }
 
@@ -70,7 +70,7 @@ export function validateDataRightsRequest(input: DataRightsRequest): DataRightsV
 
 export const DATA_RIGHTS_SUBJECT = 'בקשה למימוש זכויות בנושא פרטיות';
 
-export function dataRightsSubject(requestType: DataRightsRequest['requestType']): string {
+function dataRightsSubject(requestType: DataRightsRequest['requestType']): string {
   return isRequestType(requestType)
     ? `${DATA_RIGHTS_SUBJECT}: ${requestTypeLabel(requestType)}`
     : DATA_RIGHTS_SUBJECT;

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 // Saved terms ('שמור למועדפים', spec section 2): a list of term ids in this browser's storage.
 // Nothing leaves the browser; another tab sees a change through the storage event.
 
-export const FAVOURITES_KEY = 'site:favourite-terms';
+const FAVOURITES_KEY = 'site:favourite-terms';
 const MAX_FAVOURITES = 500;
 
 /** Whatever is stored, a list of distinct non-empty ids comes out (a visitor's storage is not trusted). */

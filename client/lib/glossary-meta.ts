@@ -4,8 +4,8 @@ import { absoluteUrl, pageMeta } from './meta.ts';
 
 // The glossary's metadata presets (spec section 2, "Page-metadata presets ... for terms").
 
-export const GLOSSARY_TITLE = 'מילון מונחי AI';
-export const GLOSSARY_DESCRIPTION =
+const GLOSSARY_TITLE = 'מילון מונחי AI';
+const GLOSSARY_DESCRIPTION =
   'מילון מונחי הבינה המלאכותית בעברית: הסברים ברורים, דוגמאות מעשיות והמחשות מונפשות – מטוקנים והטמעות ועד RAG, LoRA וסוכני AI.';
 
 type TermSummary = { term: string; englishTerm: string; shortDefinition: string; href: string };

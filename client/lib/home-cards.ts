@@ -1,6 +1,6 @@
 // Home highlight cards (spec section 2, "Home cards"; entity "Card" in section 3).
 
-export type CardSize = '1x1' | '2x2';
+type CardSize = '1x1' | '2x2';
 export type CardTile = { name: string; id: string; label: string; content: string; color: string };
 export type HomeCard = {
   id: string;

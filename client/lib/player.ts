@@ -9,9 +9,9 @@ export const SKIP_FORWARD_SECONDS = 30;
 export const DEFAULT_VOLUME = 0.7;
 export const VOLUME_STEP = 0.01;
 /** The seek slider's arrow-key step; Page Up / Page Down move by the forward skip. */
-export const SEEK_STEP_SECONDS = 5;
+const SEEK_STEP_SECONDS = 5;
 /** A stored position this close to either end is not worth resuming. */
-export const RESUME_MARGIN_SECONDS = 5;
+const RESUME_MARGIN_SECONDS = 5;
 
 /** 0.75 → 1 → 1.25 → 1.5 → 1.75 → 2 → 0.75; an unknown speed goes back to 1. */
 export function nextSpeed(current: number): number {

@@ -1,4 +1,4 @@
-export const UPDATE_PROMPT = 'גרסה חדשה זמינה! לרענן את הדף?';
+const UPDATE_PROMPT = 'גרסה חדשה זמינה! לרענן את הדף?';
 
 /** Registers /sw.js; when a new version is waiting, asks (spec section 4) and reloads on accept. */
 export function registerServiceWorker() {

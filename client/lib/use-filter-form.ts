@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef } from 'react';
 import { useSubmit } from 'react-router';
 
 /** Typing in the search box waits this long after the last key; selects and boxes apply at once. */
-export const SEARCH_DEBOUNCE_MS = 350;
+const SEARCH_DEBOUNCE_MS = 350;
 
 /**
  * A GET filter form that works as a plain form without JavaScript and applies itself as the visitor

@@ -184,8 +184,3 @@ export function ArrowHead({ id, color = C.muted }: { id: string; color?: string 
 export function at(x: number, y: number, extra = ''): { transform: string } {
   return { transform: `translate(${x}px, ${y}px)${extra ? ` ${extra}` : ''}` };
 }
-
-/** Shown (1) or hidden (0), as a style that fades while playing. */
-export function shown(visible: boolean): { opacity: number } {
-  return { opacity: visible ? 1 : 0 };
-}

@@ -86,7 +86,7 @@ export type LinksReport = {
   ok: number;
 };
 
-export function linksReport(data: LinksData | null | undefined): LinksReport {
+function linksReport(data: LinksData | null | undefined): LinksReport {
   const links = data?.links ?? [];
   return {
     checkedAt: data?.checkedAt ?? null,
@@ -102,9 +102,9 @@ export function linksReport(data: LinksData | null | undefined): LinksReport {
 }
 
 /** Prices the owner checked more than this long ago are flagged (issue 23). */
-export const PRICING_STALE_DAYS = 180;
+const PRICING_STALE_DAYS = 180;
 
-export function stalePricing(tools: Tool[], now: number) {
+function stalePricing(tools: Tool[], now: number) {
   const limit = now - PRICING_STALE_DAYS * 86_400_000;
   return tools
     .filter((tool) => tool.pricingCheckedAt && Date.parse(tool.pricingCheckedAt) < limit)

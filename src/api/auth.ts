@@ -15,7 +15,7 @@ const loginSchema = z.object({
   password: z.string().min(1).max(1024),
 });
 
-export const ADMIN_USERNAME = 'admin';
+const ADMIN_USERNAME = 'admin';
 
 export type AuthDeps = {
   config: Pick<Config, 'ADMIN_PASSWORD_HASH' | 'JWT_SECRET'>;

@@ -12,7 +12,7 @@ import type { AppServices } from '../services.ts';
 // 401 before anything is asked of the pipeline.
 
 /** The content service signs each request; a signature older than this is a replay. */
-export const WEBHOOK_MAX_AGE_SECONDS = 60;
+const WEBHOOK_MAX_AGE_SECONDS = 60;
 
 /** Sources a bearer-token ping may refresh (content has its own signed webhook). */
 const PING_SOURCES = new Set<SourceName>(['podcast', 'videos', 'code', 'newsletter']);
@@ -27,7 +27,7 @@ function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
-export function tokenMatches(given: string | undefined, expected: string): boolean {
+function tokenMatches(given: string | undefined, expected: string): boolean {
   return timingSafeEqual(digest(given ?? ''), digest(expected)) && given !== undefined;
 }
 

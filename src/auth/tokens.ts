@@ -5,7 +5,7 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_ISSUER = 'hebrew-ai-site';
 export const TOKEN_AUDIENCE = 'hebrew-ai-site:admin';
-export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 const ALGORITHM = 'HS256';
 
 export type AdminTokens = {

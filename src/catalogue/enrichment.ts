@@ -5,7 +5,7 @@ import type { Tool } from '../domain/types.ts';
 // per-category defaults (spec section 3, "Fixed lookup tables"). Prices are list prices in USD at
 // the time of writing; each tool's own pricing page is the authority.
 
-export type PricingTier = { tier: string; price: string; features: string[] };
+type PricingTier = { tier: string; price: string; features: string[] };
 
 export type ToolEnrichment = {
   enhancedDescription: string;

@@ -4,7 +4,7 @@ import type { Tool } from '../domain/types.ts';
 // /tools/hebrew: every rated tool ranked by its Hebrew support, grouped by category; the tools not
 // yet checked apart. Ties keep the catalogue's order.
 
-export type HebrewGroup = { category: string; tools: Tool[] };
+type HebrewGroup = { category: string; tools: Tool[] };
 
 export type HebrewRanking = {
   /** All rated tools, best first (the page's ItemList). */

@@ -6,18 +6,18 @@ import type { ContentData, PodcastData } from '../domain/types.ts';
 // One search over tools, terms, guides and podcast episodes. The index is built once per content
 // version (services.content.derive) and queried per request.
 
-export type SearchKind = 'tool' | 'term' | 'guide' | 'episode';
+type SearchKind = 'tool' | 'term' | 'guide' | 'episode';
 
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   tool: 'כלי AI',
   term: 'מונחים',
   guide: 'מדריכים',
   episode: 'פרקי פודקאסט',
 };
 
-export const SEARCH_KIND_ORDER: readonly SearchKind[] = ['tool', 'term', 'guide', 'episode'];
+const SEARCH_KIND_ORDER: readonly SearchKind[] = ['tool', 'term', 'guide', 'episode'];
 
-export type SearchDocument = {
+type SearchDocument = {
   id: string;
   kind: SearchKind;
   title: string;
@@ -27,12 +27,12 @@ export type SearchDocument = {
   url: string;
 };
 
-export type SearchHit = Pick<SearchDocument, 'id' | 'kind' | 'title' | 'subtitle' | 'url'> & {
+type SearchHit = Pick<SearchDocument, 'id' | 'kind' | 'title' | 'subtitle' | 'url'> & {
   score: number;
 };
 export type SearchGroup = { kind: SearchKind; label: string; hits: SearchHit[] };
 
-export const MAX_HITS_PER_KIND = 20;
+const MAX_HITS_PER_KIND = 20;
 const MIN_FUZZY_LENGTH = 5;
 
 function tokenize(text: string): string[] {
@@ -43,7 +43,7 @@ function processTerm(term: string): string[] {
   return searchTerms(term);
 }
 
-export function searchDocuments(content: ContentData | null, podcast: PodcastData | null): SearchDocument[] {
+function searchDocuments(content: ContentData | null, podcast: PodcastData | null): SearchDocument[] {
   const docs: SearchDocument[] = [];
   for (const tool of content?.tools ?? []) {
     docs.push({

@@ -5,7 +5,7 @@ import { sortTerms, termPath } from '../domain/glossary/glossary.ts';
 type Entry = { path: string; lastModified?: string; priority?: number };
 
 /** Catalogue pages without parameters (client/routes.ts, issue 4). */
-export const CATALOGUE_STATIC_PATHS: readonly string[] = [
+const CATALOGUE_STATIC_PATHS: readonly string[] = [
   '/tools',
   '/tools/hebrew',
   '/tools/image-generation',

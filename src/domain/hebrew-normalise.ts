@@ -21,7 +21,7 @@ export function normaliseText(text: string): string {
 }
 
 /** One normalised word; empty for nothing searchable. */
-export function normaliseWord(word: string): string {
+function normaliseWord(word: string): string {
   return normaliseText(word).replace(/^['"]+|['"]+$/g, '');
 }
 

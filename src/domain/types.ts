@@ -184,7 +184,7 @@ export type GuideSection = {
   categoryPage?: string;
 };
 
-export type ComparisonRow = { name: string; price: string; ease: string; quality: string };
+type ComparisonRow = { name: string; price: string; ease: string; quality: string };
 
 export type ComparisonTable = {
   id: string;
@@ -280,7 +280,7 @@ export type VideosData = {
   viewAll?: { works?: string; tutorials?: string };
 };
 
-export type AiCategory = string;
+type AiCategory = string;
 
 export type CodeRepository = {
   name: string;
@@ -348,7 +348,7 @@ export type NewsletterData = { issues: NewsletterIssue[] };
  * Link health (issue 23): `broken` only after two consecutive failing checks at least an hour
  * apart; `unknown` for what a check cannot tell (timeouts, 5xx, 429, bot protection, no network).
  */
-export type LinkState = 'ok' | 'redirected' | 'broken' | 'unknown';
+type LinkState = 'ok' | 'redirected' | 'broken' | 'unknown';
 
 export type LinkCheck = {
   url: string;
@@ -383,7 +383,7 @@ export type SourceDataMap = {
   links: LinksData;
 };
 
-export type SourceError = { message: string; at: string; attempt: number };
+type SourceError = { message: string; at: string; attempt: number };
 
 /** What one source last wrote to the store. Written whole and read whole. */
 /**

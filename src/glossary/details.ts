@@ -251,7 +251,7 @@ export const TERM_SECTION_TABLES: Readonly<Record<string, TermSections>> = {
 };
 
 /** The table entry of a term: by its id, its slug, then the concept both name (token ~ tokenization). */
-export function tableSectionsFor(
+function tableSectionsFor(
   term: Pick<Term, 'id' | 'slug'>,
   tables: Readonly<Record<string, TermSections>> = TERM_SECTION_TABLES,
 ): TermSections | undefined {

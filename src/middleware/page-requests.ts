@@ -13,7 +13,7 @@ import { NO_STORE } from '../cache-policy.ts';
 // OPTIONS answers 204 with the same Allow header.
 
 /** A footer signup form is a few hundred bytes; leave room for any future form. */
-export const MAX_FORM_BYTES = 64 * 1024;
+const MAX_FORM_BYTES = 64 * 1024;
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 

@@ -12,7 +12,7 @@ import type { RateLimitBackend } from './rate-limit.ts';
  * while Redis is away would keep the rejected load forever. Here each script is loaded on first use
  * and loaded again after a failed load, so the limits come back by themselves with Redis.
  */
-export class LazyRedisStore extends RedisStore {
+class LazyRedisStore extends RedisStore {
   constructor(options: ConstructorParameters<typeof RedisStore>[0]) {
     super(options);
     this.lazyScript('incrementScriptSha', () => this.loadIncrementScript());

@@ -10,7 +10,7 @@ import { apiError } from './errors.ts';
 // rather than hang or let every attempt through unlimited; each such failure is logged and counted
 // (GET /readyz shows the count).
 
-export type RateLimitFailures = { count: number; lastAt: string | null };
+type RateLimitFailures = { count: number; lastAt: string | null };
 
 export type RateLimitBackend = {
   /** A fresh store for one limiter (each limiter needs its own), or undefined for memory. */
@@ -53,7 +53,7 @@ export async function createRateLimitBackend(options: {
  * express-rate-limit's own messages (its configuration checks, e.g. an X-Forwarded-For header while
  * no proxy is trusted) go to our log at warn: a client can trigger them, so never at error level.
  */
-export function rateLimitLogger(logger: Logger) {
+function rateLimitLogger(logger: Logger) {
   return {
     warn: (detail: unknown, message?: string) => logger.warn({ err: detail }, message ?? 'rate limiter'),
     error: (detail: unknown, message?: string) => logger.warn({ err: detail }, message ?? 'rate limiter'),

@@ -24,7 +24,7 @@ function sentryOrigin(dsn: string | undefined): string[] {
  * video or audio embed needs (autoplay, fullscreen, encrypted media, picture-in-picture) keep the
  * browser's default.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'browsing-topics=()',
   'camera=()',

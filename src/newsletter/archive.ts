@@ -34,7 +34,7 @@ export function summaryExcerpt(issue: Pick<NewsletterIssue, 'summary' | 'article
 type Campaign = Record<string, unknown> & { id: string };
 
 /** A MailerLite-shaped campaign from an issue; the email's content only when asked for. */
-export function campaignFromIssue(issue: NewsletterIssue, options: { content?: boolean } = {}): Campaign {
+function campaignFromIssue(issue: NewsletterIssue, options: { content?: boolean } = {}): Campaign {
   const stats = { sent: issue.sent, unique_opens_count: issue.uniqueOpens };
   const emailId = issue.emailId ?? `${issue.id}-email`;
   return {

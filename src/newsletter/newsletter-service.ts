@@ -11,9 +11,7 @@ import { type CampaignListQuery, campaignBody, campaignEmailsBody, campaignListB
 // connection test and signups call MailerLite, through the job's client. Without a key, signups are
 // accepted and logged with the address hashed, never in clear.
 
-export type NewsletterMode = 'live' | 'seed';
-
-export type { CampaignListQuery } from './archive.ts';
+type NewsletterMode = 'live' | 'seed';
 
 /** The archive has no snapshot yet (a first refresh has not succeeded): the API answers 503. */
 export class NewsletterArchiveUnavailable extends Error {
@@ -42,7 +40,7 @@ export function createSignupCounter(): SignupCounter {
 }
 
 /** A stable, non-reversible handle for an address in logs: never the address itself. */
-export function emailFingerprint(email: string): string {
+function emailFingerprint(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
 }
 

@@ -4,7 +4,7 @@ import { summaryExcerpt } from './archive.ts';
 // The archive as an RSS 2.0 feed (/newsletter/rss.xml), newest first. Only text reaches it, escaped;
 // dates are RFC 822 in UTC, read from MailerLite's zone-less timestamps as UTC.
 
-export const RSS_ITEMS = 50;
+const RSS_ITEMS = 50;
 
 /** XML 1.0 forbids most control characters even when escaped. */
 function withoutControlCharacters(text: string): string {

@@ -65,7 +65,7 @@ export type PageCacheOptions = {
   staticFiles?: { has(requestPath: string): boolean };
 };
 
-export type PageCacheStats = {
+type PageCacheStats = {
   entries: number;
   bytes: number;
   hits: number;

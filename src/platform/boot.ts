@@ -5,7 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 // its init, so Express, the router and the queue are imported only once it has started; without a
 // DSN, @sentry/node (about 55 MB resident) is never loaded at all.
 
-export type Reporting = {
+type Reporting = {
   /** Sends an unexpected error to error reporting; undefined when no SENTRY_DSN is set. */
   reportError?: (error: unknown) => void;
   /** Flushes queued events (at shutdown); resolves at once without a DSN. */
@@ -29,7 +29,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<Booted
   return { config, reporting: await startReporting(config) };
 }
 
-export async function startReporting(config: Config): Promise<Reporting> {
+async function startReporting(config: Config): Promise<Reporting> {
   if (!config.SENTRY_DSN) return { close: async () => {} };
   const { initSentry, sentryReporter, Sentry } = await import('./instrument.ts');
   initSentry(config);

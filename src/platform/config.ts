@@ -65,7 +65,7 @@ const trustProxy = z
 const seconds = (fallback: number) => z.coerce.number().int().min(5).max(86_400).default(fallback);
 
 /** PUBLIC_SITE_URL's default: right for `npm start` on one machine, wrong anywhere else. */
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -155,7 +155,7 @@ const schema = z.object({
   METRICS_HOST: optionalString,
 });
 
-export type Env = z.infer<typeof schema>;
+type Env = z.infer<typeof schema>;
 
 export type Config = Readonly<
   Env & {
@@ -192,12 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL ?? defaultLevel,
   });
 }
-
-/** The values the browser may see. Everything else stays on the server. */
-export function publicConfig(config: Config) {
-  return { siteUrl: config.PUBLIC_SITE_URL, sentryDsn: config.PUBLIC_SENTRY_DSN ?? null };
-}
-export type PublicConfig = ReturnType<typeof publicConfig>;
 
 /**
  * Settings that start fine but are almost certainly a mistake, as one line each for the start-up log.

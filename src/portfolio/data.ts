@@ -8,7 +8,7 @@ import type { CodeData, CodeRepository, Video, VideosData } from '../domain/type
 // code snapshots through it and get display values. Values that depend on the clock are computed
 // here, against the render time the loader passes in, never taken from a snapshot.
 
-export const YOUTUBE_CHANNEL_URL = 'https://www.youtube.com/@ai-hebrew';
+const YOUTUBE_CHANNEL_URL = 'https://www.youtube.com/@ai-hebrew';
 const LATEST_ITEMS = 3;
 
 const numberFormat = new Intl.NumberFormat('he-IL');
@@ -32,12 +32,12 @@ export type VideoCard = {
 
 const VIDEO_ID = /^[\w-]{1,64}$/;
 
-export function viewsLabel(count: number): string {
+function viewsLabel(count: number): string {
   if (count === 1) return 'צפייה אחת';
   return `${numberFormat.format(count)} צפיות`;
 }
 
-export function toVideoCard(video: Video): VideoCard {
+function toVideoCard(video: Video): VideoCard {
   return {
     id: video.id,
     title: video.title,
@@ -60,7 +60,7 @@ export type VideosPage =
       viewAll: { works: string; tutorials: string };
     };
 
-export async function readVideos(content: ContentReader): Promise<VideosData | null> {
+async function readVideos(content: ContentReader): Promise<VideosData | null> {
   const snapshot = await content.read('videos');
   return snapshot?.data ?? null;
 }
@@ -116,7 +116,7 @@ export type CodePage =
       lastUpdateDate: string;
     };
 
-export async function readCode(content: ContentReader): Promise<CodeData | null> {
+async function readCode(content: ContentReader): Promise<CodeData | null> {
   const snapshot = await content.read('code');
   return snapshot?.data ?? null;
 }

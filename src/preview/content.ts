@@ -10,7 +10,7 @@ import type { Logger } from '../platform/logger.ts';
 // the store: the scheduled pipeline and every visitor keep reading the published snapshot.
 
 /** How long a fetched preview is reused: an edit shows on the next page after a few seconds. */
-export const PREVIEW_TTL_MS = 5_000;
+const PREVIEW_TTL_MS = 5_000;
 
 export type PreviewFetch = () => Promise<Snapshot<'content'>>;
 

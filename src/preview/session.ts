@@ -9,7 +9,7 @@ import type { Config } from '../platform/config.ts';
 
 export const PREVIEW_COOKIE = 'site_preview';
 export const PREVIEW_AUDIENCE = 'hebrew-ai-site:preview';
-export const PREVIEW_TTL_SECONDS = 2 * 60 * 60;
+const PREVIEW_TTL_SECONDS = 2 * 60 * 60;
 /** Preview pages are about one person's session: never stored by any cache, never indexed. */
 export const PREVIEW_CACHE_CONTROL = 'private, no-store';
 

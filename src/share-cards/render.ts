@@ -116,7 +116,7 @@ function chips(facts: readonly string[]): string {
 }
 
 /** The card's SVG: header (icon tile, section), title, subtitle, body, chips, footer band. */
-export function cardSvg(card: ShareCard): string {
+function cardSvg(card: ShareCard): string {
   const image = card.image ? publicImage(card.image, MARGIN, 176, 260) : undefined;
   const textWidth = RIGHT - MARGIN - (image ? 300 : 0);
   const parts: string[] = [];

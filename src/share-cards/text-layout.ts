@@ -11,7 +11,7 @@ import type { FontMetrics } from './font-metrics.ts';
 export type Fonts = { hebrew: FontMetrics; latin: FontMetrics };
 
 /** One run drawn by one <text> element, at its left edge. */
-export type Piece = { text: string; x: number; width: number };
+type Piece = { text: string; x: number; width: number };
 export type Line = { pieces: Piece[]; width: number; text: string };
 
 const HEBREW = /[\u0590-\u05ff\ufb1d-\ufb4f]/;
@@ -49,7 +49,7 @@ export function measure(text: string, fonts: Fonts, size: number): number {
 }
 
 /** Drops what neither face can draw (emoji, other scripts) and folds white space. */
-export function drawable(text: string, fonts: Fonts): string {
+function drawable(text: string, fonts: Fonts): string {
   let kept = '';
   for (const char of text.replace(/\s+/g, ' ')) {
     const code = char.codePointAt(0)!;
@@ -96,7 +96,7 @@ export function wrap(text: string, fonts: Fonts, size: number, maxWidth: number,
 }
 
 /** Each character's resolved direction in a right-to-left paragraph. */
-export function resolveDirections(chars: readonly string[]): Direction[] {
+function resolveDirections(chars: readonly string[]): Direction[] {
   const strong = chars.map(strongDirection);
   return chars.map((_char, index) => {
     const own = strong[index];

@@ -10,10 +10,10 @@ import type { Store } from './store.ts';
  * a stalled Redis (a long script, `DEBUG SLEEP`, a full disk) then costs a page a fraction of a
  * second, and the page is served from the snapshot held in memory.
  */
-export const WEB_COMMAND_TIMEOUT_MS = 300;
+const WEB_COMMAND_TIMEOUT_MS = 300;
 
 /** After a command timed out, reads fail at once for this long instead of queueing behind it. */
-export const STALL_BACKOFF_MS = 1_000;
+const STALL_BACKOFF_MS = 1_000;
 
 /**
  * Options for a client on the web side: commands fail at once while Redis is away (no offline

@@ -47,7 +47,7 @@ function isAbort(error: unknown): boolean {
 }
 
 /** One call: JSON in and out, every failure classified. */
-export async function mailerliteRequest(
+async function mailerliteRequest(
   method: 'GET' | 'POST',
   path: string,
   context: MailerLiteContext,

@@ -6,7 +6,7 @@ import { type CommonMode, type FakeServer, sendJson, startFakeServer } from './h
 // languages and README (base64 with newlines), answering from the seed payloads.
 
 /** 'rate-limit-403': GitHub's primary rate limit (403, x-ratelimit-remaining 0); 'forbidden': a 403 for permissions. */
-export type FakeGithubMode = CommonMode | 'not-found' | 'rate-limit-403' | 'forbidden';
+type FakeGithubMode = CommonMode | 'not-found' | 'rate-limit-403' | 'forbidden';
 
 export type FakeGithubOptions = {
   mode?: FakeGithubMode;

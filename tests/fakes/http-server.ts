@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 // The loopback HTTP server behind every upstream fake: port 0 on 127.0.0.1, a request log, and a
 // close() that also drops requests the fake chose never to answer (the timeout switch).
 
-export type RecordedRequest = {
+type RecordedRequest = {
   method: string;
   url: string;
   path: string;

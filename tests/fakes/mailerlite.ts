@@ -7,7 +7,7 @@ import { type CommonMode, type FakeServer, sendJson, sendText, startFakeServer }
 // (the reference payload's 201). A Bearer key is required. Modes make it fail the ways the client
 // must classify: an error status, a non-JSON type, an empty body, broken JSON, a hang, a drop.
 
-export type FakeMailerliteMode = CommonMode | 'not-json' | 'unauthorized' | 'empty-body' | 'drop';
+type FakeMailerliteMode = CommonMode | 'not-json' | 'unauthorized' | 'empty-body' | 'drop';
 
 export type FakeMailerliteOptions = { mode?: FakeMailerliteMode; apiKey?: string; pageSize?: number };
 

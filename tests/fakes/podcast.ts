@@ -5,11 +5,11 @@ import { type CommonMode, type FakeServer, sendText, startFakeServer } from './h
 // A podcast host serving an RSS feed at /feed.xml (the seed feed by default), and any other files
 // a test puts on it (transcripts, chapters), each of which can answer, fail or hang on its own.
 
-export type FakePodcastMode = CommonMode | 'not-rss';
+type FakePodcastMode = CommonMode | 'not-rss';
 
 export type FakePodcastOptions = { mode?: FakePodcastMode; feed?: string };
 
-export type FakeFile =
+type FakeFile =
   | { body: string; contentType: string }
   | { status: number }
   /** Never answers: the client's timeout must fire. */
@@ -25,7 +25,7 @@ export type FakePodcast = FakeServer & {
 
 export const SEED_FEED = readFileSync(PODCAST_SEED_URL, 'utf8');
 
-export const EMPTY_FEED = `<?xml version="1.0" encoding="UTF-8"?>
+const EMPTY_FEED = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0"><channel><title>ריק</title><description>אין פרקים</description></channel></rss>`;
 
 export async function startFakePodcast(options: FakePodcastOptions = {}): Promise<FakePodcast> {

@@ -21,7 +21,7 @@ export async function testPasswordHash() {
 
 export type LogCapture = { lines: string[]; text(): string };
 
-export function captureLogger(config: Config): { logger: Logger; logs: LogCapture } {
+function captureLogger(config: Config): { logger: Logger; logs: LogCapture } {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, callback) {

@@ -16,7 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const TEMP_PATHS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 
-export type Replica = { port: number; base: string; child: ChildProcess };
+type Replica = { port: number; base: string; child: ChildProcess };
 
 export type Topology = {
   proxy: string;

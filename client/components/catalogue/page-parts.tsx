@@ -19,7 +19,7 @@ import { Link, useLocation, useNavigation } from 'react-router';
 import type { CategoryIcon as CategoryIconName } from '../../../src/domain/types.ts';
 import { BidiText } from '../bidi-text.tsx';
 
-export const CATEGORY_ICONS: Record<CategoryIconName, LucideIcon> = {
+const CATEGORY_ICONS: Record<CategoryIconName, LucideIcon> = {
   Image,
   Code,
   MessageSquare,

@@ -13,7 +13,7 @@ import { CompareCheckbox, CompareForm, useCompareFormId } from './compare-choice
 import { HebrewBadge } from './hebrew-badge.tsx';
 
 /** Spec section 9: a tool card shows at most 4 capability chips, then '+N'. */
-export const CARD_CAPABILITY_LIMIT = 4;
+const CARD_CAPABILITY_LIMIT = 4;
 
 export type ToolCardData = Pick<
   Tool,
@@ -95,7 +95,7 @@ export function PricingChip({ pricing }: { pricing: Tool['pricing'] }) {
 }
 
 /** A catalogue card; inside a ToolGrid, whose handlers make its link work in the app. */
-export function ToolCard({
+function ToolCard({
   tool,
   headingLevel = 3,
   compareForm,

@@ -25,7 +25,7 @@ export function toTermCard(term: Term): TermCardData {
 }
 
 /** A glossary card; inside a TermGrid, whose handlers make its link work in the app. */
-export function TermCard({ term, headingLevel = 2 }: { term: TermCardData; headingLevel?: 2 | 3 }) {
+function TermCard({ term, headingLevel = 2 }: { term: TermCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card card-link relative flex h-full flex-col gap-3 p-5" data-term-id={term.id}>

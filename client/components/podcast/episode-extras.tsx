@@ -11,7 +11,7 @@ import { usePlayerTime, useSeekAndPlay } from './player-store.tsx';
 // and the chapter and passage playing now are marked.
 
 /** The transcript opens by itself when it is short; a long one waits behind its summary line. */
-export const OPEN_TRANSCRIPT_MAX_CUES = 12;
+const OPEN_TRANSCRIPT_MAX_CUES = 12;
 
 function TimeButton({
   seconds,

@@ -6,7 +6,7 @@ import { BidiText } from '../bidi-text.tsx';
 
 const numberFormat = new Intl.NumberFormat('he-IL');
 
-export function LanguageDot({ color }: { color: string }) {
+function LanguageDot({ color }: { color: string }) {
   return (
     <span
       aria-hidden="true"

@@ -9,11 +9,11 @@ import { SmartImage } from '../smart-image.tsx';
 // loads until the visitor asks. With JavaScript the thumbnail is a button that swaps itself for the
 // privacy-enhanced player in place; without it, the thumbnail links to the video on YouTube.
 
-export const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
-export const NO_VIDEOS_TEXT = 'לא נמצאו סרטונים להצגה';
+const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+const NO_VIDEOS_TEXT = 'לא נמצאו סרטונים להצגה';
 export const VIDEOS_ERROR_TEXT = 'שגיאה בטעינת הסרטונים';
 
-export function embedUrl(videoId: string): string {
+function embedUrl(videoId: string): string {
   return `${EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1`;
 }
 
@@ -111,7 +111,7 @@ function Player({ video, onClose }: { video: VideoCardData; onClose: () => void 
   );
 }
 
-export function VideoCard({
+function VideoCard({
   video,
   playing,
   onPlay,

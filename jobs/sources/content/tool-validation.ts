@@ -4,9 +4,9 @@ import type { Pricing, ToolStatus, ToolValidation } from '../../../src/domain/ty
 
 export const PRICING_VALUES: readonly Pricing[] = ['free', 'freemium', 'paid', 'enterprise'];
 
-export const DESCRIPTION_MIN = 50;
-export const DESCRIPTION_MAX = 500;
-export const NAME_MAX = 50;
+const DESCRIPTION_MIN = 50;
+const DESCRIPTION_MAX = 500;
+const NAME_MAX = 50;
 
 /** The fields the check looks at, as they came from the content service (pricing not defaulted). */
 export type ToolQualityInput = {
@@ -24,7 +24,7 @@ export type ToolQualityInput = {
 
 const present = (value: string | undefined) => typeof value === 'string' && value.trim() !== '';
 
-export function toolIssues(tool: ToolQualityInput): string[] {
+function toolIssues(tool: ToolQualityInput): string[] {
   const issues: string[] = [];
   if (!present(tool.name)) issues.push('Missing name');
   if (!present(tool.description)) issues.push('Missing description');

@@ -6,7 +6,7 @@ import type { Probe } from './check.ts';
 // with its new address; timeouts, 5xx, 429 and bot protection are `unknown`. When no link answered
 // at all (a machine without network) every link is `unknown` and no failing run starts or grows.
 
-export const BROKEN_AFTER_MS = 60 * 60 * 1000;
+const BROKEN_AFTER_MS = 60 * 60 * 1000;
 
 export function classifyLinks(
   probes: ReadonlyMap<string, Probe>,

@@ -20,7 +20,7 @@ function add(found: Collected, url: string | undefined, page: string) {
   found.set(key, pages);
 }
 
-export function toolPath(id: string): string {
+function toolPath(id: string): string {
   return `/tools/${encodeURIComponent(id)}`;
 }
 

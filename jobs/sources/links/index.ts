@@ -10,7 +10,7 @@ import type { SourceContext, SourceDefinition } from '../../source.ts';
 /** A check of a few hundred URLs at 1 per second per host: up to this many request timeouts. */
 const BUDGET_REQUESTS = 60;
 
-export async function checkLinks(context: SourceContext): Promise<LinksData> {
+async function checkLinks(context: SourceContext): Promise<LinksData> {
   const { store, config, signal } = context;
   if (!store) throw new SourceFetchError('the links source needs the store', { retryable: false });
   const now = context.now ?? (() => new Date());

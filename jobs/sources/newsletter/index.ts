@@ -12,7 +12,7 @@ async function readJsonFile(name: string): Promise<unknown> {
 }
 
 /** The seed in MailerLite's shapes: one sent-campaigns page and each campaign's single body. */
-export async function loadNewsletterSeed(): Promise<NewsletterPayload> {
+async function loadNewsletterSeed(): Promise<NewsletterPayload> {
   const page = (await readJsonFile('campaigns-page-1.json')) as { data: Array<{ id: string }> };
   const details: Record<string, unknown> = {};
   for (const campaign of page.data) details[campaign.id] = await readJsonFile(`campaign-${campaign.id}.json`);

@@ -5,7 +5,7 @@ import { collapseWhitespace, graphemeLength, safeHttpUrl, takeGraphemes } from '
 // Campaign HTML → summary bullets, article cards and images (spec section 5, newsletter rules).
 // Parsed with a real HTML parser; only text and checked URLs leave this module.
 
-export const SUMMARY_KEYWORDS = [
+const SUMMARY_KEYWORDS = [
   'מה היה לנו השבוע',
   'הדגשים של השבוע',
   'חדשות חשובות',
@@ -16,18 +16,18 @@ export const SUMMARY_KEYWORDS = [
   'important news',
   'summary',
 ];
-export const MAX_SUMMARY = 6;
-export const MIN_SUMMARY_LENGTH = 20;
-export const MAX_FALLBACK_SUMMARY = 8;
-export const FALLBACK_SUMMARY_MAX_LENGTH = 500;
+const MAX_SUMMARY = 6;
+const MIN_SUMMARY_LENGTH = 20;
+const MAX_FALLBACK_SUMMARY = 8;
+const FALLBACK_SUMMARY_MAX_LENGTH = 500;
 
-export const MIN_HEADING_LENGTH = 5;
-export const MIN_ARTICLE_TITLE = 9;
-export const MAX_ARTICLE_TITLE = 199;
-export const MIN_DESCRIPTION = 10;
-export const MAX_DESCRIPTION = 300;
+const MIN_HEADING_LENGTH = 5;
+const MIN_ARTICLE_TITLE = 9;
+const MAX_ARTICLE_TITLE = 199;
+const MIN_DESCRIPTION = 10;
+const MAX_DESCRIPTION = 300;
 
-export const SKIP_HEADINGS = [
+const SKIP_HEADINGS = [
   'תודה',
   'תודה שקראתם',
   'כל הזכויות שמורות',
@@ -50,7 +50,7 @@ export const SKIP_HEADINGS = [
   'similar',
 ];
 
-export const BOILERPLATE = [
+const BOILERPLATE = [
   'view in browser',
   'view this email in your browser',
   'view it in your browser',
@@ -71,7 +71,7 @@ export const BOILERPLATE = [
 ];
 
 /** Checked in this order (spec 5): dev, video, audio, images, AI, 3D, new; default tools. */
-export const CATEGORY_RULES: ReadonlyArray<{ category: string; hebrew: string[]; latin: string[] }> = [
+const CATEGORY_RULES: ReadonlyArray<{ category: string; hebrew: string[]; latin: string[] }> = [
   {
     category: 'dev',
     hebrew: ['קוד', 'פיתוח', 'מפתחים', 'מתכנת', 'תכנות'],
@@ -112,9 +112,7 @@ export const CATEGORY_RULES: ReadonlyArray<{ category: string; hebrew: string[];
   { category: '3d', hebrew: ['תלת מימד', 'תלת-מימד', 'תלת ממד', 'תלת-ממד'], latin: ['3d'] },
   { category: 'new', hebrew: ['חדש', 'השקה', 'הושק'], latin: ['new', 'launch', 'launches', 'launched'] },
 ];
-export const DEFAULT_CATEGORY = 'tools';
-
-export { ARTICLE_CATEGORY_LABELS as CATEGORY_LABELS } from '../../../src/domain/newsletter/categories.ts';
+const DEFAULT_CATEGORY = 'tools';
 
 export function articleCategory(heading: string): string {
   const lower = heading.toLowerCase();
@@ -180,7 +178,7 @@ export function isUsableImage(src: string | undefined): src is string {
   );
 }
 
-export function isLargeImage(width: string | undefined, height: string | undefined): boolean {
+function isLargeImage(width: string | undefined, height: string | undefined): boolean {
   return Number.parseInt(width ?? '', 10) >= 300 && Number.parseInt(height ?? '', 10) >= 150;
 }
 
@@ -190,17 +188,17 @@ function matchesAny(text: string, list: readonly string[]): boolean {
 }
 
 /** A heading that opens the summary: it starts with a keyword, or is short and contains one. */
-export function isSummaryHeading(text: string): boolean {
+function isSummaryHeading(text: string): boolean {
   const lower = text.toLowerCase().replace(/^[^\p{Letter}]+/u, '');
   if (SUMMARY_KEYWORDS.some((keyword) => lower.startsWith(keyword))) return true;
   return lower.length <= 30 && matchesAny(lower, SUMMARY_KEYWORDS);
 }
 
-export function isBoilerplate(text: string): boolean {
+function isBoilerplate(text: string): boolean {
   return matchesAny(text, BOILERPLATE);
 }
 
-export function isSkippedHeading(text: string): boolean {
+function isSkippedHeading(text: string): boolean {
   return matchesAny(text, SKIP_HEADINGS);
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 const stats = z.looseObject({ sent: z.number().optional(), unique_opens_count: z.number().optional() });
 
-export const emailSchema = z.looseObject({
+const emailSchema = z.looseObject({
   id: z.string(),
   account_id: z.string().optional(),
   subject: z.string().nullish(),

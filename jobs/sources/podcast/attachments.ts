@@ -9,9 +9,9 @@ import { FORMAT_PREFERENCE, type TranscriptFormat, transcriptFormat } from './tr
 /** Only the newest items get their files fetched: a feed of hundreds must not cost hundreds of calls. */
 export const MAX_ATTACHMENT_ITEMS = 50;
 
-export type AttachmentKind = 'transcript' | 'chapters';
+type AttachmentKind = 'transcript' | 'chapters';
 
-export type TranscriptLink = { url: string; format: TranscriptFormat; language?: string };
+type TranscriptLink = { url: string; format: TranscriptFormat; language?: string };
 export type ItemAttachments = { transcript?: TranscriptLink; chapters?: { url: string } };
 
 export type AttachmentRequest = { kind: AttachmentKind; url: string };

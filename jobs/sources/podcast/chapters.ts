@@ -6,8 +6,8 @@ import { htmlToText, safeHttpUrl, takeGraphemes } from '../shared/text.ts';
 // {"version": "1.2.0", "chapters": [{"startTime": 0, "title": "...", "url": "...", "toc": true}]}.
 // Pure: text in, chapters out; anything unreadable is skipped, never rendered raw.
 
-export const MAX_CHAPTERS = 300;
-export const MAX_CHAPTER_TITLE = 120;
+const MAX_CHAPTERS = 300;
+const MAX_CHAPTER_TITLE = 120;
 
 const chaptersDocument = z.looseObject({ chapters: z.array(z.unknown()) });
 const chapterSchema = z.looseObject({

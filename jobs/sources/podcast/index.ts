@@ -7,13 +7,12 @@ import type { fetchAttachments } from './fetch.ts';
 // process that only reads snapshots (REDIS_URL set: the worker refreshes) never loads it.
 
 export const PODCAST_SEED_URL = new URL('../../seed/podcast/feed.xml', import.meta.url);
-export const PODCAST_SEED_FOLDER = new URL('.', PODCAST_SEED_URL);
 
 /**
  * The seed feed and the transcript and chapters files it links to (relative links, beside it),
  * read through the same selection and normalise code as a live feed.
  */
-export async function loadPodcastSeed(
+async function loadPodcastSeed(
   context: Parameters<typeof fetchAttachments>[2],
   feedUrl: URL = PODCAST_SEED_URL,
 ): Promise<PodcastPayload> {

@@ -80,7 +80,7 @@ export const rssItemSchema = z.looseObject({
 });
 export type RssItem = z.infer<typeof rssItemSchema>;
 
-export const rssChannelSchema = z.looseObject({
+const rssChannelSchema = z.looseObject({
   title: node.optional(),
   description: node.optional(),
   link: node.optional(),
@@ -90,13 +90,13 @@ export const rssChannelSchema = z.looseObject({
 });
 export type RssChannel = z.infer<typeof rssChannelSchema>;
 
-export const rssFeedSchema = z.object({
+const rssFeedSchema = z.object({
   rss: z.looseObject({
     channel: z.preprocess((value) => (Array.isArray(value) ? value[0] : value), rssChannelSchema),
   }),
 });
 
-export const HTML_FIELDS = [
+const HTML_FIELDS = [
   'rss.channel.title',
   'rss.channel.description',
   'rss.channel.item.title',

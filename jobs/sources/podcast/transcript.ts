@@ -10,11 +10,11 @@ import { collapseWhitespace, htmlToText } from '../shared/text.ts';
 export type TranscriptFormat = PodcastTranscript['format'];
 
 /** Passages longer than this are not merged further (readable paragraphs, not one wall of text). */
-export const MAX_PASSAGE_CHARS = 400;
+const MAX_PASSAGE_CHARS = 400;
 /** A pause longer than this starts a new passage. */
-export const PASSAGE_GAP_SECONDS = 3;
-export const MAX_CUES = 2000;
-export const MAX_TRANSCRIPT_CHARS = 200_000;
+const PASSAGE_GAP_SECONDS = 3;
+const MAX_CUES = 2000;
+const MAX_TRANSCRIPT_CHARS = 200_000;
 
 /** The transcript format from the feed's type attribute, else the file extension. */
 export function transcriptFormat(type: string | undefined, url: string): TranscriptFormat | null {
@@ -74,7 +74,7 @@ function decodeEntities(text: string): string {
 }
 
 /** Cue payload text: the voice (speaker) read out, cue tags and ASS overrides removed, entities decoded. */
-export function cueText(raw: string): { speaker?: string; text: string } {
+function cueText(raw: string): { speaker?: string; text: string } {
   const voice = /<v(?:\.[^\s>]*)?\s+([^>]+)>/.exec(raw);
   const text = decodeEntities(
     raw
@@ -193,7 +193,7 @@ export function parseHtmlTranscript(html: string): TranscriptCue[] {
 }
 
 /** A passage that ends a sentence and is at least this long is closed. */
-export const MIN_SENTENCE_PASSAGE = 40;
+const MIN_SENTENCE_PASSAGE = 40;
 
 function canJoin(passage: TranscriptCue, cue: TranscriptCue): boolean {
   if (passage.start === null || cue.start === null) return false;

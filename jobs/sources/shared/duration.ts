@@ -1,8 +1,8 @@
 // Durations shown as 'mm:ss' or 'h:mm:ss'. Default '00:00' (spec section 3, podcast episode).
 
-export const DEFAULT_DURATION = '00:00';
+const DEFAULT_DURATION = '00:00';
 
-export function formatSeconds(totalSeconds: number): string {
+function formatSeconds(totalSeconds: number): string {
   if (!Number.isFinite(totalSeconds) || totalSeconds <= 0) return DEFAULT_DURATION;
   const whole = Math.round(totalSeconds);
   const hours = Math.floor(whole / 3600);

@@ -9,7 +9,7 @@ import type { SourceContext } from '../../source.ts';
 export type HttpContext = Pick<SourceContext, 'signal' | 'config'>;
 
 /** The refresh's own signal, tightened by the per-request upstream timeout. */
-export function requestSignal(context: HttpContext): AbortSignal {
+function requestSignal(context: HttpContext): AbortSignal {
   return AbortSignal.any([context.signal, AbortSignal.timeout(context.config.UPSTREAM_TIMEOUT_MS)]);
 }
 

@@ -11,7 +11,7 @@ async function readJsonFile(name: string): Promise<unknown> {
   return JSON.parse(await readFile(new URL(name, VIDEOS_SEED_DIR), 'utf8'));
 }
 
-export async function loadSeedGallery(gallery: 'works' | 'tutorials'): Promise<GalleryPayload> {
+async function loadSeedGallery(gallery: 'works' | 'tutorials'): Promise<GalleryPayload> {
   return {
     listing: await readJsonFile(`${gallery}-playlist-items.json`),
     videos: await readJsonFile(`${gallery}-videos.json`),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 const thumbnail = z.object({ url: z.string(), width: z.number().optional(), height: z.number().optional() });
 
-export const thumbnailsSchema = z
+const thumbnailsSchema = z
   .object({
     default: thumbnail.optional(),
     medium: thumbnail.optional(),
@@ -38,7 +38,6 @@ export const listingSchema = z.object({
   pageInfo: z.object({ totalResults: z.number().optional() }).partial().optional(),
   items: z.array(z.unknown()).default([]),
 });
-export type Listing = z.infer<typeof listingSchema>;
 
 export const videoSchema = z.object({
   id: z.string().min(1),

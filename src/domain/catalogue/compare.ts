@@ -34,7 +34,7 @@ function lookup(tools: readonly Tool[], value: string): Tool | undefined {
   );
 }
 
-export function compareQuery(ids: readonly string[]): string {
+function compareQuery(ids: readonly string[]): string {
   return `tools=${ids.map(encodeURIComponent).join(',')}`;
 }
 

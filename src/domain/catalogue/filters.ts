@@ -42,7 +42,7 @@ export function parseHebrewParams(search: URLSearchParams | string): Pick<ToolFi
   };
 }
 
-export function matchesHebrew(tool: Tool, filter: HebrewFilter | undefined): boolean {
+function matchesHebrew(tool: Tool, filter: HebrewFilter | undefined): boolean {
   if (!filter) return true;
   if (filter === 'good') return speaksHebrewWell(tool.hebrew);
   if (filter === 'ui') return tool.hebrew?.ui === 'full' || tool.hebrew?.ui === 'partial';
@@ -51,7 +51,7 @@ export function matchesHebrew(tool: Tool, filter: HebrewFilter | undefined): boo
 }
 
 /** Best Hebrew support first; equal ranks keep their order (Array.prototype.sort is stable). */
-export function sortByHebrew<T extends Pick<Tool, 'hebrew'>>(tools: readonly T[]): T[] {
+function sortByHebrew<T extends Pick<Tool, 'hebrew'>>(tools: readonly T[]): T[] {
   return [...tools].sort((a, b) => hebrewRank(b.hebrew) - hebrewRank(a.hebrew));
 }
 
@@ -105,7 +105,7 @@ export function hasActiveFilters(filters: ToolFilters): boolean {
 }
 
 /** A content-type filter is a tag filter over tags, content types, media type and categories. */
-export function matchesContentType(tool: Tool, key: ContentTypeKey): boolean {
+function matchesContentType(tool: Tool, key: ContentTypeKey): boolean {
   const filter = CONTENT_TYPE_FILTERS.find((item) => item.key === key);
   if (!filter) return true;
   const values = [

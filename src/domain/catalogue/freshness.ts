@@ -4,11 +4,11 @@ import type { LinkCheck, LinksData, Tool } from '../types.ts';
 // whether it may be dead), and when its prices were checked. No peer directory shows either.
 
 /** Prices checked longer ago than this say so. */
-export const PRICING_STALE_DAYS = 180;
+const PRICING_STALE_DAYS = 180;
 const DAY_MS = 86_400_000;
 
 /** The key a link is stored under in the links snapshot (jobs/sources/links/collect.ts). */
-export function linkKey(url: string): string | null {
+function linkKey(url: string): string | null {
   try {
     return new URL(url.trim()).href;
   } catch {
@@ -21,7 +21,7 @@ export function linksByUrl(data: LinksData): Map<string, LinkCheck> {
 }
 
 /** The tool's main call to action: its official site, else its tool or general URL. */
-export function mainUrl(tool: Tool): string | undefined {
+function mainUrl(tool: Tool): string | undefined {
   return tool.officialUrl || tool.toolUrl || tool.url;
 }
 
@@ -34,7 +34,7 @@ const longDate = new Intl.DateTimeFormat('he-IL', {
 });
 
 /** 'היום', 'אתמול', 'שלשום', 'לפני 3 ימים' (calendar days in UTC); past a month, 'ב-12 במרץ 2026'. */
-export function relativeDay(iso: string, now: Date): string {
+function relativeDay(iso: string, now: Date): string {
   const time = Date.parse(iso);
   const days = Math.max(0, Math.floor(now.getTime() / DAY_MS) - Math.floor(time / DAY_MS));
   // Hebrew's dual month forms come out oddly from Intl ('לפני חודשיים (2)'): a date reads better.

@@ -52,9 +52,3 @@ export const CONTENT_TYPE_FILTERS: readonly {
 ];
 
 export const LICENCE_LABELS = { open: 'קוד פתוח', closed: 'קוד סגור' } as const;
-
-export const DIFFICULTY_LABELS = {
-  beginner: 'מתחילים',
-  intermediate: 'בינוני',
-  advanced: 'מתקדמים',
-} as const;

@@ -1,5 +1,4 @@
 import type { CategoryFilterField, CategoryPage, Tool } from '../types.ts';
-import { CONTENT_TYPE_FILTERS, type ContentTypeKey } from './labels.ts';
 
 // Which tools belong on which page (spec section 5, "Experience path matching", "Category filter",
 // "Hard-coded pages"). Pure functions: the loaders and the unit tests share them.
@@ -13,14 +12,14 @@ function allTags(tool: Tool): string[] {
 }
 
 /** Values of one tool field as a list (string fields become a one-item list). */
-export function fieldValues(tool: Tool, field: CategoryFilterField): string[] {
+function fieldValues(tool: Tool, field: CategoryFilterField): string[] {
   const value = tool[field];
   if (Array.isArray(value)) return value.filter((item) => typeof item === 'string');
   return typeof value === 'string' && value ? [value] : [];
 }
 
 /** Case-insensitive substring in either direction (spec section 5, "Category filter"). */
-export function looselyMatches(a: string, b: string): boolean {
+function looselyMatches(a: string, b: string): boolean {
   const x = lower(a);
   const y = lower(b);
   if (!x || !y) return false;
@@ -56,9 +55,9 @@ export function toolsForCategoryPage(tools: readonly Tool[], page: CategoryPage)
 
 export type FixedPageKey = 'image-generation' | 'coding' | 'language' | 'video' | 'audio';
 
-export const IMAGE_CATEGORY = 'תמונות וגרפיקה';
-export const AUDIO_CATEGORY = 'אודיו';
-export const CODING_CATEGORIES = [
+const IMAGE_CATEGORY = 'תמונות וגרפיקה';
+const AUDIO_CATEGORY = 'אודיו';
+const CODING_CATEGORIES = [
   'תכנות ופיתוח',
   'תכנות',
   'פיתוח',
@@ -84,13 +83,13 @@ function isLanguageWord(value: string): boolean {
   return LANGUAGE_WORDS.test(value) && !NOT_LANGUAGE.test(value);
 }
 /** The preset definition of the video page: category 'וידאו' through the category filter rule. */
-export const VIDEO_PRESET = { field: 'category' as CategoryFilterField, values: ['וידאו', 'video'] };
+const VIDEO_PRESET = { field: 'category' as CategoryFilterField, values: ['וידאו', 'video'] };
 
 function categoryNames(tool: Tool): string[] {
   return [tool.category, tool.primaryCategory ?? ''].filter(Boolean);
 }
 
-export const FIXED_PAGE_RULES: Record<FixedPageKey, (tool: Tool) => boolean> = {
+const FIXED_PAGE_RULES: Record<FixedPageKey, (tool: Tool) => boolean> = {
   'image-generation': (tool) => categoryNames(tool).includes(IMAGE_CATEGORY),
   coding: (tool) =>
     categoryNames(tool).some(
@@ -266,8 +265,4 @@ export function suggestedCategories(
     .filter((page) => page.slug !== current)
     .sort((a, b) => Number(b.featured) - Number(a.featured) || a.order - b.order)
     .slice(0, limit);
-}
-
-export function contentTypeOf(key: ContentTypeKey) {
-  return CONTENT_TYPE_FILTERS.find((filter) => filter.key === key);
 }

@@ -35,7 +35,7 @@ export type Concept = (typeof CONCEPTS)[number];
  * Term ids, English names and Hebrew-transliterated slugs that name a concept. Keys are normalised
  * with `normaliseConceptKey` (lowercase, spaces and underscores as hyphens).
  */
-export const CONCEPT_ALIASES: Readonly<Record<string, Concept>> = {
+const CONCEPT_ALIASES: Readonly<Record<string, Concept>> = {
   // The seed's spec-table ids (spec section 3: git, deploy, embedding, token, …).
   token: 'tokenization',
   tokens: 'tokenization',

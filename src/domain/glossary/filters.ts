@@ -13,7 +13,7 @@ export type TermFilters = {
   tag?: string;
 };
 
-export const POPULAR_TAG_LIMIT = 10;
+const POPULAR_TAG_LIMIT = 10;
 
 /** Reads the filters; `categories` and `tags` are the values in use (anything else is dropped). */
 export function parseTermFilters(
@@ -107,7 +107,7 @@ function wordMatches(forms: readonly string[], wanted: readonly string[]): boole
 const MIN_PREFIX_LENGTH = 3;
 
 /** How well a term matches a text query: 0 no match; title matches rank above body matches. */
-export function termQueryScore(term: Term, query: string, cache?: TermSearchCache): number {
+function termQueryScore(term: Term, query: string, cache?: TermSearchCache): number {
   const words = tokens(normaliseText(query.slice(0, MAX_QUERY_LENGTH)))
     .map((word) => queryForms(word))
     .filter((forms) => forms.length > 0)

@@ -23,13 +23,13 @@ export function sortTerms(terms: readonly Term[]): Term[] {
   });
 }
 
-export type TermLookup = {
+type TermLookup = {
   term: Term;
   /** True when the address asked for is the term's canonical one (its slug). */
   canonical: boolean;
 };
 
-export type Neighbours = {
+type Neighbours = {
   previous: Term;
   next: Term;
   /** 1-based position in the full list. */
@@ -52,7 +52,7 @@ export type Glossary = {
   termsForTool(tool: Pick<Tool, 'id' | 'slug'>): Term[];
 };
 
-export const RELATED_TERMS_LIMIT = 5;
+const RELATED_TERMS_LIMIT = 5;
 
 function keyOf(value: string): string {
   return normaliseConceptKey(value);

@@ -1,7 +1,7 @@
 // Hebrew labels of the newsletter article categories (spec section 5: dev, video, audio, images, AI,
 // 3D, new; default tools). Shared by the parser and the issue page's badges.
 
-export const ARTICLE_CATEGORY_LABELS: Record<string, string> = {
+const ARTICLE_CATEGORY_LABELS: Record<string, string> = {
   dev: 'פיתוח',
   video: 'וידאו',
   audio: 'אודיו',

@@ -23,10 +23,10 @@ export const subscriberSchema = z.object({
   ),
 });
 
-export type SubscriberInput = z.infer<typeof subscriberSchema>;
+type SubscriberInput = z.infer<typeof subscriberSchema>;
 
 /** The footer form: the subscriber and the privacy consent. */
-export const signupFormSchema = z.object({
+const signupFormSchema = z.object({
   ...subscriberSchema.shape,
   privacy: z.literal(true),
 });

@@ -4,9 +4,9 @@ import type { PodcastEpisode } from '../types.ts';
 // "Episode page"), paging of the list, the other episodes shown on an episode page.
 
 export const PODCAST_PAGE_SIZE = 24;
-export const OTHER_EPISODES = 6;
+const OTHER_EPISODES = 6;
 /** A segment shorter than this never matches partially ('e' is in every 'episode-N'). */
-export const MIN_PARTIAL_LENGTH = 3;
+const MIN_PARTIAL_LENGTH = 3;
 
 function normalise(text: string): string {
   return text.normalize('NFC').trim().toLowerCase();

@@ -20,8 +20,8 @@ export const SORT_ORDERS: readonly { value: SortOrder; label: string }[] = [
 ];
 
 /** Spec 9: a card shows at most 6 technology tags plus '+N'; the statistics the top 5 languages. */
-export const MAX_CARD_TECHNOLOGIES = 6;
-export const TOP_LANGUAGES = 5;
+const MAX_CARD_TECHNOLOGIES = 6;
+const TOP_LANGUAGES = 5;
 
 /** One project card: display values only (no README), relative dates computed at render. */
 export type CodeProject = {
@@ -134,7 +134,7 @@ function searchable(project: CodeProject): string {
 }
 
 /** Every word of the query must appear in the project's name, description, language or topics. */
-export function matchesQuery(project: CodeProject, q: string): boolean {
+function matchesQuery(project: CodeProject, q: string): boolean {
   const words = normaliseText(q).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const text = searchable(project);

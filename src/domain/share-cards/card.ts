@@ -30,7 +30,7 @@ export type ShareCard = {
 };
 
 /** Bump when the drawing changes: every card gets a new address. */
-export const CARD_DESIGN = 1;
+const CARD_DESIGN = 1;
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
@@ -66,7 +66,7 @@ const TERM_ICONS: [RegExp, CardIconName][] = [
   [/פיתוח|תפעול|dev|ops|deploy/i, 'git-branch'],
 ];
 
-export function termIcon(category: string): CardIconName {
+function termIcon(category: string): CardIconName {
   return TERM_ICONS.find(([pattern]) => pattern.test(category))?.[1] ?? (category ? 'book-open' : 'sparkles');
 }
 
@@ -94,7 +94,7 @@ export function termCard(term: {
 }
 
 /** The tool's Hebrew-support level as its card's chip, as the catalogue's badge words it (issue 22). */
-export function toolHebrewSupportLabel(tool: { hebrew?: HebrewSupport }): string {
+function toolHebrewSupportLabel(tool: { hebrew?: HebrewSupport }): string {
   return `עברית: ${HEBREW_LEVEL_LABELS[hebrewLevel(tool.hebrew)]}`;
 }
 
@@ -125,7 +125,7 @@ export function toolCard(tool: {
 }
 
 /** 12 from 'פרק 12: …', 'Episode 12: …' or the slug 'episode-12'. */
-export function episodeNumber(episode: { title: string; slug: string }): string | undefined {
+function episodeNumber(episode: { title: string; slug: string }): string | undefined {
   return (
     /^(?:פרק|episode)\s*(\d+)/i.exec(episode.title)?.[1] ??
     /(?:^|-)(\d+)$/.exec(episode.slug)?.[1] ??
