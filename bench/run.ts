@@ -3,7 +3,7 @@
 // on the machine and on whatever else it runs). Per page: throughput and latency at a fixed
 // concurrency, the shell's time to first byte uncached, first-load JavaScript, and Lighthouse
 // (mobile). Per setup (embedded default, Redis + worker): the web process's peak memory. Then the
-// in-process benchmarks of bench/*.bench.ts. Ends with the targets of issue 13, each met or not.
+// in-process benchmarks of bench/*.bench.ts. Ends with the targets (docs/benchmarks.md), each met or not.
 //
 // Knobs: BENCH_PAGES (comma list; `/terms/*` = the first such page in the sitemap; default also
 // a three-tool compare page and an alternatives page),
@@ -46,7 +46,7 @@ const MODES = (process.env.BENCH_MODES ?? (redisInstalled ? 'embedded,redis' : '
 const TARGETS = {
   ratio: 0.5,
   p99Ms: 100,
-  /** Clients without Accept-Encoding (issue 24). */
+  /** Clients without Accept-Encoding. */
   plainP99Ms: 50,
   ttfbP50Ms: 10,
   homeFirstLoadKb: 120,
@@ -302,7 +302,7 @@ for (const result of modeResults) {
   ]);
 }
 
-console.log('#### Targets (issue 13)\n');
+console.log('#### Targets\n');
 for (const [ok, text] of verdicts) console.log(`- ${ok ? 'met    ' : 'NOT met'} ${text}`);
 for (const note of notes) console.log(`- note: ${note}`);
 

@@ -1,4 +1,4 @@
-// Share-card benchmark (issue 25): render time per card and the process's memory while rendering.
+// Share-card benchmark: render time per card and the process's memory while rendering.
 // `node bench/share-cards.bench.ts [cards]` (default 80): the seed's terms, tools and episodes in
 // turn, each rendered afresh (no cache), one at a time as the /og route does per version, then a
 // burst of 8 at once (renderAsync runs on libuv's pool). Targets: p95 ≤ 150 ms per card, peak RSS

@@ -72,7 +72,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     sentryDsn: services.config.PUBLIC_SENTRY_DSN ?? null,
     contact: contactEmailsFrom(services.config),
     isAdmin,
-    // The admin's preview session (issue 23): the banner, and the page is rendered from drafts.
+    // The admin's preview session: the banner, and the page is rendered from drafts.
     preview: preview === true,
     preload: {
       high: existing(ROUTE_PRIORITIES.high),

@@ -12,7 +12,7 @@ export default [
   route('terms-of-service', 'routes/terms-of-service.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('newsletter/subscribe', 'routes/newsletter-subscribe.tsx'),
-  // Podcast and newsletter archive (issue 10). Static newsletter segments (subscribe, rss.xml) rank
+  // Podcast and newsletter archive. Static newsletter segments (subscribe, rss.xml) rank
   // above the campaign id.
   route('podcast', 'routes/podcast.tsx'),
   route('podcast/:slug', 'routes/podcast.$slug.tsx'),
@@ -20,7 +20,7 @@ export default [
   route('newsletter/rss.xml', 'routes/newsletter.rss[.]xml.ts'),
   route('newsletter/:campaignId', 'routes/newsletter.$campaignId.tsx'),
   route('admin', 'routes/admin.tsx'),
-  // Catalogue (issue 4). Static /tools/* segments are listed before /tools/:toolId and win over it.
+  // Catalogue. Static /tools/* segments are listed before /tools/:toolId and win over it.
   route('tools', 'routes/tools.tsx'),
   ...(['image-generation', 'coding', 'language', 'video', 'audio'] as const).map((key) =>
     route(`tools/${key}`, 'routes/tools.category-page.tsx', { id: `tools-${key}` }),
@@ -42,16 +42,16 @@ export default [
   route('guides', 'routes/guides.tsx'),
   route('courses', 'routes/guides.tsx', { id: 'courses' }),
   route('search', 'routes/search.tsx'),
-  // Glossary (issue 9).
+  // Glossary.
   route('terms', 'routes/terms.tsx'),
   route('terms/:termId', 'routes/terms.$termId.tsx'),
-  // Portfolio (issue 11): one frame that shows the target's skeleton while a navigation waits.
+  // Portfolio: one frame that shows the target's skeleton while a navigation waits.
   route('portfolio', 'routes/portfolio.tsx', [
     index('routes/portfolio._index.tsx'),
     route('videos', 'routes/portfolio.videos.tsx'),
     route('code', 'routes/portfolio.code.tsx'),
   ]),
-  // Admin only (issue 12); everyone else gets the not-found page. Other debug routes stay disabled.
+  // Admin only; everyone else gets the not-found page. Other debug routes stay disabled.
   route('debug/contentful-test', 'routes/debug.contentful-test.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),

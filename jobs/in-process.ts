@@ -30,7 +30,7 @@ export function createInProcessScheduler(
   const timers = new Map<SourceName, NodeJS.Timeout>();
   const nextRun = new Map<SourceName, number>();
   // One refresh per source at a time: a request while one runs queues one more (after it); further
-  // requests join that queued one instead of queueing their own (issue 23: a burst is one refresh).
+  // requests join that queued one instead of queueing their own (a burst is one refresh).
   const running = new Map<SourceName, Promise<RefreshResult>>();
   const queued = new Map<SourceName, Promise<RefreshResult>>();
   let closed = false;

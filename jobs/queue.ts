@@ -205,7 +205,7 @@ export function requestedJobIds(source: SourceName): readonly [string, string] {
 const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children']);
 
 /**
- * A refresh asked for by a webhook (issue 23): a burst becomes one refresh. A request while one of
+ * A refresh asked for by a webhook: a burst becomes one refresh. A request while one of
  * this source's requested jobs waits joins it; one while a job runs queues exactly one more, under
  * the other of two fixed job ids. BullMQ ignores an add whose job id exists, so web processes that
  * ask at the same moment still queue one job; each is removed once it ends, freeing its id.

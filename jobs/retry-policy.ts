@@ -1,7 +1,7 @@
 import { ZodError } from 'zod';
 import { SourceFetchError } from '../src/upstreams/fetch-error.ts';
 
-// How a source refresh is retried: the one place that says it (issue 8, "pipeline semantics").
+// How a source refresh is retried: the one place that says it.
 //
 // Three layers could each retry an upstream request. Only the outermost one does:
 //

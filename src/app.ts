@@ -184,7 +184,7 @@ export async function createApp({
       : undefined;
   app.locals.pageCache = pageCache;
   metrics?.observePageCache(pageCache);
-  // The admin's preview mode (issue 23): the same services, content read from the preview API.
+  // The admin's preview mode: the same services, content read from the preview API.
   const previewSessions = createPreviewSessions(config);
   const previewServices = previewSessions
     ? {

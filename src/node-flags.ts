@@ -1,4 +1,4 @@
-// The V8 heap settings of the web process (issue 13, target 5). Its live heap is ~30 MB, yet under
+// The V8 heap settings of the web process (the memory target of docs/benchmarks.md). Its live heap is ~30 MB, yet under
 // thousands of requests a second V8's defaults let the young generation grow to 48 MB and the old one
 // fill with promoted garbage of in-flight requests up to ~270 MB before a full collection (peak
 // resident memory 417 MB, measured with --trace-gc). Capped, collections come sooner and cost about

@@ -20,7 +20,7 @@ export type AppServices = {
   /** Ask for one source to be refreshed now (admin). Resolves once the job is queued or run. */
   refreshNow?: (source: SourceName) => Promise<void>;
   /**
-   * Ask for a coalesced refresh without waiting for it (webhooks, issue 23): joins one already
+   * Ask for a coalesced refresh without waiting for it (webhooks): joins one already
    * waiting, or queues exactly one more behind a running one. Resolves once asked.
    */
   requestRefresh?: (source: SourceName) => Promise<'joined' | 'queued'>;

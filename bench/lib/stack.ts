@@ -44,7 +44,7 @@ async function stopChild(child: ChildProcess | undefined) {
   });
 }
 
-// Public /readyz says per source only ok, stale or failing (issue 8): 'ok' means a snapshot exists.
+// Public /readyz says per source only ok, stale or failing: 'ok' means a snapshot exists.
 type ReadyBody = { sources?: Record<string, { status: 'ok' | 'stale' | 'failing' }> };
 
 /** Waits until the web process answers and every source has a snapshot. */

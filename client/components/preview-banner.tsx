@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 
 /**
- * Shown on every page of the admin's preview session (issue 23): the page holds drafts that visitors
+ * Shown on every page of the admin's preview session: the page holds drafts that visitors
  * do not see. Leaving is a plain form, so it works before (or without) JavaScript.
  */
 export function PreviewBanner() {

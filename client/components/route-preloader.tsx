@@ -59,7 +59,7 @@ const LINK_BUDGET_MS = 4;
  * page's data and the module files this document does not have yet) go straight into <head>: no
  * React render, and none of the page's code is run
  * (React Router's <PrefetchPageLinks> imported every route module of every page it preloaded and
- * rendered a few dozen links each: long tasks while the visitor may be starting to interact, issue 13).
+ * rendered a few dozen links each: long tasks while the visitor may be starting to interact).
  */
 export function RoutePreloader({
   pages: { high, medium, mediumDelayMs } = { high: [], medium: [], mediumDelayMs: 0 },

@@ -1,4 +1,4 @@
-// Grids whose last row is never a lone card (issue 12): the items are spread over full rows. Wide
+// Grids whose last row is never a lone card: the items are spread over full rows. Wide
 // screens lay a six-column grid, so a row holds three items (two columns each) or two (three each);
 // two-column screens let an odd last item take the whole row.
 

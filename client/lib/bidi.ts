@@ -1,4 +1,4 @@
-// Latin and code runs inside Hebrew text (issue 12). The Unicode bidi algorithm reorders neutral
+// Latin and code runs inside Hebrew text. The Unicode bidi algorithm reorders neutral
 // characters around a Latin run by the paragraph's direction, so '--ar 16:9' inside a Hebrew sentence
 // shows as 'ar 16:9--'. Each Latin run is isolated (rendered in <bdi dir="ltr">) so it keeps its own
 // order while the Hebrew around it keeps the paragraph's.

@@ -4,7 +4,7 @@ const loading = new Set<Promise<void>>();
 
 /**
  * A component rendered in place on the server and hydrated in the browser once its own code has
- * arrived, so its code stays out of every page's first load (issue 13). Until then its server HTML
+ * arrived, so its code stays out of every page's first load. Until then its server HTML
  * stays as it is (readable; its links work as plain links). `load` must use a dynamic import (a
  * static import of the same module anywhere in the browser's first load would defeat it). On the
  * server the module is loaded when this is called, and entry.server waits for

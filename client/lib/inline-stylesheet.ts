@@ -1,4 +1,4 @@
-// The site's one stylesheet is inlined into every document (issue 13): no render-blocking request
+// The site's one stylesheet is inlined into every document: no render-blocking request
 // before the first paint. The server reads the built file once (entry.server); in the browser the
 // text is taken from the document itself, so a client re-render of <head> keeps the same CSS.
 

@@ -18,7 +18,7 @@ export type PageMetaInput = {
   path: string;
   siteUrl: string;
   keywords?: readonly string[];
-  /** The page's share card (issue 25); a section page's or the site's default when absent. */
+  /** The page's share card; a section page's or the site's default when absent. */
   card?: ShareCard;
   type?: 'website' | 'article' | 'profile';
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];

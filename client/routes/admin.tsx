@@ -83,7 +83,7 @@ function Variable({ name }: { name: string }) {
 }
 
 /**
- * Settings the owner still has to make (issue 12): contact addresses while they are unset, and
+ * Settings the owner still has to make: contact addresses while they are unset, and
  * newsletter signups that were accepted but not sent because the email provider has no key.
  */
 function ConfigurationNotices({ status }: { status: AdminStatus }) {

@@ -34,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tool = findTool(content.tools, params.toolId);
   if (!tool) throw data({ reason: 'not-found' }, { status: 404 });
 
-  // The glossary terms that name this tool (issue 9): derived once per content version.
+  // The glossary terms that name this tool: derived once per content version.
   const terms = ((await readGlossary(services.content))?.termsForTool(tool) ?? []).map(toTermCard);
   const alternatives = alternativesFor(tool, content.tools).map((alternative) => alternative.tool);
   const shown = alternatives.slice(0, ALTERNATIVES_ON_TOOL_PAGE);
@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const others = content.tools
     .filter((other) => other.id !== tool.id && !alternatives.includes(other))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  // When the main link was last checked (issue 23): from the links snapshot, absent before a check.
+  // When the main link was last checked: from the links snapshot, absent before a check.
   const links = await services.content.derive('links', 'by-url', (snapshot) => linksByUrl(snapshot.data));
   return {
     path: new URL(request.url).pathname,

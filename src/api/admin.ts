@@ -77,7 +77,7 @@ export function toolQualityReport(tools: Tool[], now = new Date()): ToolQualityR
   return { total: rows.length, counts, hebrew, tools: rows };
 }
 
-/** Issue 23: the owner's link report, in the issue's exact shape. */
+/** The owner's link report, in the shape the admin area reads. */
 export type LinksReport = {
   checkedAt: string | null;
   broken: { url: string; status: number | null; since: string | null; pages: string[] }[];
@@ -101,7 +101,7 @@ function linksReport(data: LinksData | null | undefined): LinksReport {
   };
 }
 
-/** Prices the owner checked more than this long ago are flagged (issue 23). */
+/** Prices the owner checked more than this long ago are flagged. */
 const PRICING_STALE_DAYS = 180;
 
 function stalePricing(tools: Tool[], now: number) {
@@ -163,7 +163,7 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
         },
         sources,
         tools: toolQualityReport(tools, new Date(now)),
-        // Issue 23: tools whose prices were last checked more than 180 days ago.
+        // Tools whose prices were last checked more than 180 days ago.
         stalePricing: stalePricing(data?.tools ?? [], now),
       });
     } catch (error) {

@@ -3,7 +3,7 @@ import { apiError } from '../middleware/errors.ts';
 import { type PreviewSessions, previewAvailable } from '../preview/session.ts';
 import type { AppServices } from '../services.ts';
 
-// Issue 23, preview mode. The admin area switches it on and off (admin token); the banner on every
+// Preview mode. The admin area switches it on and off (admin token); the banner on every
 // preview page leaves it with a plain form (no script, no token needed: leaving is harmless).
 
 /** Only a path on this site: never an open redirect. */

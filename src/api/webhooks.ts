@@ -6,7 +6,7 @@ import { apiError } from '../middleware/errors.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { AppServices } from '../services.ts';
 
-// Issue 23, "Publish in seconds": the content service's signed webhooks and a bearer-token ping for
+// The content service's signed webhooks and a bearer-token ping for
 // the other sources. A valid call answers 202 and asks for a coalesced refresh of its source; a
 // webhook whose variable is unset does not exist (the API's JSON 404); a bad signature or token is
 // 401 before anything is asked of the pipeline.

@@ -4,7 +4,7 @@ import { sortTerms, termPath } from '../domain/glossary/glossary.ts';
 
 type Entry = { path: string; lastModified?: string; priority?: number };
 
-/** Catalogue pages without parameters (client/routes.ts, issue 4). */
+/** Catalogue pages without parameters (client/routes.ts). */
 const CATALOGUE_STATIC_PATHS: readonly string[] = [
   '/tools',
   '/tools/hebrew',
@@ -37,7 +37,7 @@ export async function catalogueSitemapEntries(content: ContentReader): Promise<E
     });
     entries.push({ path: `/tools/${encodeURIComponent(tool.id)}/alternatives`, priority: 0.5 });
   }
-  // The glossary (issue 9): every term page at its canonical address.
+  // The glossary: every term page at its canonical address.
   for (const term of sortTerms(data.terms)) {
     entries.push({ path: termPath(term), lastModified: term.updatedAt, priority: 0.6 });
   }

@@ -75,7 +75,7 @@ export type Tool = {
   toolUrl?: string;
   docsUrl?: string;
   tutorialUrl?: string;
-  /** When the owner last checked the prices (content field `pricingCheckedAt`, ISO date; issue 23). */
+  /** When the owner last checked the prices (content field `pricingCheckedAt`, ISO date). */
   pricingCheckedAt?: string;
   coverImageUrl?: string;
   logo?: string;
@@ -111,7 +111,7 @@ export type Term = {
   qualityLinks: QualityLink[];
   createdAt?: string;
   updatedAt?: string;
-  /** Content-managed term sections (issue 9); when absent the spec's lookup tables or placeholders apply. */
+  /** Content-managed term sections; when absent the spec's lookup tables or placeholders apply. */
   howItWorks?: string[];
   examples?: string[];
   applications?: string[];
@@ -345,7 +345,7 @@ export type NewsletterIssue = {
 export type NewsletterData = { issues: NewsletterIssue[] };
 
 /**
- * Link health (issue 23): `broken` only after two consecutive failing checks at least an hour
+ * Link health: `broken` only after two consecutive failing checks at least an hour
  * apart; `unknown` for what a check cannot tell (timeouts, 5xx, 429, bot protection, no network).
  */
 type LinkState = 'ok' | 'redirected' | 'broken' | 'unknown';

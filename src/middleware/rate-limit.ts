@@ -168,7 +168,7 @@ export function signupRateLimit(
 }
 
 /**
- * Webhooks (issue 23): generous, since a bulk publish sends one per entry, but bounded per client
+ * Webhooks: generous, since a bulk publish sends one per entry, but bounded per client
  * address so nobody can keep the refresh queue busy. Counted before the signature check.
  */
 export function webhookRateLimit(backend: RateLimitBackend, logger: Logger, limit = 300): RequestHandler {

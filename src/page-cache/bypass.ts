@@ -25,7 +25,7 @@ export function personalReason(
 ): 'authorization' | 'admin' | 'preview' | 'cookie' | null {
   if (req.headers.authorization) return 'authorization';
   if (res.locals.isAdmin === true) return 'admin';
-  // The admin's preview pages (issue 23, src/preview/) show drafts: never served from or stored here.
+  // The admin's preview pages (src/preview/) show drafts: never served from or stored here.
   if (res.locals.preview === true) return 'preview';
   const cookie = req.headers.cookie;
   if (cookie) {

@@ -86,7 +86,7 @@ const schema = z.object({
   CONTENTFUL_ACCESS_TOKEN: optionalString,
   CONTENTFUL_ENVIRONMENT: z.string().trim().min(1).default('master'),
   CONTENTFUL_HOST: z.string().trim().min(1).default('cdn.contentful.com'),
-  // Issue 23: the content service's signed webhooks (without it POST /api/webhooks/content is 404),
+  // The content service's signed webhooks (without it POST /api/webhooks/content is 404),
   // and the Preview API for the admin's preview mode (drafts; off without the token).
   CONTENTFUL_WEBHOOK_SECRET: optionalString.pipe(
     z.string().length(64, 'must be the webhook’s 64-character signing secret').optional(),
@@ -134,7 +134,7 @@ const schema = z.object({
   VIDEOS_REFRESH_SECONDS: seconds(3600),
   CODE_REFRESH_SECONDS: seconds(900),
   NEWSLETTER_REFRESH_SECONDS: seconds(3600),
-  // The link health check (issue 23): daily by default, up to weekly; 0 turns it off.
+  // The link health check: daily by default, up to weekly; 0 turns it off.
   LINKS_REFRESH_SECONDS: z.coerce
     .number()
     .int()

@@ -5,7 +5,7 @@ import { SNAPSHOT_SCHEMA_VERSION, type Snapshot } from '../domain/types.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
 
-// Issue 23, preview mode: the content of the Content Preview API (drafts and changed entries) for the
+// The content of the Content Preview API (drafts and changed entries) for the
 // admin's pages, fetched on demand, kept a few seconds in this process's memory, and never written to
 // the store: the scheduled pipeline and every visitor keep reading the published snapshot.
 

@@ -2,7 +2,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { TOKEN_ISSUER } from '../auth/tokens.ts';
 import type { Config } from '../platform/config.ts';
 
-// Issue 23, preview mode: the admin switches it on in the admin area (with the admin token); the
+// The admin switches it on in the admin area (with the admin token); the
 // browser then holds a cookie with a preview token signed like the admin tokens (JWT_SECRET, HS256)
 // for another audience. Only a token this server signed turns preview on: a visitor who sends a
 // cookie of that name with any other value gets the published site.

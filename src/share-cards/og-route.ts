@@ -6,7 +6,7 @@ import type { Logger } from '../platform/logger.ts';
 import { findCard } from './lookup.ts';
 import { type CardRenderer, isolatedCardRenderer } from './render-isolation.ts';
 
-// GET /og/{kind}/{key}.{version}.png: a page's share card (issue 25). The version is a hash of what
+// GET /og/{kind}/{key}.{version}.png: a page's share card. The version is a hash of what
 // the card shows, so an address whose version is current is served with immutable caching; an older
 // one (a link shared before the content changed) gets today's card for five minutes. Each card is
 // rendered at most once per version per process: finished images are kept in memory (LRU, bounded by

@@ -7,7 +7,7 @@ async function waitForHydration(page: Page) {
   await page.locator('[data-copyright][data-hydrated]').waitFor({ state: 'attached' });
 }
 
-// Issue 5 in the browser: the secret admin entry, the password dialog and its messages, the badge,
+// The secret admin entry, the password dialog and its messages, the badge,
 // logout, the admin area, and the footer newsletter form.
 
 async function openAdminDialog(page: Page) {
@@ -140,7 +140,7 @@ test('the newsletter form validates, then subscribes, clears and disables itself
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
   await expect(form.locator('[data-signup-message]')).toHaveText('תודה! נרשמת בהצלחה לניוזלטר שלנו 🎉');
-  // The form is in view: its own message says it, no toast on top (issue 12).
+  // The form is in view: its own message says it, no toast on top.
   await expect(page.locator('[data-toast]')).toHaveCount(0);
   await expect(form.getByPlaceholder('כתובת אימייל')).toHaveValue('');
   await expect(form.getByPlaceholder('כתובת אימייל')).toBeDisabled();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
 
-// The catalogue screens (issue 4) against the production build with the seed content.
+// The catalogue screens against the production build with the seed content.
 
 const PAGES: { path: string; heading: RegExp }[] = [
   { path: '/tools', heading: /כלי AI/ },

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MEDIUM_PRELOAD_DELAY_MS } from '../../client/lib/navigation.ts';
 import { waitForHydration } from './helpers.ts';
 
-// Best practices (issue 13): a page logs no error to the console, including after the route preloader
+// Best practices: a page logs no error to the console, including after the route preloader
 // has preloaded the high- and medium-priority pages (it preloads only pages that exist).
 
 for (const path of ['/', '/tools', '/tools/midjourney']) {

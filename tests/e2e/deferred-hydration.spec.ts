@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './helpers.ts';
 
-// The shell (header, breadcrumbs, footer) hydrates after the page itself, from its own chunks
-// (issue 13). While those chunks are still on their way, the server HTML must stay in place: nothing
+// The shell (header, breadcrumbs, footer) hydrates after the page itself, from its own chunks.
+// While those chunks are still on their way, the server HTML must stay in place: nothing
 // disappears and nothing moves.
 
 test('header, breadcrumbs and footer stay in place, without layout shift, while their code loads', async ({

@@ -7,6 +7,6 @@ export const E2E_ENV: Record<string, string> = {
   ADMIN_PASSWORD_HASH:
     'scrypt$hS2sq_Mi9WGrEMI3QD2zAw$TyR6aVR_XLQ3FwKgEZ91HeyRzvqbXUnP_SVBbcxXuj4yfEI37HxXBFArA0gjO7yUWRyjoFaGHAq2m2yBruCNAQ',
   JWT_SECRET: 'e2e-jwt-secret-not-for-production-0123456789abcdef',
-  // The link health check (issue 23) would start a minute into the run and ask the internet.
+  // The link health check would start a minute into the run and ask the internet.
   LINKS_REFRESH_SECONDS: '0',
 };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
 
-// The glossary (issue 9) against the production build with the seed content.
+// The glossary against the production build with the seed content.
 
 type SeedTerm = { sys: { id: string }; fields: { slug: string; term: string; tags: string[] } };
 const SEED_TERMS = (

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
 
-// Issue 22: Hebrew support, side-by-side comparison and alternatives, with the seed content.
+// Hebrew support, side-by-side comparison and alternatives, with the seed content.
 
 const COMPARE_PAGE = '/tools/compare?tools=chatgpt,claude,gemini';
 const PAGES = [

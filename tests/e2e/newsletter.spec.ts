@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
 
-// The newsletter archive (issue 10) against the production build with the seed: three sent issues
+// The newsletter archive against the production build with the seed: three sent issues
 // in MailerLite's shapes, read from the newsletter snapshot.
 
 const NEWEST = '/newsletter/150211000000000001';

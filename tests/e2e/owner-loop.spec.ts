@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './env.ts';
 import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
 
-// Issue 23 in the browser, on the embedded default (seed content, no preview token, links not yet
+// On the embedded default (seed content, no preview token, links not yet
 // checked): the admin area's preview switch explains what to set, and the link report and the stale
 // prices list are there, axe-clean at both widths.
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './helpers.ts';
 
-// A page answered from the rendered-page cache (issue 13) carries a per-page policy of script hashes
+// A page answered from the rendered-page cache carries a per-page policy of script hashes
 // instead of a nonce: the browser must run every inline script of it (hydration, streamed chunks) and
 // report no Content Security Policy violation.
 

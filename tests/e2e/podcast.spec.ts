@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
 
-// The podcast screens (issue 10) against the production build with the seed: the list, the episode
+// The podcast screens against the production build with the seed: the list, the episode
 // page, the audio player operated with the keyboard only, chapters and transcript, sharing, the
 // pages without JavaScript. The seed's audio files are short spoken MP3s served from public/audio/
 // (episode 12: about 35 s, with a transcript and chapters; the others share an 9 s sample).

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './env.ts';
 import { expectNoAxeViolations, WIDTHS } from './helpers.ts';
 
-// Issue 12 in the browser: visitor polish on the shell and the existing pages, each at 390 and 1280 px.
+// Visitor polish on the shell and the existing pages, each at 390 and 1280 px.
 
 const OVERFLOW_PAGES = [
   '/',
@@ -104,7 +104,7 @@ async function expectFullRows(grid: Locator) {
   expect(lastRowWidth / width).toBeGreaterThan(0.97);
 }
 
-/** Existing routes no other page list covers (issue 12: axe stays at zero on every route). */
+/** Existing routes no other page list covers (axe stays at zero on every route). */
 const MORE_ROUTES: { path: string; status: number }[] = [
   { path: '/ecosystem/hosting/vercel', status: 200 },
   { path: '/tools/flux', status: 200 },

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './env.ts';
 import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
 
-// The portfolio pages (issue 11) against the production build with the seed content: the video
+// The portfolio pages against the production build with the seed content: the video
 // facade (nothing from the video service before a click; keyboard and Escape), the code filters with
 // and without JavaScript, refresh, clear-cache, the 15-minute refresh, the saved copy, axe.
 

@@ -204,7 +204,7 @@ test.describe('without JavaScript', () => {
 
 test('the footer signup form validates the email and the privacy checkbox', async ({ page }) => {
   await page.goto('/');
-  // The footer hydrates from its own chunk (issue 13); before that the form posts without JavaScript.
+  // The footer hydrates from its own chunk; before that the form posts without JavaScript.
   await page.locator('[data-copyright][data-hydrated]').waitFor({ state: 'attached' });
   const form = page.locator('footer form');
   await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();

@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { WIDTHS, waitForHydration } from './helpers.ts';
 
-// Depends on the glossary's /terms/:termId route (issue 9, the glossary half), which renders
+// Depends on the glossary's /terms/:termId route (the glossary half), which renders
 // <VisualizationPanel concept={conceptFor(id, slug)} /> on every term page.
 //
-// The 22 animated visualizations of the term pages (spec section 4, issue 9): each renders, moves
+// The 22 animated visualizations of the term pages (spec section 4): each renders, moves
 // while playing, stops with the pause button and rests under reduced motion. "Moves" is judged the
 // way a visitor sees it: two screenshots of the figure's SVG a moment apart differ.
 

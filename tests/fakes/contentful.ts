@@ -10,7 +10,7 @@ import { type CommonMode, type FakeServer, sendJson, startFakeServer } from './h
 // Symbol full|partial|none, hebrewInput and hebrewOutput Integer 1–5, rtlOutput Symbol
 // yes|partial|no, hebrewNotes Text, hebrewCheckedAt Date), so the fake serves and describes them;
 // `entries` replaces a content type's entries (tests/integration/hebrew-live.test.ts sends invalid ones). A second server is the Content Preview API (same paths, its own token):
-// the published entries plus the drafts a test gives it (issue 23's preview mode).
+// the published entries plus the drafts a test gives it (preview mode).
 
 export type FakeContentfulMode = CommonMode | 'unknown-section-types';
 

@@ -5,7 +5,7 @@ import { createAdminTokens } from '../../src/auth/tokens.ts';
 import { type LinksData, SNAPSHOT_SCHEMA_VERSION, type Snapshot } from '../../src/domain/types.ts';
 import { buildTestApp } from '../support/app.ts';
 
-// Issue 23, the owner's side of link health: GET /api/admin/links in the issue's exact shape, and
+// The owner's side of link health: GET /api/admin/links in the shape the admin area reads, and
 // the admin status's tools whose prices were checked more than 180 days ago.
 
 const JWT_SECRET = randomBytes(32).toString('hex');

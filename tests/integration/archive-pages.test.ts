@@ -26,7 +26,7 @@ describe('podcast pages', () => {
     [`/podcast?page=${'9'.repeat(400)}`, 400],
     ['/podcast/episode-12', 200],
     ['/podcast/no-such-episode', 404],
-    // Broken percent-encoding is a malformed address: the page guard answers 400 (issue 8).
+    // Broken percent-encoding is a malformed address: the page guard answers 400.
     ['/podcast/%E0%A4%A', 400],
   ])('%s answers %i', async (path, status) => {
     const response = await get(path);

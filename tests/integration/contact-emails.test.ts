@@ -5,7 +5,7 @@ import { createApiApp } from '../support/api-app.ts';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 import { TEST_PASSWORD, testServices } from './api-helpers.ts';
 
-// Issue 12: contact addresses come from CONTACT_EMAIL, PRIVACY_EMAIL and ACCESSIBILITY_EMAIL; with
+// Contact addresses come from CONTACT_EMAIL, PRIVACY_EMAIL and ACCESSIBILITY_EMAIL; with
 // none set no page shows a made-up address and each points to the contact section instead.
 
 const closers: (() => Promise<void>)[] = [];

@@ -10,7 +10,7 @@ import {
 import { createApiApp } from '../support/api-app.ts';
 import { TEST_PASSWORD, testServices } from './api-helpers.ts';
 
-// Issue 12: the debug page's endpoints under /api/admin. The variables' status (never values) and a
+// The debug page's endpoints under /api/admin. The variables' status (never values) and a
 // connection test through the content SDK against the fake CDA: space name, content-type count,
 // total tools and sample names, or the failure message and details.
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 
-// Issue 12: a route whose loader fails answers 500 with the error fallback of spec section 2
+// A route whose loader fails answers 500 with the error fallback of spec section 2
 // ('אופס! משהו השתבש' and a refresh link) inside the site's shell, with nothing internal in it.
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;

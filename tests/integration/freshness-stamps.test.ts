@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/types.ts';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 
-// Issue 23, what a visitor sees: 'הקישור נבדק {relative date}' beside a tool's main button, 'ייתכן
+// What a visitor sees: 'הקישור נבדק {relative date}' beside a tool's main button, 'ייתכן
 // שהקישור אינו פעיל' (and no longer the main call to action) for a broken one, and 'המחיר נבדק
 // ב-{date}' in the pricing section, with a note past 180 days.
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 import { TEST_JWT_SECRET, testPasswordHash } from './api-helpers.ts';
 
-// Issue 8: property-based fuzzing of the whole app (pages, /api, health) as src/index.ts assembles
+// Property-based fuzzing of the whole app (pages, /api, health) as src/index.ts assembles
 // it, on the production build: generated methods, paths, query strings, headers and bodies, 10,000
 // requests in all. Every answer is below 500, nothing is logged at error level, and the process
 // still serves afterwards. Requests go through one loopback server with keep-alive connections.

@@ -4,7 +4,7 @@ import { COMING_SOON, TERM_SECTION_TABLES } from '../../src/glossary/details.ts'
 import { FAKE_SPACE, FAKE_TOKEN, type FakeContentful, startFakeContentful } from '../fakes/contentful.ts';
 import { buildTestApp } from '../support/app.ts';
 
-// Issue 9: with a live content service its terms are the glossary, and the seed's are gone.
+// With a live content service its terms are the glossary, and the seed's are gone.
 // The fake serves three aiTerm entries of its own (every other content type from the seed).
 
 function termEntry(id: string, fields: Record<string, unknown>) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_CACHE_CONTROL } from '../../src/cache-policy.ts';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 
-// Issue 8, item 8: Permissions-Policy on every answer, Cache-Control on every HTML page, and one
+// Permissions-Policy on every answer, Cache-Control on every HTML page, and one
 // signup limit per address across POST /api/subscribers and the footer form.
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;

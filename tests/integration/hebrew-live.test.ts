@@ -4,7 +4,7 @@ import { FAKE_SPACE, FAKE_TOKEN, type FakeContentful, startFakeContentful } from
 import { buildTestApp } from '../support/app.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD, testPasswordHash } from './api-helpers.ts';
 
-// Issue 22: with a live content service its Hebrew ratings are the ones shown, and the seed's are
+// With a live content service its Hebrew ratings are the ones shown, and the seed's are
 // gone; an entry with invalid values is shown as not rated and listed in the data-quality report,
 // never a 500. The fake serves four aiTool entries of its own (every other type from the seed).
 

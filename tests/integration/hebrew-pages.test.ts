@@ -4,7 +4,7 @@ import type { PageCache } from '../../src/page-cache/page-cache.ts';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 import { pageCacheSettled } from '../support/page-cache.ts';
 
-// Issue 22's pages with the seed content: each goes through the page cache like the others, any
+// The Hebrew-support, compare and alternatives pages with the seed content: each goes through the page cache like the others, any
 // query on the compare page is a page (200), and the sitemap lists the new pages.
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;

@@ -8,7 +8,7 @@ import { freePort } from '../global-setup.ts';
 import { BROWSER_UA, startRefreshWorker } from '../support/app.ts';
 import { testConfig, testLogger } from '../unit/sources/helpers.ts';
 
-// Issue 13, memory: what a web process loads. With REDIS_URL the worker refreshes, so the web
+// Memory: what a web process loads. With REDIS_URL the worker refreshes, so the web
 // process loads no source code (parsers, the content SDK); the embedded default loads no Redis or
 // queue client; neither loads the server-side error reporting without SENTRY_DSN.
 

@@ -16,7 +16,7 @@ import { createMemoryStore } from '../../src/store/memory-store.ts';
 import { freePort } from '../global-setup.ts';
 import { testConfig, testLogger } from '../unit/sources/helpers.ts';
 
-// Issue 23, link health, against local servers that answer 200, 301, 404, 410, 429 with Retry-After,
+// Link health against local servers that answer 200, 301, 404, 410, 429 with Retry-After,
 // 503, never (a timeout) and a port nobody listens on. The servers measure the politeness rules:
 // at most 1 request per second per host, at most 4 at once, the site named in the user agent, and a
 // 429's Retry-After waited out. `broken` comes only with the second check an hour later (the check's
@@ -125,7 +125,7 @@ function expectOnePerSecond(seen: Seen[]) {
   expect(Math.min(...gaps(seen))).toBeGreaterThanOrEqual(1000);
 }
 
-describe('link health check (issue 23)', () => {
+describe('link health check', () => {
   it('classifies each answer, flags broken only on the second check an hour later, and is polite', async () => {
     const urls: Record<string, string> = {
       ok: `${a.url}/ok`,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../global-setup.ts';
 
-// Issue 8, item 5: a busy port is a failure, said clearly, with a non-zero exit; never "Listening on".
+// A busy port is a failure, said clearly, with a non-zero exit; never "Listening on".
 
 const root = path.resolve(import.meta.dirname, '../..');
 

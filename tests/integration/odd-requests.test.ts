@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 
-// Issue 8, item 6: methods and bodies a page route does not take are the client's mistake: a clear
+// Methods and bodies a page route does not take are the client's mistake: a clear
 // 4xx (405 with Allow, 411, 413, 415, 400), never a 500, an error-level log line or an error report.
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;

@@ -11,7 +11,7 @@ import { createRuntime, type Runtime } from '../../src/runtime.ts';
 import { BROWSER_UA, captureLogs, startRefreshWorker } from '../support/app.ts';
 import { pageCacheSettled } from '../support/page-cache.ts';
 
-// Several web processes behind one Redis (issue 13): each keeps its own page cache keyed by the
+// Several web processes behind one Redis: each keeps its own page cache keyed by the
 // snapshot versions it reads from the shared store. They store the same bytes (same ETag, so a
 // browser's revalidation works whichever process answers), and a new snapshot version written once
 // reaches every process.

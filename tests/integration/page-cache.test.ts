@@ -11,7 +11,7 @@ import type { PageCache } from '../../src/page-cache/page-cache.ts';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 import { pageCacheSettled } from '../support/page-cache.ts';
 
-// The rendered-page cache (issue 13): what is stored, what is answered from it, and that a stored page
+// The rendered-page cache: what is stored, what is answered from it, and that a stored page
 // keeps the strict CSP (every inline script it carries is allowed by the policy sent with it).
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;

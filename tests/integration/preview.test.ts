@@ -15,7 +15,7 @@ import {
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 import { pageCacheSettled } from '../support/page-cache.ts';
 
-// Issue 23, "Preview drafts": the fake Content Preview API serves a draft tool; the admin in preview
+// The fake Content Preview API serves a draft tool; the admin in preview
 // mode sees it on the site, a visitor never does (a forged cookie of the preview cookie's name, a
 // token signed with another secret, and the page cache were all tried).
 

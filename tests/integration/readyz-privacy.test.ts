@@ -6,7 +6,7 @@ import { createAdminTokens } from '../../src/auth/tokens.ts';
 import { buildTestApp } from '../support/app.ts';
 import { TEST_JWT_SECRET } from './api-helpers.ts';
 
-// Issue 8, item 4: /readyz is public. Per source it says ok/stale/failing and an age, nothing that
+// /readyz is public. Per source it says ok/stale/failing and an age, nothing that
 // names a host, a credential, a configured id or an upstream error. The detail is for the admin,
 // with URL credentials and every query value scrubbed; the logs are scrubbed the same way.
 
@@ -50,7 +50,7 @@ describe('GET /readyz (public)', () => {
       videos: { status: 'failing', ageSeconds: null },
       code: { status: 'ok', ageSeconds: expect.any(Number) },
       newsletter: { status: 'ok', ageSeconds: expect.any(Number) },
-      // Issue 23: checked in the background, a minute after start-up.
+      // Checked in the background, a minute after start-up.
       links: { status: 'failing', ageSeconds: null },
     });
     const text = JSON.stringify(response.body);

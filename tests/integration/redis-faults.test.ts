@@ -7,7 +7,7 @@ import { freePort, startRedis } from '../global-setup.ts';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 import { TEST_JWT_SECRET, testPasswordHash } from './api-helpers.ts';
 
-// Issue 8, items 2 and 3: the web process against a Redis of its own (started, stopped, stalled
+// The web process against a Redis of its own (started, stopped, stalled
 // here), never the suite's shared one. Start-up order must not matter, and a Redis that stops
 // answering must not stall pages, readiness or logins.
 

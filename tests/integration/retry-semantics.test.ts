@@ -10,7 +10,7 @@ import { createRedisStore } from '../../src/store/redis-store.ts';
 import { type FakePodcast, startFakePodcast } from '../fakes/podcast.ts';
 import { testConfig, testLogger } from '../unit/sources/helpers.ts';
 
-// Issue 8, pipeline semantics: a failure retrying cannot fix (404, 401, validation) ends the refresh
+// A failure retrying cannot fix (404, 401, validation) ends the refresh
 // after one call; 5xx, 429 and network errors are retried, and the SDK, the HTTP helper and the job
 // together make at most 3 calls per upstream request. BullMQ and the in-process scheduler alike.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadServerBuild, pageMatcher, pagePreloader } from '../../src/app.ts';
 
-// The route preloader is handed only pages the build has (issue 13: a preload of a missing page
+// The route preloader is handed only pages the build has (a preload of a missing page
 // logged a 404 on every page).
 
 describe('pageMatcher', () => {

@@ -181,7 +181,7 @@ describe('health', () => {
     const { links, ...refreshed } = response.body.sources;
     for (const state of Object.values(refreshed))
       expect(state).toEqual({ status: 'ok', ageSeconds: expect.any(Number) });
-    // The link check runs in the background a minute after start-up (issue 23).
+    // The link check runs in the background a minute after start-up.
     expect(links).toEqual({ status: 'failing', ageSeconds: null });
   });
 

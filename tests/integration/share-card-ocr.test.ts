@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { episodeCard, type ShareCard, termCard, toolCard } from '../../src/domain/share-cards/card.ts';
 import { renderCard } from '../../src/share-cards/render.ts';
 
-// Issue 25: three share cards read back with OCR (Debian's tesseract-ocr with tesseract-ocr-heb,
+// Three share cards read back with OCR (Debian's tesseract-ocr with tesseract-ocr-heb,
 // which .ci/run installs): the Hebrew words of each title come out in reading order, the Latin
 // ones in place between them ('מה זה RAG?' must not read '?RAG מה זה').
 

@@ -5,7 +5,7 @@ import type { ShareCardRoute } from '../../src/share-cards/og-route.ts';
 import { buildTestApp } from '../support/app.ts';
 import { getPage, sitemapPaths } from '../support/site-pages.ts';
 
-// Issue 25: every page names a share card (og:image, 1200 × 630 PNG) that shows what was shared,
+// Every page names a share card (og:image, 1200 × 630 PNG) that shows what was shared,
 // served from /og/... with immutable caching, rendered once per version.
 
 const SITE = 'http://example.test';

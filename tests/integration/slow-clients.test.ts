@@ -10,7 +10,7 @@ import {
 import { createApiApp } from '../support/api-app.ts';
 import { testServices } from './api-helpers.ts';
 
-// Issue 8, item 7: a client that sends its headers or its body a byte at a time is cut off (408 and
+// A client that sends its headers or its body a byte at a time is cut off (408 and
 // the connection closed) instead of holding a connection open indefinitely. Raw sockets, because an
 // HTTP client would not dribble. The server is the one src/index.ts makes, with short limits.
 

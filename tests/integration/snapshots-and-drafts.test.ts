@@ -16,7 +16,7 @@ import { BROWSER_UA, buildTestApp, startRefreshWorker } from '../support/app.ts'
 import { testConfig, testLogger } from '../unit/sources/helpers.ts';
 import { TEST_JWT_SECRET } from './api-helpers.ts';
 
-// Issue 8, pipeline semantics: snapshots carry a schema version, and a reader that meets another
+// Snapshots carry a schema version, and a reader that meets another
 // one treats the snapshot as missing and asks for a refresh; a tool whose validation status is
 // `draft` is not published anywhere but the admin's data-quality report.
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 import { getPage, sitemapPaths } from '../support/site-pages.ts';
 
-// Issue 25, first list: what the W3C Nu checker, a JSON-LD reading and a crawl found, item by item.
+// What the W3C Nu checker, a JSON-LD reading and a crawl found, item by item.
 // (tests/integration/validators.test.ts runs the validators themselves over every sitemap page.)
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;

@@ -65,7 +65,7 @@ describe('npm start (scripts/start.ts)', () => {
     // Production unless told otherwise: the stored-page header only exists with the page cache on.
     const page = await fetch(`http://127.0.0.1:${port}/`);
     expect(page.headers.get('x-page-cache')).toMatch(/MISS|HIT/);
-    // Issue 25: production on the default PUBLIC_SITE_URL says so, once, as a warning line.
+    // Production on the default PUBLIC_SITE_URL says so, once, as a warning line.
     const siteUrlWarnings = output.split('\n').filter((line) => line.includes('PUBLIC_SITE_URL is not set'));
     expect(siteUrlWarnings).toHaveLength(1);
     expect(JSON.parse(siteUrlWarnings[0]!)).toMatchObject({ level: 40 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiApp } from '../support/api-app.ts';
 import { testServices } from './api-helpers.ts';
 
-// Issue 8, item 1: a client must not pick its own address. Without TRUST_PROXY the socket address
+// A client must not pick its own address. Without TRUST_PROXY the socket address
 // counts, so a new X-Forwarded-For per request does not reset the login or signup limits.
 
 async function appWith(env: Record<string, string>) {

@@ -8,7 +8,7 @@ import { createRuntime } from '../../src/runtime.ts';
 import { BROWSER_UA, captureLogs } from '../support/app.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD, testPasswordHash } from './api-helpers.ts';
 
-// Issue 12: a newsletter signup on a server without MAILERLITE_API_KEY says success to the visitor
+// A newsletter signup on a server without MAILERLITE_API_KEY says success to the visitor
 // (the form works offline), but it is a warning in the log (the production level shows it), with the
 // address never in clear, and the admin area counts it.
 

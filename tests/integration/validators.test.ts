@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../support/app.ts';
 import { getPage, sitemapPaths } from '../support/site-pages.ts';
 
-// Issue 25: the standards' own validators over every page of the sitemap, in the embedded default.
+// The standards' own validators over every page of the sitemap, in the embedded default.
 // The W3C Nu checker (vnu-jar, on Debian's JRE) runs once over all pages saved to a temporary folder;
 // JSON-LD is read block by block; a crawl follows every internal link.
 
@@ -35,7 +35,7 @@ afterAll(async () => {
 type VnuMessage = { type: string; subType?: string; url?: string; message: string; extract?: string };
 
 /**
- * Modern CSS the checker's CSS grammar does not know (issue 25: not errors), set aside by name and
+ * Modern CSS the checker's CSS grammar does not know (not errors), set aside by name and
  * nothing else: properties it reports as not existing, at-rules it does not recognise, and custom
  * properties named in transition-property (Tailwind's gradient stops), which it takes for bad values.
  */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeGithub } from '../fakes/github.ts';
 import { buildTestApp } from '../support/app.ts';
 
-// Issue 23 in the embedded default (no Redis): the endpoints exist only with their variable, and a
+// Webhooks in the embedded default (no Redis): the endpoints exist only with their variable, and a
 // burst of requests becomes at most two refreshes (one running, one queued behind it).
 
 let close: (() => Promise<void>) | undefined;

@@ -13,7 +13,7 @@ import { createRuntime, type Runtime } from '../../src/runtime.ts';
 import { FAKE_SPACE, FAKE_TOKEN, type FakeContentful, startFakeContentful } from '../fakes/contentful.ts';
 import { BROWSER_UA, captureLogs, startRefreshWorker } from '../support/app.ts';
 
-// Issue 23, "Publish in seconds": the real contentful SDK (in the worker) against the fake content
+// The real contentful SDK (in the worker) against the fake content
 // API, a real Redis, the refresh worker and two web processes. A signed webhook after an edit makes
 // the edit visible on both within 5 s; refused calls refresh nothing; a burst is one or two refreshes.
 

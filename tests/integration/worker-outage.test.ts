@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { freePort, startRedis } from '../global-setup.ts';
 
-// Issue 8, item 8: a Redis outage costs the worker's log one warning when it starts and one when it
+// A Redis outage costs the worker's log one warning when it starts and one when it
 // ends, not a stack trace per reconnect attempt (main logged 1,065 in 11 minutes).
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

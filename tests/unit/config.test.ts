@@ -106,7 +106,7 @@ describe('empty means unset', () => {
   });
 });
 
-describe('issue 23 variables', () => {
+describe('webhook, preview and link-check variables', () => {
   it('LINKS_REFRESH_SECONDS: daily by default, 0 turns the check off, anything below a minute is refused', () => {
     expect(loadConfig({}).LINKS_REFRESH_SECONDS).toBe(86_400);
     expect(loadConfig({ LINKS_REFRESH_SECONDS: '0' }).LINKS_REFRESH_SECONDS).toBe(0);

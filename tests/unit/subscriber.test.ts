@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNUP_MESSAGES, subscriberSchema, validateSignup } from '../../src/domain/newsletter/subscriber.ts';
 
-// Issue 8: one schema for the signup, whichever door (the API, the footer form in the browser, the
+// One schema for the signup, whichever door (the API, the footer form in the browser, the
 // form's action on the server).
 
 describe('validateSignup (the footer form, on the subscriber schema)', () => {

@@ -6,7 +6,7 @@ import { VisualizationPanel } from '../../client/visualizations/panel.tsx';
 import { VISUALIZATIONS } from '../../client/visualizations/registry.ts';
 import { CONCEPTS, type Concept } from '../../src/domain/glossary/concepts.ts';
 
-// The 22 visualizations of spec section 4 (issue 9). Each still frame, the one a visitor sees without
+// The 22 visualizations of spec section 4. Each still frame, the one a visitor sees without
 // JavaScript, with reduced motion or paused, must show its idea: these are the words and numbers
 // that have to be visible in it (not hidden at opacity 0 waiting for a later step).
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-// Issue 23, the owner's view of link health and stale prices in the admin area: the links the last
+// The owner's view of link health and stale prices in the admin area: the links the last
 // check found broken or permanently moved, each with the pages that show it, and the tools whose
 // prices were checked more than 180 days ago.
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 type PreviewState = { available: boolean; active: boolean };
 
 /**
- * The admin's preview mode (issue 23): while on, this browser's pages show the content service's
+ * The admin's preview mode: while on, this browser's pages show the content service's
  * drafts (a banner says so on every page). Off unless the server has a preview token.
  */
 export function PreviewSwitch({ token }: { token: string }) {

@@ -5,7 +5,7 @@ import { SectionHeading } from '../catalogue/page-parts.tsx';
 import type { TermCardData } from './term-card.tsx';
 import { TermNameLines } from './term-parts.tsx';
 
-/** On a tool page: the glossary terms that name this tool (issue 9, the other direction of relatedTools). */
+/** On a tool page: the glossary terms that name this tool (the other direction of relatedTools). */
 export function ToolTerms({ terms, toolName }: { terms: readonly TermCardData[]; toolName: string }) {
   if (terms.length === 0) return null;
   return (

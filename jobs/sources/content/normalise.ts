@@ -179,7 +179,7 @@ export function normaliseTool(entry: Entry): Tool {
     toolUrl: f.toolUrl,
     docsUrl: f.docsUrl,
     tutorialUrl: f.tutorialUrl,
-    // A date the owner wrote (issue 23): kept only when it reads as one.
+    // A date the owner wrote: kept only when it reads as one.
     pricingCheckedAt: isoDate(f.pricingCheckedAt),
     coverImageUrl: f.coverImageUrl ?? f.coverImage,
     logo: f.logo,

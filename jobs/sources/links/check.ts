@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-// One check of many external URLs, politely (issue 23): HEAD first and GET when HEAD is refused, a
+// One check of many external URLs, politely: HEAD first and GET when HEAD is refused, a
 // timeout per request, at most 4 requests at once and one request per second per host (one at a time,
 // a second after the previous one ended), at most 5 redirects
 // followed by hand, a user agent that names the site, and Retry-After honoured on a 429 (once).

@@ -1,7 +1,7 @@
 import type { LinkCheck, LinksData } from '../../../src/domain/types.ts';
 import type { Probe } from './check.ts';
 
-// Issue 23's rules, pure: a link is `broken` (404, 410, DNS name not found, connection refused) only
+// The link rules, pure: a link is `broken` (404, 410, DNS name not found, connection refused) only
 // after two consecutive such checks at least an hour apart; a permanent redirect is `redirected`
 // with its new address; timeouts, 5xx, 429 and bot protection are `unknown`. When no link answered
 // at all (a machine without network) every link is `unknown` and no failing run starts or grows.

@@ -1,6 +1,6 @@
 import type { ContentData, NewsletterData } from '../../../src/domain/types.ts';
 
-// Every external URL the site shows (issue 23) and the site paths that show it: tools' official,
+// Every external URL the site shows and the site paths that show it: tools' official,
 // tool, docs and tutorial URLs, terms' quality links, newsletter article links and guides' videos.
 
 type Collected = Map<string, Set<string>>;

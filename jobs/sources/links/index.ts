@@ -2,7 +2,7 @@ import type { LinksData, Snapshot } from '../../../src/domain/types.ts';
 import { SourceFetchError } from '../../../src/upstreams/fetch-error.ts';
 import type { SourceContext, SourceDefinition } from '../../source.ts';
 
-// Issue 23, link health: a pipeline source built from the other snapshots. Its "fetch" checks every
+// A pipeline source built from the other snapshots. Its "fetch" checks every
 // external URL the content and newsletter snapshots show (check.ts) and classifies the answers
 // against the previous links snapshot (classify.ts); it never blocks a page: readers just show the
 // last snapshot, or nothing before the first.

@@ -1,6 +1,6 @@
 import type { LinkCheck, LinksData, Tool } from '../types.ts';
 
-// Issue 23, freshness stamps a visitor sees on a tool page: when its main link was last checked (and
+// Freshness stamps a visitor sees on a tool page: when its main link was last checked (and
 // whether it may be dead), and when its prices were checked. No peer directory shows either.
 
 /** Prices checked longer ago than this say so. */

@@ -40,7 +40,7 @@ type Neighbours = {
 export type Glossary = {
   /** Every term, in list order. */
   terms: readonly Term[];
-  /** A term by slug, id or alias (spec section 2: "termId is slug or id"; issue 9: alias map). */
+  /** A term by slug, id or alias (spec section 2: "termId is slug or id"; aliases too). */
   find(key: string): TermLookup | undefined;
   /** Previous and next around the full list, wrapping at both ends (spec section 2). */
   neighbours(term: Term): Neighbours;

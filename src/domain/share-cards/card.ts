@@ -2,7 +2,7 @@ import { HEBREW_LEVEL_LABELS, hebrewLevel } from '../hebrew-support.ts';
 import type { HebrewSupport } from '../types.ts';
 import type { CardIconName } from './icons.ts';
 
-// What a share card shows, per page kind (issue 25), and the /og/... address it is served from.
+// What a share card shows, per page kind, and the /og/... address it is served from.
 // Isomorphic: page `meta` functions build the card from their loader data, the /og route builds the
 // same card from the snapshot (src/share-cards/lookup.ts), and the address carries a hash of the card's
 // content, so a card changes address exactly when what it shows changes (a new content version that
@@ -93,7 +93,7 @@ export function termCard(term: {
   };
 }
 
-/** The tool's Hebrew-support level as its card's chip, as the catalogue's badge words it (issue 22). */
+/** The tool's Hebrew-support level as its card's chip, as the catalogue's badge words it. */
 function toolHebrewSupportLabel(tool: { hebrew?: HebrewSupport }): string {
   return `עברית: ${HEBREW_LEVEL_LABELS[hebrewLevel(tool.hebrew)]}`;
 }

@@ -100,7 +100,7 @@ describe('catalogue sitemap entries', () => {
     expect(paths.filter((path) => /^\/tools\/[^/]+$/.test(path)).length).toBeGreaterThanOrEqual(TOOLS.length);
   });
 
-  it('adds /terms and every term page at its slug (issue 9)', async () => {
+  it('adds /terms and every term page at its slug', async () => {
     const { reader } = await readerWith(true);
     const paths = (await catalogueSitemapEntries(reader)).map((entry) => entry.path);
     expect(paths).toContain('/terms');

@@ -53,7 +53,7 @@ describe('site search over tools, terms, guides and podcast episodes', () => {
     expect(top(query)).toContain(expected);
   });
 
-  it('links a term hit to its page by slug (issue 9), not by entry id', () => {
+  it('links a term hit to its page by slug, not by entry id', () => {
     const hit = index
       .search('Large Language')
       .flatMap((group) => group.hits)

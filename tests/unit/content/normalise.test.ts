@@ -95,7 +95,7 @@ describe('tool rules (spec section 3)', () => {
   });
 
   it.each([
-    ['keeps a date the owner wrote as an ISO date-time (issue 23)', '2026-03-12', '2026-03-12T00:00:00.000Z'],
+    ['keeps a date the owner wrote as an ISO date-time', '2026-03-12', '2026-03-12T00:00:00.000Z'],
     ['drops a value that is not a date', 'last spring', undefined],
     ['leaves it unset without the field', undefined, undefined],
   ])('pricingCheckedAt: %s', (_rule, value, expected) => {
@@ -181,7 +181,7 @@ describe('tool rules (spec section 3)', () => {
     expect(tool({ company: undefined }).tool.validation.status).toBe('draft');
   });
 
-  it('keeps drafts out of the published tools, for the admin report only (issue 8)', () => {
+  it('keeps drafts out of the published tools, for the admin report only', () => {
     const published = tool({}).data;
     expect(published.tools.map((item) => item.id)).toEqual(['whisper']);
     expect(published.draftTools).toEqual([]);
@@ -252,7 +252,7 @@ describe('term rules (spec section 3)', () => {
   });
 });
 
-describe('term page sections managed in the content service (issue 9)', () => {
+describe('term page sections managed in the content service', () => {
   it('keeps how-it-works, examples, applications and limitations as lists of non-empty strings', () => {
     const result = term({
       howItWorks: ['מפרקים את הטקסט.', '  ', 'ממספרים כל חלק.'],

@@ -57,7 +57,7 @@ describe('previous and next (spec section 2: wraps around the full list)', () =>
   });
 });
 
-describe('finding a term by slug, id or alias (spec section 2; issue 9)', () => {
+describe('finding a term by slug, id or alias (spec section 2)', () => {
   const glossary = buildGlossary([
     term({ id: '4xYzLive', slug: 'tokenim', term: 'טוקנים', displayOrder: 1 }),
     term({ id: 'embedding', slug: 'embedding', displayOrder: 2 }),

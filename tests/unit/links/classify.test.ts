@@ -9,7 +9,7 @@ const pages = new Map([[URL_A, ['/tools/a']]]);
 const gone: Probe = { kind: 'gone', status: 404, answered: true };
 const at = (iso: string) => new Date(iso);
 
-describe('link classification (issue 23)', () => {
+describe('link classification', () => {
   it('a 404 is broken only when the second failing check is at least an hour after the first', () => {
     const first = classifyLinks(new Map([[URL_A, gone]]), pages, null, at('2026-11-20T08:00:00Z'));
     expect(first.links[0]).toMatchObject({ state: 'unknown', failingSince: '2026-11-20T08:00:00.000Z' });

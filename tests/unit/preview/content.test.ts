@@ -22,7 +22,7 @@ const published = {
   onMissing: () => {},
 } as unknown as ContentReader;
 
-describe('preview content (issue 23)', () => {
+describe('preview content', () => {
   it('is fetched on demand and reused for a few seconds, one fetch at a time', async () => {
     let clock = 0;
     let fetches = 0;

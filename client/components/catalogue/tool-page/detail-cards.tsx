@@ -50,7 +50,7 @@ function BulletSection({
 }
 
 /**
- * The tool's detail cards, without empty or near-empty ones (issue 12): no integrations card without
+ * The tool's detail cards, without empty or near-empty ones: no integrations card without
  * integrations, no tips card that would repeat the category guide, and the pricing model and a short
  * list of integrations as lines of the specs card when there is nothing more to say about them.
  */

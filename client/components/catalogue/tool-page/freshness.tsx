@@ -1,7 +1,7 @@
 import { AlertTriangle, CalendarCheck } from 'lucide-react';
 import type { MainLinkHealth, PricingCheck } from '../../../../src/domain/catalogue/freshness.ts';
 
-// Issue 23's freshness stamps on the tool page. The labels are computed by the loader (the clock is
+// The freshness stamps on the tool page. The labels are computed by the loader (the clock is
 // read once, on the server), so the page hydrates with exactly what it was rendered with.
 
 /** Beside the main button: when its link was checked, or that it may be dead. */

@@ -9,7 +9,7 @@ import { DetailSection } from './parts.tsx';
 
 /** The pricing card: the model, the plans of the enrichment and the providers that resell the tool. */
 export function PricingSection({ tool, details }: { tool: Tool; details: ToolDetails }) {
-  // When the owner last checked the prices (issue 23); the note past 180 days reads today's date.
+  // When the owner last checked the prices; the note past 180 days reads today's date.
   const check = pricingCheck(tool, new Date());
   return (
     <DetailSection id="pricing" title="תמחור" icon={<Wallet aria-hidden="true" className="size-5" />}>

@@ -10,7 +10,7 @@ import { ExternalButton } from './parts.tsx';
 
 /** The page's head: logo, name, company, category, licence and price chips, and the two outbound buttons. */
 export function ToolHeader({ tool, linkHealth }: { tool: Tool; linkHealth?: MainLinkHealth | null }) {
-  // A link the check found dead twice (issue 23) is no longer the page's main call to action.
+  // A link the check found dead twice is no longer the page's main call to action.
   const broken = linkHealth?.state === 'broken';
   const tryUrl = tool.officialUrl || tool.toolUrl || tool.url;
   return (
