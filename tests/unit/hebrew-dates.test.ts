@@ -52,3 +52,23 @@ describe('relative Hebrew dates against a fixed clock', () => {
     expect(formatHebrewMonthYear(new Date('nope'))).toBe('');
   });
 });
+
+describe('against Intl.RelativeTimeFormat(he) (docs/decisions/0010-hebrew-relative-dates.md)', () => {
+  const intl = new Intl.RelativeTimeFormat('he', { numeric: 'always' });
+  it.each([
+    [3, -3, 'day'],
+    [6, -6, 'day'],
+    [21, -3, 'week'],
+    [150, -5, 'month'],
+  ] as const)('%i days ago reads as Intl writes %i %s', (days, value, unit) => {
+    expect(formatRelativeHebrew(daysAgo(days), NOW)).toBe(intl.format(value, unit));
+  });
+
+  it('keeps the spec’s texts where Intl words it otherwise', () => {
+    const auto = new Intl.RelativeTimeFormat('he', { numeric: 'auto' });
+    expect(formatRelativeHebrew(daysAgo(2), NOW)).toBe('לפני 2 ימים');
+    expect(auto.format(-2, 'day')).not.toBe('לפני 2 ימים');
+    expect(formatRelativeHebrew(daysAgo(7), NOW)).toBe('לפני שבוע');
+    expect(auto.format(-1, 'week')).not.toBe('לפני שבוע');
+  });
+});
