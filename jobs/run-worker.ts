@@ -35,7 +35,6 @@ export async function runWorker({ config, reporting }: Booted): Promise<void> {
       reportError: reporting.reportError,
     },
   );
-  logger.warn({ sources: sources.map((source) => source.name) }, 'refresh worker started');
   // Prometheus metrics on a listener of their own; prom-client is loaded only with METRICS_PORT.
   const metricsListener = config.METRICS_PORT
     ? await (await import('../src/platform/metrics/listener.ts')).startMetricsListener(
@@ -68,4 +67,7 @@ export async function runWorker({ config, reporting }: Booted): Promise<void> {
 
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  // Announced only once SIGTERM is handled: a supervisor (or a test) that stops the worker as soon as
+  // it reads this line must never meet the default action, which kills the process mid-refresh.
+  logger.warn({ sources: sources.map((source) => source.name) }, 'refresh worker started');
 }
