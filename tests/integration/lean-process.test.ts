@@ -67,7 +67,9 @@ const loads = (modules: string[], name: string) =>
   modules.some((url) => url.includes(`/node_modules/${name}/`));
 const sourceCode = (modules: string[]) =>
   modules.filter((url) =>
-    /\/jobs\/sources\/[^/]+\/(fetch|normalise|schema|parse-html|transcript|chapters)\.ts$/.test(url),
+    /\/jobs\/sources\/[^/]+\/(fetch|normalise(-[a-z]+)?|schema|parse-html|transcript|chapters)\.ts$/.test(
+      url,
+    ),
   );
 
 describe('what the web process loads', () => {

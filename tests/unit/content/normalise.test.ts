@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContentSeed } from '../../../jobs/sources/content/fetch.ts';
-import { normaliseContent, termDifficulty } from '../../../jobs/sources/content/normalise.ts';
+import { normaliseContent } from '../../../jobs/sources/content/normalise.ts';
+import { termDifficulty } from '../../../jobs/sources/content/normalise-term.ts';
 import type { CdaCollection, ContentRaw } from '../../../jobs/sources/content/schema.ts';
 import { testLogger } from '../sources/helpers.ts';
 
