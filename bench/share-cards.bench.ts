@@ -6,7 +6,8 @@
 import { performance } from 'node:perf_hooks';
 import { loadContentSeed } from '../jobs/sources/content/fetch.ts';
 import { normaliseContent } from '../jobs/sources/content/normalise.ts';
-import { episodeCard, type ShareCard, termCard, toolCard } from '../src/domain/share-cards/card.ts';
+import type { ShareCard } from '../src/domain/share-cards/card.ts';
+import { episodeCard, termCard, toolCard } from '../src/domain/share-cards/entity-cards.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { renderCard } from '../src/share-cards/render.ts';
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { termCard } from '../../src/domain/share-cards/card.ts';
+import { termCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { absoluteUrl, pageMeta } from './meta.ts';
 
 // The glossary's metadata presets (spec section 2, "Page-metadata presets ... for terms").

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, ExternalLink, MailOpen, Send, Sparkles } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { articleCategoryLabel } from '../../src/domain/newsletter/categories.ts';
-import { issueCard } from '../../src/domain/share-cards/card.ts';
+import { issueCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { findIssue, readNewsletterIssues } from '../../src/newsletter/archive.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { IssueLoadingNotice, useLoadingIssue } from '../components/loading-notice.tsx';

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, Clock, ExternalLink, Headphones } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { findEpisode, isoDuration, otherEpisodes } from '../../src/domain/podcast/episodes.ts';
-import { episodeCard } from '../../src/domain/share-cards/card.ts';
+import { episodeCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { readPodcast } from '../../src/podcast/read-podcast.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EpisodeLoadingNotice, useLoadingEpisode } from '../components/loading-notice.tsx';

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
 import { PRICING_LABELS } from '../../src/domain/catalogue/labels.ts';
 import { findPath, pathSteps } from '../../src/domain/catalogue/matching.ts';
-import { pathCard } from '../../src/domain/share-cards/card.ts';
+import { pathCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader, usePendingSibling } from '../components/catalogue/page-parts.tsx';
 import { DetailSkeleton } from '../components/catalogue/skeletons.tsx';

@@ -8,7 +8,7 @@ import { PRICING_LABELS } from '../../src/domain/catalogue/labels.ts';
 import { showsEcosystemCta } from '../../src/domain/catalogue/matching.ts';
 import { formatRelativeHebrew } from '../../src/domain/hebrew-dates.ts';
 import { hebrewLevel } from '../../src/domain/hebrew-support.ts';
-import { toolCard } from '../../src/domain/share-cards/card.ts';
+import { toolCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { readGlossary } from '../../src/glossary/data.ts';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EcosystemCta, usePendingSibling } from '../components/catalogue/page-parts.tsx';

@@ -2,16 +2,8 @@ import { findTool, readContent } from '../catalogue/data.ts';
 import type { ContentReader } from '../content/reader.ts';
 import { findPath } from '../domain/catalogue/matching.ts';
 import { findEpisode } from '../domain/podcast/episodes.ts';
-import {
-  episodeCard,
-  issueCard,
-  pageCardByKey,
-  pathCard,
-  type ShareCard,
-  type ShareCardKind,
-  termCard,
-  toolCard,
-} from '../domain/share-cards/card.ts';
+import { pageCardByKey, type ShareCard, type ShareCardKind } from '../domain/share-cards/card.ts';
+import { episodeCard, issueCard, pathCard, termCard, toolCard } from '../domain/share-cards/entity-cards.ts';
 import { readGlossary } from '../glossary/data.ts';
 import { findIssue, readNewsletterIssues } from '../newsletter/archive.ts';
 import { readPodcast } from '../podcast/read-podcast.ts';

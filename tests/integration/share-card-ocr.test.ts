@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { episodeCard, type ShareCard, termCard, toolCard } from '../../src/domain/share-cards/card.ts';
+import type { ShareCard } from '../../src/domain/share-cards/card.ts';
+import { episodeCard, termCard, toolCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { renderCard } from '../../src/share-cards/render.ts';
 
 // Three share cards read back with OCR (Debian's tesseract-ocr with tesseract-ocr-heb,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardPath, cardVersion, pageCard, termCard, toolCard } from '../../../src/domain/share-cards/card.ts';
+import { cardPath, cardVersion, pageCard } from '../../../src/domain/share-cards/card.ts';
+import { termCard, toolCard } from '../../../src/domain/share-cards/entity-cards.ts';
 import { fontMetrics } from '../../../src/share-cards/font-metrics.ts';
 import { layoutLine, measure, wrap } from '../../../src/share-cards/text-layout.ts';
 
