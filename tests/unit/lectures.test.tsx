@@ -1,16 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { UPCOMING_OFFERINGS } from '../../client/components/lectures/coming-soon.tsx';
+import { LectureCard } from '../../client/components/lectures/lecture-card.tsx';
+import { LecturesView } from '../../client/components/lectures/lectures-view.tsx';
 import {
   filterLectures,
   type Lecture,
-  LectureCard,
-  LecturesView,
   lectureCoverUrl,
-  loadLectures,
   parseLectureFilter,
-  UPCOMING_OFFERINGS,
-} from '../../client/routes/lectures-old.tsx';
+} from '../../client/lib/lectures.ts';
+import { loadLectures } from '../../client/routes/lectures-old.tsx';
 
 function lecture(overrides: Partial<Lecture> = {}): Lecture {
   return {
