@@ -21,6 +21,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { EmailLink } from '../components/contact-links.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
+import { PageHero } from '../components/page-hero.tsx';
 import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
 import { CONTACT_SECTION_PATH, mailto, useContactEmails } from '../lib/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
@@ -164,44 +165,41 @@ export default function About() {
   const email = useContactEmails().contact;
   return (
     <>
-      <section
-        aria-labelledby="about-title"
-        className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas"
+      <PageHero
+        id="about-title"
+        icon={Users}
+        eyebrow="אודות"
+        title={
+          <>
+            נעים להכיר: <span className="text-gradient">{SITE.owner}</span>
+          </>
+        }
+        lead={
+          <>
+            מאז {SITE.foundingYear} אני עוזר לדוברי עברית להבין בינה מלאכותית ולעבוד איתה: כותב ומצלם תוכן,
+            מגיש פודקאסט, שולח ניוזלטר שבועי, מפתח פתרונות AI לעסקים ומעביר הרצאות וסדנאות. המטרה פשוטה – שכל
+            אחד יוכל להשתמש בכלים האלה בביטחון, בלי לפחד מהמונחים.
+          </>
+        }
       >
-        <div className="container-page py-12 lg:py-20">
-          <div className="max-w-3xl">
-            <p className="chip bg-brand-100 text-brand-800">
-              <Users aria-hidden="true" className="size-4" />
-              אודות
-            </p>
-            <h1 id="about-title" className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display">
-              נעים להכיר: <span className="text-gradient">{SITE.owner}</span>
-            </h1>
-            <p className="mt-5 text-lg text-ink-soft">
-              מאז {SITE.foundingYear} אני עוזר לדוברי עברית להבין בינה מלאכותית ולעבוד איתה: כותב ומצלם תוכן,
-              מגיש פודקאסט, שולח ניוזלטר שבועי, מפתח פתרונות AI לעסקים ומעביר הרצאות וסדנאות. המטרה פשוטה –
-              שכל אחד יוכל להשתמש בכלים האלה בביטחון, בלי לפחד מהמונחים.
-            </p>
-            <div className="mt-7 flex flex-wrap gap-3">
-              <Link to="/services" prefetch="intent" className="btn btn-primary">
-                לשירותים
-                <ArrowLeft aria-hidden="true" className="size-4" />
-              </Link>
-              {email ? (
-                <a href={mailto(email)} className="btn btn-secondary">
-                  <Mail aria-hidden="true" className="size-4" />
-                  יצירת קשר
-                </a>
-              ) : (
-                <Link to={CONTACT_SECTION_PATH} className="btn btn-secondary">
-                  <Mail aria-hidden="true" className="size-4" />
-                  יצירת קשר
-                </Link>
-              )}
-            </div>
-          </div>
+        <div className="mt-7 flex flex-wrap gap-3">
+          <Link to="/services" prefetch="intent" className="btn btn-primary">
+            לשירותים
+            <ArrowLeft aria-hidden="true" className="size-4" />
+          </Link>
+          {email ? (
+            <a href={mailto(email)} className="btn btn-secondary">
+              <Mail aria-hidden="true" className="size-4" />
+              יצירת קשר
+            </a>
+          ) : (
+            <Link to={CONTACT_SECTION_PATH} className="btn btn-secondary">
+              <Mail aria-hidden="true" className="size-4" />
+              יצירת קשר
+            </Link>
+          )}
         </div>
-      </section>
+      </PageHero>
 
       <div className="container-page py-12 lg:py-16">
         <section aria-labelledby="about-activities">

@@ -14,6 +14,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { ContactPageLink, EmailLink } from '../components/contact-links.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
+import { PageHero } from '../components/page-hero.tsx';
 import { useContactEmails } from '../lib/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
@@ -84,33 +85,24 @@ export default function AccessibilityStatement() {
   const accessibilityEmail = useContactEmails().accessibility;
   return (
     <>
-      <section
-        aria-labelledby="accessibility-title"
-        className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas"
+      <PageHero
+        id="accessibility-title"
+        icon={AccessibilityIcon}
+        eyebrow="נגישות"
+        title="הצהרת נגישות"
+        lead={
+          <>
+            אנחנו מאמינים שבינה מלאכותית – והידע עליה – צריכים להיות נגישים לכולם. לכן האתר {SITE.name} תוכנן
+            ונבנה כך שיהיה נוח לשימוש גם עבור אנשים עם מוגבלות.
+          </>
+        }
+        compact
       >
-        <div className="container-page py-12 lg:py-16">
-          <div className="max-w-3xl">
-            <p className="chip bg-brand-100 text-brand-800">
-              <AccessibilityIcon aria-hidden="true" className="size-4" />
-              נגישות
-            </p>
-            <h1
-              id="accessibility-title"
-              className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display"
-            >
-              הצהרת נגישות
-            </h1>
-            <p className="mt-5 text-lg text-ink-soft">
-              אנחנו מאמינים שבינה מלאכותית – והידע עליה – צריכים להיות נגישים לכולם. לכן האתר {SITE.name}{' '}
-              תוכנן ונבנה כך שיהיה נוח לשימוש גם עבור אנשים עם מוגבלות.
-            </p>
-            <p className="mt-4 inline-flex items-center gap-2 text-small text-muted">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              עודכן לאחרונה: <time dateTime={ACCESSIBILITY_UPDATED.iso}>{ACCESSIBILITY_UPDATED.label}</time>
-            </p>
-          </div>
-        </div>
-      </section>
+        <p className="mt-4 inline-flex items-center gap-2 text-small text-muted">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          עודכן לאחרונה: <time dateTime={ACCESSIBILITY_UPDATED.iso}>{ACCESSIBILITY_UPDATED.label}</time>
+        </p>
+      </PageHero>
 
       <div className="container-page py-12 lg:py-16">
         <section aria-labelledby="accessibility-level" className="grid gap-5 lg:grid-cols-3">

@@ -1,6 +1,7 @@
 import { ArrowLeft, Mail, Presentation } from 'lucide-react';
 import { Link } from 'react-router';
 import { LecturesView } from '../components/lectures/lectures-view.tsx';
+import { PageHero } from '../components/page-hero.tsx';
 import { type Lecture, parseLectureFilter } from '../lib/lectures.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/lectures-old';
@@ -34,28 +35,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function LecturesOld({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section
-        aria-labelledby="lectures-old-title"
-        className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas"
-      >
-        <div className="container-page py-12 lg:py-16">
-          <div className="max-w-3xl">
-            <p className="chip bg-brand-100 text-brand-800">
-              <Presentation aria-hidden="true" className="size-4" />
-              הרצאות, סדנאות וקורסים
-            </p>
-            <h1
-              id="lectures-old-title"
-              className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display"
-            >
-              לומדים <span className="text-gradient">בינה מלאכותית</span> יחד
-            </h1>
-            <p className="mt-5 text-lg text-ink-soft">
-              סדנאות וקורסים מעשיים בעברית – מהצעדים הראשונים ועד תהליכי עבודה מתקדמים ביצירת תמונות ווידאו.
-            </p>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        id="lectures-old-title"
+        icon={Presentation}
+        eyebrow="הרצאות, סדנאות וקורסים"
+        title={
+          <>
+            לומדים <span className="text-gradient">בינה מלאכותית</span> יחד
+          </>
+        }
+        lead="סדנאות וקורסים מעשיים בעברית – מהצעדים הראשונים ועד תהליכי עבודה מתקדמים ביצירת תמונות ווידאו."
+        compact
+      />
       <div className="container-page py-12 lg:py-16">
         <LecturesView lectures={loaderData.lectures} filter={loaderData.filter} />
         <section

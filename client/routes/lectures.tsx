@@ -16,6 +16,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { EmailLink } from '../components/contact-links.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
+import { PageHero } from '../components/page-hero.tsx';
 import { CONTACT_SECTION_PATH, mailto, useContactEmails } from '../lib/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/lectures';
@@ -85,38 +86,32 @@ export default function Lectures() {
   const email = useContactEmails().contact;
   return (
     <>
-      <section
-        aria-labelledby="lectures-title"
-        className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas"
+      <PageHero
+        id="lectures-title"
+        icon={Presentation}
+        eyebrow="הרצאות וסדנאות"
+        title={
+          <>
+            הרצאות וסדנאות <span className="text-gradient">בינה מלאכותית</span> לארגונים
+          </>
+        }
+        lead={
+          <>
+            מהרצאת השראה קצרה ועד הכשרת צוות של יום מלא: מפגשים בעברית, בגובה העיניים, עם הדגמות חיות וכלים
+            שאפשר להתחיל להשתמש בהם כבר למחרת.
+          </>
+        }
       >
-        <div className="container-page py-12 lg:py-20">
-          <div className="max-w-3xl">
-            <p className="chip bg-brand-100 text-brand-800">
-              <Presentation aria-hidden="true" className="size-4" />
-              הרצאות וסדנאות
-            </p>
-            <h1
-              id="lectures-title"
-              className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display"
-            >
-              הרצאות וסדנאות <span className="text-gradient">בינה מלאכותית</span> לארגונים
-            </h1>
-            <p className="mt-5 text-lg text-ink-soft">
-              מהרצאת השראה קצרה ועד הכשרת צוות של יום מלא: מפגשים בעברית, בגובה העיניים, עם הדגמות חיות וכלים
-              שאפשר להתחיל להשתמש בהם כבר למחרת.
-            </p>
-            <div className="mt-7 flex flex-wrap gap-3">
-              <a href="#contact" className="btn btn-primary">
-                <Mail aria-hidden="true" className="size-4" />
-                להזמנת הרצאה
-              </a>
-              <Link to="/services" prefetch="intent" className="btn btn-secondary">
-                לכל השירותים
-              </Link>
-            </div>
-          </div>
+        <div className="mt-7 flex flex-wrap gap-3">
+          <a href="#contact" className="btn btn-primary">
+            <Mail aria-hidden="true" className="size-4" />
+            להזמנת הרצאה
+          </a>
+          <Link to="/services" prefetch="intent" className="btn btn-secondary">
+            לכל השירותים
+          </Link>
         </div>
-      </section>
+      </PageHero>
 
       <div className="container-page py-12 lg:py-16">
         <section aria-labelledby="lectures-formats">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ContactPageLink, EmailLink } from '../components/contact-links.tsx';
 import { DataRightsForm } from '../components/data-rights-form.tsx';
 import { LegalLayout } from '../components/legal-layout.tsx';
+import { PageHero } from '../components/page-hero.tsx';
 import { CONTACT_SECTION_PATH, useContactEmails } from '../lib/contact.ts';
 import { REQUEST_TYPES } from '../lib/data-rights.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
@@ -49,33 +50,24 @@ export default function Privacy() {
   const privacyEmail = useContactEmails().privacy;
   return (
     <>
-      <section
-        aria-labelledby="privacy-title"
-        className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas"
+      <PageHero
+        id="privacy-title"
+        icon={Lock}
+        eyebrow="מידע משפטי"
+        title="מדיניות פרטיות"
+        lead={
+          <>
+            הפרטיות שלכם חשובה לנו. כאן מוסבר בשפה פשוטה איזה מידע נאסף באתר {SITE.name}, למה, ומה הזכויות
+            שלכם.
+          </>
+        }
+        compact
       >
-        <div className="container-page py-12 lg:py-16">
-          <div className="max-w-3xl">
-            <p className="chip bg-brand-100 text-brand-800">
-              <Lock aria-hidden="true" className="size-4" />
-              מידע משפטי
-            </p>
-            <h1
-              id="privacy-title"
-              className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display"
-            >
-              מדיניות פרטיות
-            </h1>
-            <p className="mt-5 text-lg text-ink-soft">
-              הפרטיות שלכם חשובה לנו. כאן מוסבר בשפה פשוטה איזה מידע נאסף באתר {SITE.name}, למה, ומה הזכויות
-              שלכם.
-            </p>
-            <p className="mt-4 inline-flex items-center gap-2 text-small text-muted">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              עודכן לאחרונה: <time dateTime={UPDATED.iso}>{UPDATED.label}</time>
-            </p>
-          </div>
-        </div>
-      </section>
+        <p className="mt-4 inline-flex items-center gap-2 text-small text-muted">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          עודכן לאחרונה: <time dateTime={UPDATED.iso}>{UPDATED.label}</time>
+        </p>
+      </PageHero>
 
       <LegalLayout tocId="privacy-toc" sections={SECTIONS}>
         <section id="intro" aria-labelledby="intro-title" className="scroll-mt-24">

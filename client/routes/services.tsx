@@ -11,6 +11,7 @@ import {
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { EmailLink, SocialContactLinks } from '../components/contact-links.tsx';
+import { PageHero } from '../components/page-hero.tsx';
 import { mailto, useContactEmails } from '../lib/contact.ts';
 import { type FaqItem, faqJsonLd, pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/services';
@@ -117,37 +118,27 @@ export default function Services() {
   const email = useContactEmails().contact;
   return (
     <>
-      <section
-        aria-labelledby="services-title"
-        className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas"
+      <PageHero
+        id="services-title"
+        icon={Sparkles}
+        eyebrow="עבודה משותפת"
+        title={
+          <>
+            שירותי <span className="text-gradient">בינה מלאכותית</span> – מהרעיון ועד ליישום
+          </>
+        }
+        lead="פיתוח, תוכן והדרכה: שלוש דרכים לעבוד יחד, עם מטרה אחת – שה-AI יעבוד בשבילכם, ולא להפך."
       >
-        <div className="container-page py-12 lg:py-20">
-          <div className="max-w-3xl">
-            <p className="chip bg-brand-100 text-brand-800">
-              <Sparkles aria-hidden="true" className="size-4" />
-              עבודה משותפת
-            </p>
-            <h1
-              id="services-title"
-              className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display"
-            >
-              שירותי <span className="text-gradient">בינה מלאכותית</span> – מהרעיון ועד ליישום
-            </h1>
-            <p className="mt-5 text-lg text-ink-soft">
-              פיתוח, תוכן והדרכה: שלוש דרכים לעבוד יחד, עם מטרה אחת – שה-AI יעבוד בשבילכם, ולא להפך.
-            </p>
-            <div className="mt-7 flex flex-wrap gap-3">
-              <a href="#contact" className="btn btn-primary">
-                <Mail aria-hidden="true" className="size-4" />
-                לתיאום שיחת היכרות
-              </a>
-              <Link to="/portfolio" prefetch="intent" className="btn btn-secondary">
-                לתיק העבודות
-              </Link>
-            </div>
-          </div>
+        <div className="mt-7 flex flex-wrap gap-3">
+          <a href="#contact" className="btn btn-primary">
+            <Mail aria-hidden="true" className="size-4" />
+            לתיאום שיחת היכרות
+          </a>
+          <Link to="/portfolio" prefetch="intent" className="btn btn-secondary">
+            לתיק העבודות
+          </Link>
         </div>
-      </section>
+      </PageHero>
 
       <div className="container-page py-12 lg:py-16">
         <section aria-labelledby="services-offerings">

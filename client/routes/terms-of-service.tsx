@@ -2,6 +2,7 @@ import { ArrowLeft, FileText, Scale } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContactPageLink, EmailLink } from '../components/contact-links.tsx';
 import { LegalLayout } from '../components/legal-layout.tsx';
+import { PageHero } from '../components/page-hero.tsx';
 import { useContactEmails } from '../lib/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
@@ -51,36 +52,30 @@ export default function TermsOfService() {
   const email = useContactEmails().contact;
   return (
     <>
-      <section
-        aria-labelledby="tos-title"
-        className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas"
+      <PageHero
+        id="tos-title"
+        icon={Scale}
+        eyebrow="מידע משפטי"
+        title="תנאי שימוש"
+        lead={
+          <>
+            ברוכים הבאים לאתר {SITE.name}. לפני השימוש באתר, אנא קראו את התנאים שלהלן. הם נכתבו בשפה פשוטה ככל
+            האפשר, והם חלים על כל מי שגולש באתר.
+          </>
+        }
+        compact
       >
-        <div className="container-page py-12 lg:py-16">
-          <div className="max-w-3xl">
-            <p className="chip bg-brand-100 text-brand-800">
-              <Scale aria-hidden="true" className="size-4" />
-              מידע משפטי
-            </p>
-            <h1 id="tos-title" className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display">
-              תנאי שימוש
-            </h1>
-            <p className="mt-5 text-lg text-ink-soft">
-              ברוכים הבאים לאתר {SITE.name}. לפני השימוש באתר, אנא קראו את התנאים שלהלן. הם נכתבו בשפה פשוטה
-              ככל האפשר, והם חלים על כל מי שגולש באתר.
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/privacy" prefetch="intent" className="btn btn-secondary">
-                <FileText aria-hidden="true" className="size-4" />
-                מדיניות הפרטיות
-              </Link>
-              <Link to="/" prefetch="intent" className="btn btn-secondary">
-                חזרה לדף הבית
-                <ArrowLeft aria-hidden="true" className="size-4" />
-              </Link>
-            </div>
-          </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/privacy" prefetch="intent" className="btn btn-secondary">
+            <FileText aria-hidden="true" className="size-4" />
+            מדיניות הפרטיות
+          </Link>
+          <Link to="/" prefetch="intent" className="btn btn-secondary">
+            חזרה לדף הבית
+            <ArrowLeft aria-hidden="true" className="size-4" />
+          </Link>
         </div>
-      </section>
+      </PageHero>
 
       <LegalLayout tocId="tos-toc" sections={SECTIONS}>
         <Section id="acceptance">

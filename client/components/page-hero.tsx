@@ -1,0 +1,45 @@
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+
+/**
+ * The opening band of the static pages (about, services, lectures, the legal pages): a chip with
+ * an icon, the page's h1 (which names the section), a lead paragraph, then whatever the page adds
+ * (buttons, the date it was updated).
+ */
+export function PageHero({
+  id,
+  icon: Icon,
+  eyebrow,
+  title,
+  lead,
+  compact = false,
+  children,
+}: {
+  /** The h1's id, which labels the section. */
+  id: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** The chip's text above the heading. */
+  eyebrow: string;
+  title: ReactNode;
+  lead: ReactNode;
+  /** Less room below the text on wide screens (pages without a call to action). */
+  compact?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas">
+      <div className={`container-page py-12 ${compact ? 'lg:py-16' : 'lg:py-20'}`}>
+        <div className="max-w-3xl">
+          <p className="chip bg-brand-100 text-brand-800">
+            <Icon aria-hidden="true" className="size-4" />
+            {eyebrow}
+          </p>
+          <h1 id={id} className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display">
+            {title}
+          </h1>
+          <p className="mt-5 text-lg text-ink-soft">{lead}</p>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}
