@@ -1,0 +1,240 @@
+import { Clock, ExternalLink, PlayCircle } from 'lucide-react';
+import type { ComparisonTable, CustomToolSection, GuideSection } from '../../../src/domain/types.ts';
+import { BALANCED_GRID, balancedSpans } from '../../lib/balanced-grid.ts';
+import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
+import { BidiText, Name } from '../bidi-text.tsx';
+import { SmartImage } from '../smart-image.tsx';
+import { Section } from './page-parts.tsx';
+
+// The sections of the five fixed category pages (routes/tools.category-page.tsx) below the tool
+// lists: the audio tool types, the content service's custom tool sections, guides and comparison
+// tables (the video page), and the three getting-started steps.
+
+/** Spec section 2: the audio page lists six audio tool types. */
+const AUDIO_TYPES = [
+  ['יצירת מוזיקה', 'שירים ומוזיקת רקע מתיאור טקסטואלי'],
+  ['הפרדת ערוצים', 'הפרדת שירה, תופים ובס מהקלטה אחת'],
+  ['שיפור איכות סאונד', 'ניקוי רעשים והדהוד מהקלטות'],
+  ['יצירת קול', 'המרת טקסט לדיבור ושכפול קול'],
+  ['עיבוד ומאסטרינג', 'איזון, דחיסה ומאסטרינג אוטומטי'],
+  ['זמן אמת', 'שינוי קול ותרגום בשיחות ובשידורים חיים'],
+] as const;
+
+export function AudioTypes() {
+  return (
+    <Section id="audio-types" title="סוגי כלי אודיו">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="audio-types">
+        {AUDIO_TYPES.map(([name, text]) => (
+          <li key={name} className="card p-5">
+            <h3 className="font-bold">
+              <BidiText text={name} />
+            </h3>
+            <p className="mt-1 text-ink-soft">
+              <BidiText text={text} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function CustomToolSections({ sections }: { sections: readonly CustomToolSection[] }) {
+  return (
+    <>
+      {sections.map((section) => (
+        <Section key={section.id} id={`section-${section.id}`} title={section.title}>
+          {section.description ? (
+            <p className="mb-4 text-ink-soft">
+              <BidiText text={section.description} />
+            </p>
+          ) : null}
+          <ul className={`${BALANCED_GRID} gap-5`}>
+            {section.customTools.map((custom, index) => (
+              <li
+                key={custom.name}
+                className={`card flex flex-col gap-3 p-5 ${balancedSpans(section.customTools.length)[index]}`}
+              >
+                <div className="flex items-center gap-3">
+                  {custom.logoUrl ? (
+                    <SmartImage
+                      src={custom.logoUrl}
+                      alt=""
+                      width={40}
+                      height={40}
+                      fit="contain"
+                      fallbackSrc={letterPlaceholder(custom.name)}
+                      frameClassName="size-10 shrink-0 rounded-lg"
+                    />
+                  ) : null}
+                  <h3 className="text-lg font-bold">
+                    <Name>{custom.name}</Name>
+                  </h3>
+                </div>
+                <p className="text-ink-soft">
+                  <BidiText text={custom.description} />
+                </p>
+                {custom.features.length > 0 ? (
+                  <ul className="list-disc ps-5 text-small text-ink-soft">
+                    {custom.features.map((feature) => (
+                      <li key={feature}>
+                        <BidiText text={feature} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {custom.priceInfo ? (
+                  <p className="text-small font-medium text-brand-800">
+                    <BidiText text={custom.priceInfo} />
+                  </p>
+                ) : null}
+                {custom.websiteUrl ? (
+                  <a
+                    href={custom.websiteUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="btn btn-secondary mt-auto"
+                  >
+                    {custom.buttonText ? (
+                      <BidiText text={custom.buttonText} />
+                    ) : (
+                      <span>
+                        לאתר <Name>{custom.name}</Name>
+                      </span>
+                    )}
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    <span className="sr-only">(נפתח בחלון חדש)</span>
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+    </>
+  );
+}
+
+export function GuideList({ guides }: { guides: readonly GuideSection[] }) {
+  return guides.length > 0 ? (
+    <Section id="guides" title="מדריכים מומלצים">
+      <ul className={`${BALANCED_GRID} gap-5`}>
+        {guides.map((guide, index) => (
+          <li
+            key={guide.id}
+            className={`card flex flex-col gap-2 p-5 ${balancedSpans(guides.length)[index]}`}
+          >
+            <h3 className="text-lg font-bold">
+              <BidiText text={guide.title} />
+            </h3>
+            <p className="text-ink-soft">
+              <BidiText text={guide.description} />
+            </p>
+            <p className="flex flex-wrap gap-2 text-small text-muted">
+              {guide.duration ? (
+                <span className="chip">
+                  <Clock aria-hidden="true" className="size-3.5" />
+                  <BidiText text={guide.duration} />
+                </span>
+              ) : null}
+              {guide.difficulty ? (
+                <span className="chip">
+                  <BidiText text={guide.difficulty} />
+                </span>
+              ) : null}
+            </p>
+            {guide.videoUrl ? (
+              <a
+                href={guide.videoUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
+              >
+                <PlayCircle aria-hidden="true" className="size-4" />
+                <span>
+                  לצפייה במדריך: <BidiText text={guide.title} />
+                </span>
+                <span className="sr-only">(נפתח בחלון חדש)</span>
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  ) : null;
+}
+
+export function ComparisonTables({ comparisons }: { comparisons: readonly ComparisonTable[] }) {
+  return (
+    <>
+      {comparisons.map((table) => (
+        <Section key={table.id} id={`comparison-${table.id}`} title={table.title}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+          <section className="card overflow-x-auto p-0" aria-label={table.title} tabIndex={0}>
+            <table className="w-full min-w-[32rem] text-start">
+              <caption className="sr-only">{table.title}</caption>
+              <thead className="bg-canvas text-small">
+                <tr>
+                  <th scope="col" className="p-3 text-start">
+                    כלי
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    מחיר
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    קלות שימוש
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    איכות
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {table.toolsData.map((row) => (
+                  <tr key={row.name} className="border-t border-line">
+                    <th scope="row" className="p-3 text-start font-bold">
+                      <Name>{row.name}</Name>
+                    </th>
+                    <td className="p-3">
+                      <BidiText text={row.price} />
+                    </td>
+                    <td className="p-3">
+                      <BidiText text={row.ease} />
+                    </td>
+                    <td className="p-3">
+                      <BidiText text={row.quality} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </Section>
+      ))}
+    </>
+  );
+}
+
+export function GettingStarted({ steps }: { steps: readonly [string, string][] }) {
+  return (
+    <Section id="getting-started" title="איך מתחילים – שלושה צעדים">
+      <ol className="grid gap-5 md:grid-cols-3">
+        {steps.map(([title, text], index) => (
+          <li key={title} className="card flex flex-col gap-2 p-5">
+            <span
+              className="grid size-10 place-items-center rounded-full bg-brand-700 font-extrabold text-white"
+              aria-hidden="true"
+            >
+              {index + 1}
+            </span>
+            <h3 className="text-lg font-bold">
+              <span className="sr-only">צעד {index + 1}: </span>
+              {title}
+            </h3>
+            <p className="text-ink-soft">{text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
