@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -6,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../global-setup.ts';
 import { BROWSER_UA, startRefreshWorker } from '../support/app.ts';
+import { startNode } from '../support/processes.ts';
 import { testConfig, testLogger } from '../unit/sources/helpers.ts';
 
 // Memory: what a web process loads. With REDIS_URL the worker refreshes, so the web
@@ -24,42 +24,24 @@ afterEach(async () => {
 async function modulesOfWebProcess(env: Record<string, string>): Promise<string[]> {
   const port = await freePort();
   const file = path.join(os.tmpdir(), `modules-${randomUUID()}.txt`);
-  const child = spawn(process.execPath, ['--import', recorder, 'src/index.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      RECORD_MODULES_FILE: file,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const web = startNode(['--import', recorder, 'src/index.ts'], {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    RECORD_MODULES_FILE: file,
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  cleanups.push(() => child.kill('SIGKILL'));
+  await web.answers(port, '/readyz', 30_000);
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ready = await fetch(`${base}/readyz`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`not ready: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   for (const page of ['/', '/tools', '/tools/midjourney', '/podcast', '/newsletter', '/portfolio/code']) {
     const response = await fetch(base + page, { headers: { 'User-Agent': BROWSER_UA } });
     expect(response.status, page).toBe(200);
     expect(await response.text(), page).toContain('</html>');
   }
-  child.kill('SIGTERM');
-  await exited;
+  web.child.kill('SIGTERM');
+  await web.exited;
   return readFileSync(file, 'utf8').split('\n');
 }
 

@@ -1,35 +1,23 @@
-import { spawn } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../global-setup.ts';
-import { waitForListening } from '../support/listening.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { startNode } from '../support/processes.ts';
 
 describe('graceful shutdown', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'on %s stops accepting, finishes the in-flight request and exits 0 within 10 s',
     async (signal) => {
       const port = await freePort();
-      const child = spawn(process.execPath, ['src/index.ts'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          REDIS_URL: '',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      // A server that never came up (or never stopped) does not outlive the test.
+      const server = startNode(['src/index.ts'], {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
       });
-      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-      // A server that never came up (or never stopped) must not outlive the test.
-      onTestFinished(() => {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      });
-      await waitForListening(port);
+      await server.answers(port);
 
       // An in-flight request: headers sent, body still arriving when the signal lands.
       const socket = net.connect(port, '127.0.0.1');
@@ -46,7 +34,7 @@ describe('graceful shutdown', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
 
       const signalledAt = Date.now();
-      child.kill(signal);
+      server.child.kill(signal);
       await new Promise((resolve) => setTimeout(resolve, 300));
       // New connections are refused once shutdown has begun.
       const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(
@@ -56,7 +44,7 @@ describe('graceful shutdown', () => {
       expect(refused).toBe(true);
 
       socket.write(body.slice(5));
-      const code = await exited;
+      const code = await server.exited;
       expect(Date.now() - signalledAt).toBeLessThan(10_000);
       expect(code).toBe(0);
       // The in-flight request got its full answer (the JSON 404 of an unknown endpoint).

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { WEB_NODE_FLAGS } from '../../src/node-flags.ts';
 import { freePort } from '../global-setup.ts';
-import { waitForListening } from '../support/listening.ts';
+import { startNode } from '../support/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -23,41 +22,28 @@ describe('npm start (scripts/start.ts)', () => {
     const port = await freePort();
     // As from a shell: no NODE_ENV (Vitest sets it to 'test').
     const { NODE_ENV: _testEnv, ...env } = process.env;
-    const start = spawn(process.execPath, ['scripts/start.ts'], {
-      cwd: root,
-      // PUBLIC_SITE_URL left empty (unset): production on the default site URL.
-      env: {
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-        PUBLIC_SITE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // PUBLIC_SITE_URL left empty (unset): production on the default site URL.
+    const start = startNode(['scripts/start.ts'], {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_SITE_URL: '',
     });
-    let output = '';
-    start.stdout!.on('data', (chunk) => {
-      output += chunk;
-    });
-    start.stderr!.on('data', (chunk) => {
-      output += chunk;
-    });
-    const exited = new Promise<number | null>((resolve) => start.on('exit', (code) => resolve(code)));
     let serverPid: number | undefined;
+    // startNode ends the start script; the server it started must not outlive the test either.
     onTestFinished(() => {
-      for (const pid of [serverPid, start.pid]) {
-        try {
-          if (pid) process.kill(pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
+      try {
+        if (serverPid) process.kill(serverPid, 'SIGKILL');
+      } catch {
+        // already gone
       }
     });
 
-    await waitForListening(port, 30_000);
+    await start.answers(port, '/healthz', 30_000);
 
-    [serverPid] = childrenOf(start.pid!);
+    [serverPid] = childrenOf(start.child.pid!);
     expect(serverPid, 'the server runs as a child process').toBeDefined();
     const argv = commandLine(serverPid!);
     expect(argv.slice(1, 1 + WEB_NODE_FLAGS.length)).toEqual([...WEB_NODE_FLAGS]);
@@ -66,12 +52,15 @@ describe('npm start (scripts/start.ts)', () => {
     const page = await fetch(`http://127.0.0.1:${port}/`);
     expect(page.headers.get('x-page-cache')).toMatch(/MISS|HIT/);
     // Production on the default PUBLIC_SITE_URL says so, once, as a warning line.
-    const siteUrlWarnings = output.split('\n').filter((line) => line.includes('PUBLIC_SITE_URL is not set'));
+    const siteUrlWarnings = start
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('PUBLIC_SITE_URL is not set'));
     expect(siteUrlWarnings).toHaveLength(1);
     expect(JSON.parse(siteUrlWarnings[0]!)).toMatchObject({ level: 40 });
 
-    start.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    start.child.kill('SIGTERM');
+    expect(await start.exited).toBe(0);
     // The server went with it.
     expect(() => process.kill(serverPid!, 0)).toThrow();
   }, 60_000);

@@ -1,46 +1,21 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createRefreshQueue, schedulerId } from '../../jobs/queue.ts';
 import { sources } from '../../jobs/registry.ts';
+import { startNode } from '../support/processes.ts';
 import { testConfig } from '../unit/sources/helpers.ts';
 
 // `npm run worker` as ops run it: a real process, registering schedulers and stopping on SIGTERM.
 
-function runWorker(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['jobs/worker.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const started = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('refresh worker started')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`worker exited early: ${output}`));
-    });
-  });
-  return { child, started, exited, output: () => output };
-}
+const runWorker = (env: Record<string, string>) =>
+  startNode(['jobs/worker.ts'], { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env });
 
 describe('npm run worker', () => {
   it('registers one scheduler per source, keeps one after a restart, and exits 0 on SIGTERM', async () => {
     const env = { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_KEY_PREFIX: `worker-${randomUUID()}:` };
     for (let run = 0; run < 2; run += 1) {
       const worker = runWorker(env);
-      await worker.started;
+      await worker.said('refresh worker started');
       worker.child.kill('SIGTERM');
       expect(await worker.exited).toBe(0);
       expect(worker.output()).toContain('refresh worker stopped');
@@ -57,6 +32,6 @@ describe('npm run worker', () => {
   it('refuses to start without REDIS_URL', async () => {
     const worker = runWorker({ REDIS_URL: '' });
     expect(await worker.exited).toBe(1);
-    await worker.started.catch(() => {});
+    expect(worker.output()).not.toContain('refresh worker started');
   });
 });

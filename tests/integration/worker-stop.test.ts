@@ -1,18 +1,16 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRefreshQueue } from '../../jobs/queue.ts';
 import { createStore } from '../../src/store/create-store.ts';
 import { type FakeServer, sendText, startFakeServer } from '../fakes/http-server.ts';
 import { SEED_FEED } from '../fakes/podcast.ts';
+import { startNode } from '../support/processes.ts';
 import { testConfig, testLogger } from '../unit/sources/helpers.ts';
 
 // `docker compose stop` sends SIGTERM to the worker (node is PID 1) and SIGKILLs it after the
 // stop grace period of docker-compose.yml (15 s). The refresh running at that moment must finish,
 // or go back to the queue for the next worker: never be lost, failed or left active to stall.
 
-const root = path.resolve(import.meta.dirname, '../..');
 const GRACE_PERIOD_MS = 15_000;
 
 /** A podcast host that holds every feed request until the test lets it answer. */
@@ -41,33 +39,6 @@ async function slowPodcastHost() {
       release();
     },
   };
-}
-
-function runWorker(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['jobs/worker.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const said = async (text: string) => {
-    let done = false;
-    void exited.then(() => {
-      done = true;
-    });
-    while (!output.includes(text)) {
-      if (done) throw new Error(`worker exited before saying "${text}": ${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  return { child, exited, said, output: () => output };
 }
 
 const cleanups: Array<() => unknown> = [];
@@ -101,11 +72,8 @@ async function setUp() {
   return { host, env, producer, store, podcastJob };
 }
 
-function start(env: Record<string, string>) {
-  const worker = runWorker(env);
-  cleanups.push(() => worker.child.kill('SIGKILL'));
-  return worker;
-}
+const start = (env: Record<string, string>) =>
+  startNode(['jobs/worker.ts'], { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env });
 
 describe('worker on SIGTERM', () => {
   it('finishes the refresh it is running, then exits 0', async () => {
