@@ -1,5 +1,5 @@
-import { type ChildProcess, fork } from 'node:child_process';
 import type { Config } from '../src/platform/config.ts';
+import { idleChild } from '../src/platform/idle-child.ts';
 import { SourceFetchError } from '../src/upstreams/fetch-error.ts';
 import type { ChildReply, ChildRequest } from './refresh-child.ts';
 import type { AnySource } from './source.ts';
@@ -27,71 +27,17 @@ export type IsolatedSources = {
 };
 
 export function isolatedSources(registered: readonly AnySource[], config: Config): IsolatedSources {
-  let child: ChildProcess | undefined;
-  let nextId = 1;
-  let idleTimer: NodeJS.Timeout | undefined;
-  const pending = new Map<number, { resolve(reply: ChildReply): void; reject(error: Error): void }>();
-
-  function failPending(error: Error) {
-    for (const waiter of pending.values()) waiter.reject(error);
-    pending.clear();
-  }
-
-  function start(): ChildProcess {
-    // The child is the same program: no flags of this process (e.g. an inspector or a preload).
-    const started = fork(new URL('./refresh-child.ts', import.meta.url), [], {
-      execArgv: [],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      serialization: 'advanced',
-    });
-    started.on('message', (reply: ChildReply) => {
-      const waiter = pending.get(reply.id);
-      if (!waiter) return;
-      pending.delete(reply.id);
-      waiter.resolve(reply);
-      if (pending.size === 0) idle();
-    });
-    const gone = (reason: string) => {
-      if (child === started) child = undefined;
-      failPending(new SourceFetchError(`the refresh process ${reason}`, { retryable: true }));
-    };
-    started.on('exit', (code, signal) => gone(`exited (${signal ?? code})`));
-    started.on('error', (error) => gone(`failed: ${error.message}`));
-    return started;
-  }
-
-  function idle() {
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => {
-      if (pending.size > 0 || !child) return;
-      child.disconnect();
-      child = undefined;
-    }, IDLE_EXIT_MS);
-    idleTimer.unref();
-    // An idle child must not keep this process alive.
-    child?.unref();
-    child?.channel?.unref();
-  }
-
-  function ask(source: string, attempt: number): Promise<ChildReply> {
-    clearTimeout(idleTimer);
-    child ??= start();
-    child.ref();
-    child.channel?.ref();
-    const id = nextId++;
-    const request: ChildRequest = { id, source, attempt, config };
-    return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      child!.send(request, (error) => {
-        if (!error) return;
-        pending.delete(id);
-        reject(new SourceFetchError(`could not reach the refresh process: ${error.message}`));
-      });
-    });
-  }
+  const child = idleChild<Omit<ChildRequest, 'id'>, ChildReply>({
+    module: new URL('./refresh-child.ts', import.meta.url),
+    name: 'the refresh process',
+    idleExitMs: IDLE_EXIT_MS,
+    // A refresh process that went away is retried; one that was stopped with the web process is not.
+    failure: (message, why) =>
+      new SourceFetchError(message, why === 'stopping' ? { retryable: false } : { retryable: true }),
+  });
 
   async function fetchStep(source: string, attempt: number): Promise<Outcome> {
-    const reply = await ask(source, attempt);
+    const reply = await child.ask({ source, attempt, config });
     // A failed fetch fails the fetch step; a failed normalise is raised by the normalise step, so
     // the refresh records and retries it as it would in one process.
     if (!reply.ok && reply.step === 'fetching') throw rebuildError(reply);
@@ -117,16 +63,6 @@ export function isolatedSources(registered: readonly AnySource[], config: Config
 
   return {
     sources,
-    async close() {
-      clearTimeout(idleTimer);
-      failPending(new SourceFetchError('the web process is stopping', { retryable: false }));
-      const closing = child;
-      child = undefined;
-      if (!closing || closing.exitCode !== null) return;
-      await new Promise<void>((resolve) => {
-        closing.once('exit', () => resolve());
-        closing.kill('SIGTERM');
-      });
-    },
+    close: () => child.close(),
   };
 }
