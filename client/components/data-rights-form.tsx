@@ -11,6 +11,7 @@ import {
   REQUEST_TYPES,
   validateDataRightsRequest,
 } from '../lib/data-rights.ts';
+import { EmailField } from './email-field.tsx';
 
 // Data-rights request form (spec sections 4, 5, 7, 8). States: idle, submitting, success, error.
 // With JavaScript it validates and opens the visitor's mail client with a prefilled message. Without
@@ -131,23 +132,16 @@ export function DataRightsForm({ to, openMailto = defaultOpenMailto }: Props) {
           />
         </div>
         <div>
-          <label htmlFor={`${id}-email`} className="font-bold">
-            אימייל <span aria-hidden="true">*</span>
-          </label>
-          <input
+          <EmailField
             id={`${id}-email`}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
+            labelClassName="font-bold"
             required
             value={values.email}
             onChange={(event) => update('email', event.target.value)}
             disabled={submitting}
-            aria-invalid={invalid.includes('email') || undefined}
-            aria-describedby={describedBy('email')}
-            className={`${fieldClass} text-end`}
+            className={fieldClass}
+            invalid={invalid.includes('email')}
+            messageId={messageId}
           />
         </div>
         <div className="sm:col-span-2">

@@ -5,6 +5,7 @@ import {
   type SignupErrors,
   validateSignup,
 } from '../../src/domain/newsletter/subscriber.ts';
+import { EmailField } from './email-field.tsx';
 import { showToast, type ToastTone } from './toaster.tsx';
 
 // Footer newsletter signup (spec sections 4, 5 and 8). Messages are the spec's, word for word.
@@ -114,26 +115,14 @@ export function NewsletterSignup() {
           placeholder="שם (לא חובה)"
           className="field"
         />
-        <label htmlFor={`${id}-email`} className="sr-only">
-          אימייל
-        </label>
-        <input
+        <EmailField
           id={`${id}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+          labelClassName="sr-only"
           placeholder="כתובת אימייל"
-          dir="ltr"
-          className="field text-end"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          className="field"
+          error={errors.email}
+          errorClassName="text-small font-medium text-rose-300"
         />
-        {errors.email ? (
-          <p id={`${id}-email-error`} className="text-small font-medium text-rose-300">
-            {errors.email}
-          </p>
-        ) : null}
         <div className="flex items-start gap-2 text-small text-slate-200">
           <input
             id={`${id}-privacy`}

@@ -210,7 +210,11 @@ test('the footer signup form validates the email and the privacy checkbox', asyn
   await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
   await expect(form.getByText('אנא הכנס כתובת אימייל תקינה')).toBeVisible();
   await expect(form.getByText('יש לאשר את מדיניות הפרטיות ותנאי השימוש')).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'אימייל' })).toBeFocused();
+  const email = form.getByRole('textbox', { name: 'אימייל' });
+  await expect(email).toBeFocused();
+  // A screen reader hears why the address was refused.
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('אנא הכנס כתובת אימייל תקינה');
 });
 
 test('the footer has the brand blurb, four social links, quick links, legal links and the copyright line', async ({
