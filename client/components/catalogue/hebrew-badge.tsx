@@ -1,5 +1,5 @@
-import { Languages } from 'lucide-react';
 import { HEBREW_LEVEL_LABELS, type HebrewLevel } from '../../../src/domain/hebrew-support.ts';
+import { SpriteIcon } from '../icon-sprite.tsx';
 
 /** Each level's colours: green to grey, as readable in high contrast as the other chips. */
 export const HEBREW_LEVEL_STYLE: Record<HebrewLevel, string> = {
@@ -21,7 +21,7 @@ export function HebrewBadge({ level }: { level: HebrewLevel }) {
       className={`chip ${HEBREW_LEVEL_STYLE[level]}`}
       data-hebrew-level={level}
     >
-      <Languages aria-hidden="true" className="size-3.5" />
+      <SpriteIcon name="languages" className="size-3.5" />
       <span aria-hidden="true">עברית: {HEBREW_LEVEL_LABELS[level]}</span>
     </span>
   );

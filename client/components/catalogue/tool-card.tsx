@@ -1,4 +1,4 @@
-import { ArrowLeft, Unlock } from 'lucide-react';
+import { Unlock } from 'lucide-react';
 import { PRICING_LABELS } from '../../../src/domain/catalogue/labels.ts';
 import { type HebrewLevel, hebrewLevel } from '../../../src/domain/hebrew-support.ts';
 import type { Tool } from '../../../src/domain/types.ts';
@@ -8,6 +8,7 @@ import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
 import { useListLinks } from '../../lib/list-links.tsx';
 import { BidiText, Name } from '../bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../category-style.ts';
+import { SpriteIcon } from '../icon-sprite.tsx';
 import { SmartImage } from '../smart-image.tsx';
 import { CompareCheckbox, CompareForm, useCompareFormId } from './compare-choice.tsx';
 import { HebrewBadge } from './hebrew-badge.tsx';
@@ -176,7 +177,7 @@ function ToolCard({
           aria-hidden="true"
         >
           לפרטים
-          <ArrowLeft className="size-4" />
+          <SpriteIcon name="arrow-left" className="size-4" />
         </span>
       </div>
     </article>
