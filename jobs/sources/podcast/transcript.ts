@@ -51,25 +51,59 @@ export function parseTimestamp(value: string): number | null {
   );
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
+/**
+ * The named character references a caption carries, spelled as HTML spells them (names are
+ * case-sensitive: `&Lt;` is '≪', not '<'). `&lrm;` and `&rlm;` are dropped: the page sets the
+ * direction itself. Any other name is left as written (decision record 0009).
+ */
+export const CUE_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
+  AMP: '&',
   lt: '<',
+  LT: '<',
   gt: '>',
+  GT: '>',
   quot: '"',
+  QUOT: '"',
   apos: "'",
-  nbsp: ' ',
+  nbsp: '\u00a0',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
   lrm: '',
   rlm: '',
 };
 
-function decodeEntities(text: string): string {
+/**
+ * HTML reads numeric references to 0x80–0x9F as windows-1252 (caption tools write `&#150;` for
+ * '–'): the character at `code - 0x80`, where the five code points windows-1252 leaves out stay.
+ */
+const WINDOWS_1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/** A numeric reference's character as HTML reads it: no NUL, surrogate or beyond-Unicode ones. */
+function numericCharacter(code: number): string {
+  if (!Number.isFinite(code) || code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+    return '\ufffd';
+  return code >= 0x80 && code <= 0x9f ? WINDOWS_1252[code - 0x80]! : String.fromCodePoint(code);
+}
+
+/**
+ * Decodes the character references of cue text: numeric ones as HTML does, named ones of
+ * CUE_ENTITIES; a reference needs its semicolon. tests/unit/sources/transcript-entities.test.ts
+ * holds it to the `entities` package's HTML decoding.
+ */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+    // Own names only: `&constructor;` is no entity.
+    if (!name.startsWith('#')) return Object.hasOwn(CUE_ENTITIES, name) ? CUE_ENTITIES[name]! : whole;
+    const hex = name[1] === 'x' || name[1] === 'X';
+    return numericCharacter(hex ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)));
   });
 }
 
