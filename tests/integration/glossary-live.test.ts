@@ -1,29 +1,12 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMING_SOON, TERM_SECTION_TABLES } from '../../src/glossary/details.ts';
-import { FAKE_SPACE, FAKE_TOKEN, type FakeContentful, startFakeContentful } from '../fakes/contentful.ts';
-import { buildTestApp } from '../support/app.ts';
+import { liveEntry, useLiveContentApp } from '../support/live-content.ts';
 
 // With a live content service its terms are the glossary, and the seed's are gone.
 // The fake serves three aiTerm entries of its own (every other content type from the seed).
 
-function termEntry(id: string, fields: Record<string, unknown>) {
-  return {
-    metadata: { tags: [] },
-    sys: {
-      space: { sys: { type: 'Link', linkType: 'Space', id: FAKE_SPACE } },
-      id,
-      type: 'Entry',
-      createdAt: '2026-10-01T09:00:00.000Z',
-      updatedAt: '2026-10-02T09:00:00.000Z',
-      environment: { sys: { id: 'master', type: 'Link', linkType: 'Environment' } },
-      revision: 3,
-      contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'aiTerm' } },
-      locale: 'en-US',
-    },
-    fields,
-  };
-}
+const termEntry = (id: string, fields: Record<string, unknown>) =>
+  liveEntry('aiTerm', id, fields, { revision: 3 });
 
 const LIVE_TERMS = [
   termEntry('5KsDBWseXY6QegucYAoacS', {
@@ -60,25 +43,7 @@ const LIVE_TERMS = [
   }),
 ];
 
-let fake: FakeContentful;
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-
-beforeAll(async () => {
-  fake = await startFakeContentful({ entries: { aiTerm: LIVE_TERMS } });
-  ctx = await buildTestApp({
-    CONTENTFUL_SPACE_ID: FAKE_SPACE,
-    CONTENTFUL_ACCESS_TOKEN: FAKE_TOKEN,
-    CONTENTFUL_HOST: fake.url,
-    UPSTREAM_TIMEOUT_MS: '3000',
-  });
-}, 30_000);
-
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
-
-const get = (path: string) => request(ctx.app).get(path);
+const { get } = useLiveContentApp({ aiTerm: LIVE_TERMS });
 
 describe('the glossary with a live content service', () => {
   it('lists the live terms in their display order and none of the seed terms', async () => {

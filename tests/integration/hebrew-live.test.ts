@@ -1,7 +1,6 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_SPACE, FAKE_TOKEN, type FakeContentful, startFakeContentful } from '../fakes/contentful.ts';
-import { buildTestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { liveEntry, useLiveContentApp } from '../support/live-content.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD, testPasswordHash } from './api-helpers.ts';
 
 // With a live content service its Hebrew ratings are the ones shown, and the seed's are
@@ -9,20 +8,10 @@ import { TEST_JWT_SECRET, TEST_PASSWORD, testPasswordHash } from './api-helpers.
 // never a 500. The fake serves four aiTool entries of its own (every other type from the seed).
 
 function toolEntry(id: string, fields: Record<string, unknown>) {
-  return {
-    metadata: { tags: [] },
-    sys: {
-      space: { sys: { type: 'Link', linkType: 'Space', id: FAKE_SPACE } },
-      id,
-      type: 'Entry',
-      createdAt: '2026-10-01T09:00:00.000Z',
-      updatedAt: '2026-10-02T09:00:00.000Z',
-      environment: { sys: { id: 'master', type: 'Link', linkType: 'Environment' } },
-      revision: 2,
-      contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'aiTool' } },
-      locale: 'he',
-    },
-    fields: {
+  return liveEntry(
+    'aiTool',
+    id,
+    {
       description: 'כלי לבדיקה שמגיע משירות התוכן החי, עם תיאור ארוך מספיק כדי לעבור את בדיקת האיכות.',
       category: 'שפה וטקסט',
       primaryCategory: 'שפה וטקסט',
@@ -33,7 +22,8 @@ function toolEntry(id: string, fields: Record<string, unknown>) {
       contentTypeTags: ['text'],
       ...fields,
     },
-  };
+    { revision: 2, locale: 'he' },
+  );
 }
 
 const LIVE_TOOLS = [
@@ -63,27 +53,10 @@ const LIVE_TOOLS = [
   toolEntry('chatgpt', { name: 'ChatGPT' }),
 ];
 
-let fake: FakeContentful;
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-
-beforeAll(async () => {
-  fake = await startFakeContentful({ entries: { aiTool: LIVE_TOOLS } });
-  ctx = await buildTestApp({
-    CONTENTFUL_SPACE_ID: FAKE_SPACE,
-    CONTENTFUL_ACCESS_TOKEN: FAKE_TOKEN,
-    CONTENTFUL_HOST: fake.url,
-    UPSTREAM_TIMEOUT_MS: '3000',
-    ADMIN_PASSWORD_HASH: await testPasswordHash(),
-    JWT_SECRET: TEST_JWT_SECRET,
-  });
-}, 30_000);
-
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
-
-const get = (path: string) => request(ctx.app).get(path);
+const { app, get } = useLiveContentApp({ aiTool: LIVE_TOOLS }, async () => ({
+  ADMIN_PASSWORD_HASH: await testPasswordHash(),
+  JWT_SECRET: TEST_JWT_SECRET,
+}));
 const SEED_CHATGPT_NOTE = 'ממשק מלא בעברית, הבנה וכתיבה ברמה גבוהה מאוד';
 
 describe('Hebrew support with a live content service', () => {
@@ -135,11 +108,11 @@ describe('Hebrew support with a live content service', () => {
   });
 
   it('lists the invalid values, the unrated and the stale tools in the data-quality report', async () => {
-    const login = await request(ctx.app)
+    const login = await request(app())
       .post('/api/auth/login')
       .send({ username: 'admin', password: TEST_PASSWORD });
     expect(login.status).toBe(200);
-    const status = await request(ctx.app)
+    const status = await request(app())
       .get('/api/admin/status')
       .set('Authorization', `Bearer ${login.body.token as string}`);
     expect(status.status).toBe(200);
