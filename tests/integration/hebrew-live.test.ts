@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { liveEntry, useLiveContentApp } from '../support/live-content.ts';
+import { liveEntry, liveContentApp } from '../support/live-content.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD, testPasswordHash } from './api-helpers.ts';
 
 // With a live content service its Hebrew ratings are the ones shown, and the seed's are
@@ -53,7 +53,7 @@ const LIVE_TOOLS = [
   toolEntry('chatgpt', { name: 'ChatGPT' }),
 ];
 
-const { app, get } = useLiveContentApp({ aiTool: LIVE_TOOLS }, async () => ({
+const { app, get } = liveContentApp({ aiTool: LIVE_TOOLS }, async () => ({
   ADMIN_PASSWORD_HASH: await testPasswordHash(),
   JWT_SECRET: TEST_JWT_SECRET,
 }));

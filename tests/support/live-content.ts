@@ -34,7 +34,7 @@ export function liveEntry(
  * For the tests of one file: the fake content service with `entries` and the app on it, started
  * before them and closed after. `env` gives more variables than the content service's.
  */
-export function useLiveContentApp(
+export function liveContentApp(
   entries: Record<string, unknown[]>,
   env: () => Promise<Record<string, string>> = async () => ({}),
 ) {
