@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createLocalStore } from './local-store.ts';
 
 // The compare tray's choices: up to four tools, kept in this browser's storage so they survive
 // navigation and reload (and another tab sees a change through the storage event). Nothing leaves
@@ -31,71 +31,35 @@ export function parseTray(raw: string | null): TrayItem[] {
   return items.slice(0, COMPARE_TRAY_MAX);
 }
 
-const listeners = new Set<() => void>();
-let cachedRaw: string | null | undefined;
-let cachedItems: TrayItem[] = [];
 const EMPTY: TrayItem[] = [];
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(COMPARE_TRAY_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function snapshot(): TrayItem[] {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedItems = parseTray(raw);
-  }
-  return cachedItems;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === COMPARE_TRAY_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-function write(items: TrayItem[]) {
-  try {
-    if (items.length === 0) window.localStorage.removeItem(COMPARE_TRAY_KEY);
-    else window.localStorage.setItem(COMPARE_TRAY_KEY, JSON.stringify(items));
-  } catch {
-    // Storage full or blocked: the tray simply does not keep the change.
-  }
-  for (const listener of listeners) listener();
-}
+const store = createLocalStore({
+  key: COMPARE_TRAY_KEY,
+  parse: parseTray,
+  // An empty tray leaves nothing behind in storage.
+  serialise: (items) => (items.length === 0 ? null : JSON.stringify(items)),
+});
 
 /** The tray's items; empty on the server and while the page hydrates. */
 export function useCompareTray(): TrayItem[] {
-  return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+  return store.useValue(EMPTY);
 }
 
 /** Adds a tool; false (and nothing changes) when the tray already holds four. */
 export function addToTray(item: TrayItem): boolean {
-  const items = snapshot();
+  const items = store.read();
   if (items.some((other) => other.id === item.id)) return true;
   if (items.length >= COMPARE_TRAY_MAX) {
     window.dispatchEvent(new Event(TRAY_FULL_EVENT));
     return false;
   }
-  write([...items, item]);
+  store.write([...items, item]);
   return true;
 }
 
 export function removeFromTray(id: string) {
-  write(snapshot().filter((item) => item.id !== id));
+  store.write(store.read().filter((item) => item.id !== id));
 }
 
 export function clearTray() {
-  write([]);
+  store.write([]);
 }

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { createLocalStore } from './local-store.ts';
 
-// Saved terms ('שמור למועדפים', spec section 2): a list of term ids in this browser's storage.
-// Nothing leaves the browser; another tab sees a change through the storage event.
+// Saved terms ('שמור למועדפים', spec section 2): a list of term ids in this browser's storage
+// (client/lib/local-store.ts: nothing leaves the browser, another tab sees a change).
 
 const FAVOURITES_KEY = 'site:favourite-terms';
 const MAX_FAVOURITES = 500;
@@ -26,49 +26,12 @@ export function toggledFavourites(ids: readonly string[], id: string): string[] 
   return ids.includes(id) ? ids.filter((other) => other !== id) : [id, ...ids].slice(0, MAX_FAVOURITES);
 }
 
-const listeners = new Set<() => void>();
-let cachedRaw: string | null | undefined;
-let cachedIds: string[] = [];
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(FAVOURITES_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function snapshot(): string[] {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedIds = parseFavourites(raw);
-  }
-  return cachedIds;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === FAVOURITES_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+const store = createLocalStore({ key: FAVOURITES_KEY, parse: parseFavourites });
 
 /** Saves or unsaves a term; returns whether it is saved now, or null when storage refused the write. */
 export function toggleFavourite(id: string): boolean | null {
-  const next = toggledFavourites(snapshot(), id);
-  try {
-    window.localStorage.setItem(FAVOURITES_KEY, JSON.stringify(next));
-  } catch {
-    return null;
-  }
-  for (const listener of listeners) listener();
-  return next.includes(id);
+  const next = toggledFavourites(store.read(), id);
+  return store.write(next) ? next.includes(id) : null;
 }
 
 /**
@@ -76,5 +39,5 @@ export function toggleFavourite(id: string): boolean | null {
  * the browser), so server and first client render agree.
  */
 export function useFavourites(): string[] | null {
-  return useSyncExternalStore<string[] | null>(subscribe, snapshot, () => null);
+  return store.useValue(null);
 }

@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+
+// A value kept under one key of this browser's localStorage, for React's useSyncExternalStore: the
+// saved terms and the compare tray. Nothing leaves the browser. A write tells this tab's subscribers
+// at once; another tab hears of it through the storage event (event.key null: storage was cleared).
+
+export type LocalStore<T> = {
+  /** The stored value, parsed once per change of the raw text (a stable object in between). */
+  read(): T;
+  /**
+   * Stores the value (removes the key when `serialise` gives null) and tells this tab's
+   * subscribers; false when storage refused the write (full, or blocked by the browser).
+   */
+  write(value: T): boolean;
+  /** Calls `listener` after every write here and every change of the key in another tab. */
+  subscribe(listener: () => void): () => void;
+  /** The value; `serverValue` while rendering on the server and during hydration. */
+  useValue<S>(serverValue: S): T | S;
+};
+
+export function createLocalStore<T>({
+  key,
+  parse,
+  serialise = (value) => JSON.stringify(value),
+}: {
+  key: string;
+  /** Turns whatever is stored (a visitor's storage is not trusted) into a clean value. */
+  parse: (raw: string | null) => T;
+  serialise?: (value: T) => string | null;
+}): LocalStore<T> {
+  const listeners = new Set<() => void>();
+  let cachedRaw: string | null | undefined;
+  let cached: T;
+
+  function readRaw(): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
+  function read(): T {
+    const raw = readRaw();
+    if (raw !== cachedRaw) {
+      cachedRaw = raw;
+      cached = parse(raw);
+    }
+    return cached;
+  }
+
+  function subscribe(listener: () => void) {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === key) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  }
+
+  function write(value: T): boolean {
+    let stored = true;
+    try {
+      const raw = serialise(value);
+      if (raw === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, raw);
+    } catch {
+      stored = false;
+    }
+    for (const listener of listeners) listener();
+    return stored;
+  }
+
+  function useValue<S>(serverValue: S): T | S {
+    return useSyncExternalStore<T | S>(subscribe, read, () => serverValue);
+  }
+
+  return { read, write, subscribe, useValue };
+}
