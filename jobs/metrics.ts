@@ -1,5 +1,5 @@
 import type { Job, Queue, Worker } from 'bullmq';
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { processMetrics } from '../src/platform/metrics/defaults.ts';
 
 // The worker's metrics (docs/operations.md, "Metrics"), on its own METRICS_PORT listener: each
@@ -42,4 +42,15 @@ export function createWorkerMetrics(worker: Worker, queues: readonly Queue[]): R
     },
   });
   return registry;
+}
+
+/** cdn_purges_total{source,outcome}: the CDN purges a changed snapshot sent (jobs/cdn-purge.ts). */
+export function purgeCounter(registry: Registry): (source: string, outcome: string) => void {
+  const purges = new Counter({
+    name: 'cdn_purges_total',
+    help: 'CDN tag purges sent after a source changed, by source and outcome (purged, failed)',
+    labelNames: ['source', 'outcome'],
+    registers: [registry],
+  });
+  return (source, outcome) => purges.inc({ source, outcome });
 }

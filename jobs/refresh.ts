@@ -10,10 +10,18 @@ import type { Config } from '../src/platform/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
 import { scrubText } from '../src/platform/redact.ts';
 import type { Store } from '../src/store/store.ts';
+import type { CdnPurge } from './cdn-purge.ts';
 import { isRetryable, REFRESH_ATTEMPTS, retryDelayMs } from './retry-policy.ts';
 import type { AnySource, SourceContext } from './source.ts';
 
-export type RefreshDeps = { config: Config; logger: Logger; store: Store; now?: () => Date };
+export type RefreshDeps = {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  now?: () => Date;
+  /** Drops a CDN's copies of the pages that read a source whose snapshot changed (jobs/cdn-purge.ts). */
+  purge?: CdnPurge;
+};
 
 export type RefreshResult =
   | { ok: true; version: string; changed: boolean }
@@ -151,7 +159,10 @@ export async function refreshSource(
     return { ok: false, error, retryable: true };
   }
   logger.info({ source: source.name, version, mode }, `source "${source.name}" refreshed`);
-  return { ok: true, version, changed: previous?.version !== version };
+  const changed = previous?.version !== version;
+  // Only a change purges: an unchanged refresh leaves the CDN's copies as right as they were.
+  if (changed && deps.purge) await deps.purge(source.name);
+  return { ok: true, version, changed };
 }
 
 /**

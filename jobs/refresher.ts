@@ -3,6 +3,7 @@ import type { SourceName, SourceStatus } from '../src/domain/types.ts';
 import type { Config } from '../src/platform/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
 import type { Store } from '../src/store/store.ts';
+import { createCdnPurge } from './cdn-purge.ts';
 import { createInProcessScheduler } from './in-process.ts';
 import { activeSources } from './registry.ts';
 import { REFRESH_ATTEMPTS, retryDelayMs } from './retry-policy.ts';
@@ -84,7 +85,12 @@ export async function createRefresher(mode: Store['kind'], options: RefresherOpt
       options.isolateRefresh && !options.sources
         ? (await import('./refresh-isolation.ts')).isolatedSources(sources, config)
         : undefined;
-    const scheduler = createInProcessScheduler(isolation?.sources ?? sources, { config, logger, store });
+    const scheduler = createInProcessScheduler(isolation?.sources ?? sources, {
+      config,
+      logger,
+      store,
+      purge: createCdnPurge(config, logger),
+    });
     await scheduler.runAll();
     scheduler.start();
     return {

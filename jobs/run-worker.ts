@@ -1,6 +1,7 @@
 import type { Booted } from '../src/platform/boot.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { createStore } from '../src/store/create-store.ts';
+import { createCdnPurge } from './cdn-purge.ts';
 import { createRefreshQueue, createRefreshWorker, registerSchedulers } from './queue.ts';
 import { activeSources } from './registry.ts';
 
@@ -27,23 +28,32 @@ export async function runWorker({ config, reporting }: Booted): Promise<void> {
   const sources = activeSources(config);
   const producer = createRefreshQueue(config, { failFast: false });
   await registerSchedulers(producer.queue, sources, config, logger);
+  // A changed snapshot purges the CDN's pages of that source (CDN_PURGE_URL; off when unset).
+  let countPurge: ((source: string, outcome: string) => void) | undefined;
+  const purge = createCdnPurge(config, logger, {
+    onOutcome: (source, outcome) => countPurge?.(source, outcome),
+  });
   const refreshWorker = createRefreshWorker(
     config,
     sources,
-    { config, logger, store },
+    { config, logger, store, purge },
     {
       reportError: reporting.reportError,
     },
   );
   // Prometheus metrics on a listener of their own; prom-client is loaded only with METRICS_PORT.
-  const metricsListener = config.METRICS_PORT
-    ? await (await import('../src/platform/metrics/listener.ts')).startMetricsListener(
-        (await import('./metrics.ts')).createWorkerMetrics(refreshWorker.worker, [producer.queue]),
-        config.METRICS_PORT,
-        config.METRICS_HOST ?? config.HOST,
-        logger,
-      )
-    : undefined;
+  let metricsListener: { close(): Promise<void> } | undefined;
+  if (config.METRICS_PORT) {
+    const { createWorkerMetrics, purgeCounter } = await import('./metrics.ts');
+    const registry = createWorkerMetrics(refreshWorker.worker, [producer.queue]);
+    countPurge = purgeCounter(registry);
+    metricsListener = await (await import('../src/platform/metrics/listener.ts')).startMetricsListener(
+      registry,
+      config.METRICS_PORT,
+      config.METRICS_HOST ?? config.HOST,
+      logger,
+    );
+  }
 
   let stopping = false;
   async function stop(signal: string) {

@@ -153,6 +153,13 @@ const schema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   /** Bind address of the metrics listener; HOST when unset. */
   METRICS_HOST: optionalString,
+  /**
+   * A CDN's tag-purge endpoint (Cloudflare's `.../zones/{zone}/purge_cache`), called by the refresh
+   * with the source whose snapshot changed (jobs/cdn-purge.ts); off when unset.
+   */
+  CDN_PURGE_URL: optionalUrl,
+  /** Bearer token of CDN_PURGE_URL (a Cloudflare API token with the Cache Purge permission). */
+  CDN_PURGE_TOKEN: optionalString,
 });
 
 type Env = z.infer<typeof schema>;

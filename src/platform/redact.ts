@@ -25,6 +25,9 @@ const SECRET_KEYS = [
   'YOUTUBE_API_KEY',
   'GITHUB_TOKEN',
   'MAILERLITE_API_KEY',
+  'WEBHOOK_TOKEN',
+  'CONTENTFUL_WEBHOOK_SECRET',
+  'CDN_PURGE_TOKEN',
 ];
 
 function paths(depth: number): string[] {

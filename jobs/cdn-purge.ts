@@ -1,0 +1,85 @@
+import type { SourceName } from '../src/domain/types.ts';
+import type { Config } from '../src/platform/config.ts';
+import type { Logger } from '../src/platform/logger.ts';
+import { scrubText } from '../src/platform/redact.ts';
+
+// After a refresh writes a new snapshot of a source, the CDN in front may drop the pages that read it
+// at once instead of serving them until `s-maxage` runs out (docs/operations.md, "A CDN in front").
+// Every page names the sources its render read in `Cache-Tag` and `Surrogate-Key`
+// (src/page-cache/cache-headers.ts); the purge names the source that changed.
+//
+// The call is Cloudflare's tag purge (`POST .../zones/{zone}/purge_cache`, `{"tags": [...]}`, a
+// bearer API token), with the same keys in a `Surrogate-Key` header for a Fastly-style endpoint or a
+// small relay of the operator's. Off unless CDN_PURGE_URL is set. A purge that fails is logged and
+// counted, never fails the refresh: the CDN then serves the old page until its s-maxage (60 s), and
+// revalidates against the page's ETag.
+
+/** Attempts per purge, and the wait before the second and third (doubling). */
+const ATTEMPTS = 3;
+const FIRST_BACKOFF_MS = 500;
+
+export type CdnPurge = (source: SourceName) => Promise<'purged' | 'failed'>;
+
+function retryable(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+export function createCdnPurge(
+  config: Pick<Config, 'CDN_PURGE_URL' | 'CDN_PURGE_TOKEN' | 'UPSTREAM_TIMEOUT_MS'>,
+  logger: Logger,
+  options: {
+    signal?: AbortSignal;
+    onOutcome?: (source: SourceName, outcome: 'purged' | 'failed') => void;
+  } = {},
+): CdnPurge | undefined {
+  const url = config.CDN_PURGE_URL;
+  if (!url) return undefined;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (config.CDN_PURGE_TOKEN) headers.authorization = `Bearer ${config.CDN_PURGE_TOKEN}`;
+  return async (source) => {
+    const body = JSON.stringify({ tags: [source] });
+    let problem = '';
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      if (options.signal?.aborted) break;
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { ...headers, 'surrogate-key': source },
+          body,
+          signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+        });
+        await response.arrayBuffer().catch(() => undefined);
+        if (response.ok) {
+          logger.info({ source, attempt }, `CDN purge of "${source}" sent`);
+          options.onOutcome?.(source, 'purged');
+          return 'purged';
+        }
+        problem = `status ${response.status}`;
+        if (!retryable(response.status)) break;
+      } catch (error) {
+        problem = scrubText(String((error as Error)?.message ?? error));
+      }
+      if (attempt < ATTEMPTS) await wait(FIRST_BACKOFF_MS * 2 ** (attempt - 1), options.signal);
+    }
+    logger.warn(
+      { source, url: scrubText(url) },
+      `CDN purge of "${source}" failed (${problem}): the CDN serves the old pages until their s-maxage`,
+    );
+    options.onOutcome?.(source, 'failed');
+    return 'failed';
+  };
+}
