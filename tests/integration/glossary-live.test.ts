@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMING_SOON, TERM_SECTION_TABLES } from '../../src/glossary/details.ts';
-import { liveEntry, liveContentApp } from '../support/live-content.ts';
+import { liveContentApp, liveEntry } from '../support/live-content.ts';
 
 // With a live content service its terms are the glossary, and the seed's are gone.
 // The fake serves three aiTerm entries of its own (every other content type from the seed).

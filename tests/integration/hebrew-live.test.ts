@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { liveEntry, liveContentApp } from '../support/live-content.ts';
+import { liveContentApp, liveEntry } from '../support/live-content.ts';
 import { TEST_JWT_SECRET, TEST_PASSWORD, testPasswordHash } from './api-helpers.ts';
 
 // With a live content service its Hebrew ratings are the ones shown, and the seed's are
