@@ -1,4 +1,4 @@
-import { Bookmark, BookOpen, Filter, Hash, Search, SearchX, X } from 'lucide-react';
+import { Bookmark, BookOpen, Filter, Hash, SearchX, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import {
@@ -14,6 +14,7 @@ import type { TermDifficulty } from '../../src/domain/types.ts';
 import { readGlossary, readTermSearchCache } from '../../src/glossary/data.ts';
 import { IconBadge } from '../components/catalogue/page-parts.tsx';
 import { CardGridSkeleton } from '../components/catalogue/skeletons.tsx';
+import { FilterSearchField } from '../components/filter-search-field.tsx';
 import { FilterSelect } from '../components/filter-select.tsx';
 import { type TermCardData, TermGrid, toTermCard } from '../components/glossary/term-card.tsx';
 import { appContext } from '../lib/app-context.ts';
@@ -122,27 +123,12 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
             aria-label="חיפוש וסינון מושגים"
             className="card filter-bar p-4"
           >
-            <div className="md:col-span-2 lg:col-span-1">
-              <label htmlFor="terms-q" className="mb-1 block text-small font-bold">
-                חיפוש מושג
-              </label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-muted"
-                />
-                <input
-                  id="terms-q"
-                  name="q"
-                  type="search"
-                  defaultValue={filters.q}
-                  key={filters.q}
-                  placeholder="למשל: הטמעה, RAG, טוקן"
-                  className="field ps-9"
-                  maxLength={100}
-                />
-              </div>
-            </div>
+            <FilterSearchField
+              id="terms-q"
+              label="חיפוש מושג"
+              placeholder="למשל: הטמעה, RAG, טוקן"
+              defaultValue={filters.q}
+            />
             <FilterSelect
               id="terms-category"
               name="category"

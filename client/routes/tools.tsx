@@ -1,4 +1,4 @@
-import { Filter, Search, X } from 'lucide-react';
+import { Filter, X } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { readContent } from '../../src/catalogue/data.ts';
 import {
@@ -13,6 +13,7 @@ import { CONTENT_TYPE_FILTERS, PRICING_LABELS, PRICING_ORDER } from '../../src/d
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { CardGridSkeleton } from '../components/catalogue/skeletons.tsx';
 import { ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';
+import { FilterSearchField } from '../components/filter-search-field.tsx';
 import { FilterSelect } from '../components/filter-select.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
@@ -88,27 +89,12 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         aria-label="סינון כלים"
         className="card filter-bar p-4"
       >
-        <div className="md:col-span-2 lg:col-span-1">
-          <label htmlFor="tools-q" className="mb-1 block text-small font-bold">
-            חיפוש
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-muted"
-            />
-            <input
-              id="tools-q"
-              name="q"
-              type="search"
-              defaultValue={filters.q}
-              key={filters.q}
-              placeholder="שם כלי, יכולת או חברה"
-              className="field ps-9"
-              maxLength={100}
-            />
-          </div>
-        </div>
+        <FilterSearchField
+          id="tools-q"
+          label="חיפוש"
+          placeholder="שם כלי, יכולת או חברה"
+          defaultValue={filters.q}
+        />
         <FilterSelect
           id="tools-category"
           name="category"
