@@ -1,0 +1,201 @@
+import { AlertTriangle, CodeXml, Eraser, ExternalLink, History, RefreshCw, X } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { hasActiveCodeFilters } from '../../../src/domain/portfolio/code.ts';
+import type { CachedCodePage } from '../../lib/code-cache.ts';
+import { CODE_PATH } from '../../lib/code-page-data.ts';
+import { PageHeader } from '../catalogue/page-parts.tsx';
+import { CodeFilterForm } from './code-filter-form.tsx';
+import { CodeStatsStrip, ProjectCard } from './project-card.tsx';
+import { useCodeFilters } from './use-code-filters.ts';
+
+// The page of /portfolio/code around its data: the refresh and clear-cache buttons, the error with a
+// retry, the notice on a saved copy, the statistics, the filters and the projects. The route and its
+// error boundary give it the projects and the two actions.
+
+const CODE_ERROR_TEXT = 'שגיאה בטעינת פרויקטים';
+const NO_PROJECTS_TEXT = 'אין פרויקטים להצגה';
+
+const timeFormat = new Intl.DateTimeFormat('he-IL', { hour: '2-digit', minute: '2-digit' });
+
+export function CodeProjectsView({
+  page,
+  savedAt,
+  busy,
+  onRefresh,
+  onClearCache,
+}: {
+  page: CachedCodePage | null;
+  /** Set when the page shows the browser's saved copy instead of fresh data. */
+  savedAt: number | null;
+  busy: boolean;
+  onRefresh: () => void;
+  onClearCache: () => void;
+}) {
+  const { filters, query, results, stats, q, apply, onSearch, onSort, onSubmit, resetSearch } =
+    useCodeFilters(page);
+
+  function clearCache(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    resetSearch();
+    onClearCache();
+  }
+
+  const hiddenFilters = [...new URLSearchParams(query)];
+
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <PageHeader
+        title="פרויקטי קוד"
+        description="פרויקטי קוד פתוח שבניתי, רובם סביב בינה מלאכותית בעברית. מחפשים, מסננים לפי שפה או פרויקטי AI, וממיינים."
+        icon={<CodeXml aria-hidden="true" className="size-7" />}
+        back={{ to: '/portfolio', label: 'חזרה לפורטפוליו' }}
+      >
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <form
+            method="get"
+            action={CODE_PATH}
+            onSubmit={(event) => {
+              event.preventDefault();
+              onRefresh();
+            }}
+          >
+            {hiddenFilters.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className="btn btn-secondary" disabled={busy} aria-disabled={busy}>
+              <RefreshCw aria-hidden="true" className={`size-4 ${busy ? 'animate-spin' : ''}`} />
+              {busy ? 'מרענן...' : 'רענון'}
+            </button>
+          </form>
+          <form method="get" action={CODE_PATH} onSubmit={clearCache}>
+            <button type="submit" className="btn btn-secondary">
+              <Eraser aria-hidden="true" className="size-4" />
+              ניקוי מטמון
+            </button>
+          </form>
+          {page ? (
+            <a
+              href={page.profileUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
+            >
+              <span>
+                הפרופיל שלי ב-<bdi>GitHub</bdi>
+              </span>
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only"> (נפתח בחלון חדש)</span>
+            </a>
+          ) : null}
+        </div>
+      </PageHeader>
+
+      {!page ? (
+        <div
+          role="alert"
+          className="card flex flex-col items-center gap-3 p-10 text-center"
+          data-testid="code-error"
+        >
+          <AlertTriangle aria-hidden="true" className="size-10 text-rose-700" />
+          <p className="text-lg font-bold">{CODE_ERROR_TEXT}</p>
+          <form
+            method="get"
+            action={CODE_PATH}
+            onSubmit={(event) => {
+              event.preventDefault();
+              onRefresh();
+            }}
+          >
+            {hiddenFilters.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              <RefreshCw aria-hidden="true" className={`size-4 ${busy ? 'animate-spin' : ''}`} />
+              נסו שוב
+            </button>
+          </form>
+        </div>
+      ) : (
+        <>
+          {savedAt !== null ? (
+            <p
+              role="status"
+              className="card mb-6 flex items-center gap-2 border-amber-300 bg-amber-50 p-4 font-medium text-amber-950"
+              data-testid="stale-copy"
+            >
+              <History aria-hidden="true" className="size-5 shrink-0" />
+              לא ניתן לטעון כרגע נתונים עדכניים. מוצג העותק שנשמר בדפדפן בשעה{' '}
+              {timeFormat.format(new Date(savedAt))}.
+            </p>
+          ) : null}
+
+          <CodeStatsStrip stats={stats} lastUpdateDate={page.lastUpdateDate} />
+
+          <CodeFilterForm
+            languages={page.languages}
+            filters={filters}
+            q={q}
+            apply={apply}
+            onSearch={onSearch}
+            onSort={onSort}
+            onSubmit={onSubmit}
+          />
+          <p className="mt-2 text-small text-muted">פרויקטי AI מוצגים תמיד ראשונים.</p>
+
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <p
+              role="status"
+              aria-live="polite"
+              className="font-medium text-ink-soft"
+              data-testid="results-count"
+            >
+              {`מוצגים ${results.length} מתוך ${page.projects.length} פרויקטים`}
+            </p>
+            {hasActiveCodeFilters(filters) ? <ClearFilters /> : null}
+          </div>
+
+          <section aria-labelledby="projects-heading" className="mt-4">
+            <h2 id="projects-heading" className="sr-only">
+              הפרויקטים
+            </h2>
+            {results.length === 0 ? (
+              <div
+                className="card flex flex-col items-center gap-3 p-10 text-center"
+                data-testid="empty-state"
+              >
+                <p className="text-lg font-bold">{NO_PROJECTS_TEXT}</p>
+                <ClearFilters button />
+              </div>
+            ) : (
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {results.map((project) => (
+                  <li key={project.fullName} className="flex [&>article]:flex-1">
+                    <ProjectCard project={project} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ClearFilters({ button = false }: { button?: boolean }) {
+  return (
+    <Link
+      to={CODE_PATH}
+      preventScrollReset
+      className={
+        button
+          ? 'btn btn-secondary'
+          : 'inline-flex items-center gap-1 font-bold text-brand-700 hover:underline'
+      }
+    >
+      <X aria-hidden="true" className="size-4" />
+      ניקוי הסינון
+    </Link>
+  );
+}
