@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 // The owner's view of link health and stale prices in the admin area: the links the last
 // check found broken or permanently moved, each with the pages that show it, and the tools whose
@@ -39,6 +39,51 @@ function Url({ url }: { url: string }) {
   );
 }
 
+/** A table of links (none: no table), each row the link, `cells` and the pages that show it. */
+function LinkTable<Link extends { url: string; pages: string[] }>({
+  caption,
+  columns,
+  links,
+  cells,
+}: {
+  caption: string;
+  /** The headers of `cells`' columns. */
+  columns: readonly string[];
+  links: readonly Link[];
+  cells: (link: Link) => ReactNode;
+}) {
+  if (links.length === 0) return null;
+  return (
+    <div className="relative mt-3 overflow-x-auto">
+      <table className="w-full min-w-[40rem] border-collapse text-small">
+        <caption className="mb-2 text-start font-bold">{caption}</caption>
+        <thead>
+          <tr className="border-b border-line">
+            {['קישור', ...columns, 'מופיע בעמודים'].map((column) => (
+              <th key={column} scope="col" className="p-2 text-start">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {links.map((link) => (
+            <tr key={link.url} className="border-b border-line align-top">
+              <th scope="row" className="p-2 text-start font-normal">
+                <Url url={link.url} />
+              </th>
+              {cells(link)}
+              <td className="p-2">
+                <Pages pages={link.pages} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function LinkReport({ token }: { token: string }) {
   const [report, setReport] = useState<LinksReport | null>(null);
   const [failed, setFailed] = useState(false);
@@ -76,78 +121,27 @@ export function LinkReport({ token }: { token: string }) {
             בדיקה אחרונה: {when(report.checkedAt)}. {report.ok} תקינים, {report.broken.length} שבורים,{' '}
             {report.redirected.length} הועברו, {report.unknown} לא ידוע.
           </p>
-          {report.broken.length > 0 ? (
-            <div className="relative mt-3 overflow-x-auto">
-              <table className="w-full min-w-[40rem] border-collapse text-small">
-                <caption className="mb-2 text-start font-bold">קישורים שבורים</caption>
-                <thead>
-                  <tr className="border-b border-line">
-                    <th scope="col" className="p-2 text-start">
-                      קישור
-                    </th>
-                    <th scope="col" className="p-2 text-start">
-                      תשובה
-                    </th>
-                    <th scope="col" className="p-2 text-start">
-                      שבור מאז
-                    </th>
-                    <th scope="col" className="p-2 text-start">
-                      מופיע בעמודים
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.broken.map((link) => (
-                    <tr key={link.url} className="border-b border-line align-top">
-                      <th scope="row" className="p-2 text-start font-normal">
-                        <Url url={link.url} />
-                      </th>
-                      <td className="p-2">{link.status ?? 'אין חיבור'}</td>
-                      <td className="p-2">{when(link.since)}</td>
-                      <td className="p-2">
-                        <Pages pages={link.pages} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
-          {report.redirected.length > 0 ? (
-            <div className="relative mt-3 overflow-x-auto">
-              <table className="w-full min-w-[40rem] border-collapse text-small">
-                <caption className="mb-2 text-start font-bold">קישורים שהועברו לכתובת חדשה</caption>
-                <thead>
-                  <tr className="border-b border-line">
-                    <th scope="col" className="p-2 text-start">
-                      קישור
-                    </th>
-                    <th scope="col" className="p-2 text-start">
-                      כתובת חדשה
-                    </th>
-                    <th scope="col" className="p-2 text-start">
-                      מופיע בעמודים
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.redirected.map((link) => (
-                    <tr key={link.url} className="border-b border-line align-top">
-                      <th scope="row" className="p-2 text-start font-normal">
-                        <Url url={link.url} />
-                      </th>
-                      <td className="p-2">
-                        <Url url={link.to} />
-                      </td>
-                      <td className="p-2">
-                        <Pages pages={link.pages} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
+          <LinkTable
+            caption="קישורים שבורים"
+            columns={['תשובה', 'שבור מאז']}
+            links={report.broken}
+            cells={(link) => (
+              <>
+                <td className="p-2">{link.status ?? 'אין חיבור'}</td>
+                <td className="p-2">{when(link.since)}</td>
+              </>
+            )}
+          />
+          <LinkTable
+            caption="קישורים שהועברו לכתובת חדשה"
+            columns={['כתובת חדשה']}
+            links={report.redirected}
+            cells={(link) => (
+              <td className="p-2">
+                <Url url={link.to} />
+              </td>
+            )}
+          />
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { AlertTriangle, Cpu, Lightbulb, Plug, Tag, Wrench } from 'lucide-react';
+import { AlertTriangle, Cpu, Lightbulb, type LucideIcon, Plug, Tag, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ToolDetails } from '../../../../src/catalogue/enrichment.ts';
 import { PRICING_LABELS } from '../../../../src/domain/catalogue/labels.ts';
@@ -29,26 +29,6 @@ function SpecsSection({ specs }: { specs: readonly [string, ReactNode][] }) {
   );
 }
 
-function BulletSection({
-  id,
-  title,
-  icon,
-  items,
-  tone,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  items: readonly string[];
-  tone?: 'warn';
-}) {
-  return (
-    <DetailSection id={id} title={title} icon={icon}>
-      <BulletList items={items} tone={tone} />
-    </DetailSection>
-  );
-}
-
 /**
  * The tool's detail cards, without empty or near-empty ones: no integrations card without
  * integrations, no tips card that would repeat the category guide, and the pricing model and a short
@@ -56,6 +36,18 @@ function BulletSection({
  */
 export function detailSections(tool: Tool, details: ToolDetails): DetailCard[] {
   const cards: DetailCard[] = [];
+  /** A card of bullet points, when there are any. */
+  const bullets = (id: string, title: string, Icon: LucideIcon, items: readonly string[], tone?: 'warn') => {
+    if (items.length === 0) return;
+    cards.push({
+      id,
+      node: (
+        <DetailSection id={id} title={title} icon={<Icon aria-hidden="true" className="size-5" />}>
+          <BulletList items={items} tone={tone} />
+        </DetailSection>
+      ),
+    });
+  };
   const pricingHasDetail =
     details.pricing.length > 0 || tool.providers.length > 0 || Boolean(tool.pricingCheckedAt);
   const integrationsAsCard = details.integrations.length > SHORT_LIST;
@@ -71,43 +63,9 @@ export function detailSections(tool: Tool, details: ToolDetails): DetailCard[] {
       <span key="pricing">{PRICING_LABELS[tool.pricing]} – פרטי המחירים המלאים באתר הרשמי של הכלי</span>,
     ]);
 
-  if (details.capabilities.length > 0)
-    cards.push({
-      id: 'capabilities',
-      node: (
-        <BulletSection
-          id="capabilities"
-          title="יכולות עיקריות"
-          icon={<Wrench aria-hidden="true" className="size-5" />}
-          items={details.capabilities}
-        />
-      ),
-    });
-  if (details.applications.length > 0)
-    cards.push({
-      id: 'applications',
-      node: (
-        <BulletSection
-          id="applications"
-          title="שימושים פופולריים"
-          icon={<Tag aria-hidden="true" className="size-5" />}
-          items={details.applications}
-        />
-      ),
-    });
-  if (details.limitations.length > 0)
-    cards.push({
-      id: 'limitations',
-      node: (
-        <BulletSection
-          id="limitations"
-          title="מגבלות ידועות"
-          icon={<AlertTriangle aria-hidden="true" className="size-5" />}
-          items={details.limitations}
-          tone="warn"
-        />
-      ),
-    });
+  bullets('capabilities', 'יכולות עיקריות', Wrench, details.capabilities);
+  bullets('applications', 'שימושים פופולריים', Tag, details.applications);
+  bullets('limitations', 'מגבלות ידועות', AlertTriangle, details.limitations, 'warn');
   if (pricingHasDetail) cards.push({ id: 'pricing', node: <PricingSection tool={tool} details={details} /> });
   if (specs.length > 0) cards.push({ id: 'specs', node: <SpecsSection specs={specs} /> });
   if (integrationsAsCard)
@@ -129,18 +87,7 @@ export function detailSections(tool: Tool, details: ToolDetails): DetailCard[] {
         </DetailSection>
       ),
     });
-  if (details.proTips.length > 0)
-    cards.push({
-      id: 'tips',
-      node: (
-        <BulletSection
-          id="tips"
-          title="טיפים למקצוענים"
-          icon={<Lightbulb aria-hidden="true" className="size-5" />}
-          items={details.proTips}
-        />
-      ),
-    });
+  bullets('tips', 'טיפים למקצוענים', Lightbulb, details.proTips);
   if (details.specificSection.items.length > 0)
     cards.push({
       id: 'category-guide',
