@@ -3,6 +3,12 @@ import type { ReactNode } from 'react';
 import { BidiText } from '../../bidi-text.tsx';
 import { SectionHeading } from '../page-parts.tsx';
 
+/**
+ * Laid out and painted only near the screen: the tool page's dozen sections are most of its layout
+ * work at load, and most start below the fold (the size a section had is kept once it was drawn).
+ */
+const OFFSCREEN_SECTION = '[contain-intrinsic-size:auto_300px] [content-visibility:auto]';
+
 /** One card of the tool page: a labelled section with its heading badge. */
 export function DetailSection({
   id,
@@ -16,7 +22,7 @@ export function DetailSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="card p-6" data-section={id}>
+    <section aria-labelledby={id} className={`card p-6 ${OFFSCREEN_SECTION}`} data-section={id}>
       <SectionHeading id={id} icon={icon}>
         <span>{title}</span>
       </SectionHeading>
