@@ -1,17 +1,18 @@
 import { Filter, GitCompare } from 'lucide-react';
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { Link } from 'react-router';
 import {
   alternativesFor,
   applyAlternativeFilters,
   parseAlternativeFilters,
 } from '../../src/catalogue/alternatives.ts';
-import { findTool, readContent } from '../../src/catalogue/data.ts';
 import { compareHref } from '../../src/domain/catalogue/compare.ts';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { ToolGrid, toCardData, toolHref } from '../components/catalogue/tool-card.tsx';
-import { RouteErrorView } from '../components/route-error.tsx';
+import { ToolErrorView, toolNotFoundMeta } from '../components/catalogue/tool-page/tool-error.tsx';
+import { FilterCheckbox } from '../components/filter-select.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { loadTool } from '../lib/tool-route.server.ts';
 import type { Route } from './+types/tools.$toolId.alternatives';
 
 // 'חלופות ל-{name}': every alternative of a tool, ranked, with filters (free, open source, good
@@ -19,10 +20,7 @@ import type { Route } from './+types/tools.$toolId.alternatives';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const content = await readContent(services.content);
-  if (!content) throw data({ reason: 'unavailable' }, { status: 503 });
-  const tool = findTool(content.tools, params.toolId);
-  if (!tool) throw data({ reason: 'not-found' }, { status: 404 });
+  const { content, tool } = await loadTool(services.content, params.toolId);
   const url = new URL(request.url);
   const filters = parseAlternativeFilters(url.searchParams);
   const all = alternativesFor(tool, content.tools);
@@ -52,15 +50,7 @@ export const handle = {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const siteUrl = siteUrlFrom(matches);
-  if (!loaderData) {
-    return pageMeta({
-      title: 'הכלי לא נמצא',
-      description: 'הכלי שחיפשתם לא קיים במאגר שלנו.',
-      path: `/tools/${params.toolId}/alternatives`,
-      siteUrl,
-      noIndex: true,
-    });
-  }
+  if (!loaderData) return toolNotFoundMeta(`/tools/${params.toolId}/alternatives`, siteUrl);
   const { tool } = loaderData;
   return pageMeta({
     title: `חלופות ל-${tool.name}`,
@@ -94,17 +84,7 @@ export default function Alternatives({ loaderData }: Route.ComponentProps) {
             ['hebrew', 'hebrew', 'good', 'תמיכה טובה בעברית'],
           ] as const
         ).map(([key, name, value, label]) => (
-          <label key={name} className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
-            <input
-              type="checkbox"
-              name={name}
-              value={value}
-              defaultChecked={filters[key]}
-              key={String(filters[key])}
-              className="size-5 accent-brand-700"
-            />
-            {label}
-          </label>
+          <FilterCheckbox key={name} name={name} value={value} checked={filters[key]} label={label} />
         ))}
         <button type="submit" className="btn btn-secondary ms-auto">
           <Filter aria-hidden="true" className="size-4" />
@@ -148,19 +128,5 @@ export default function Alternatives({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <RouteErrorView
-      title={notFound ? 'הכלי לא נמצא' : 'שגיאה בטעינת הכלי'}
-      messageTestId="tool-error-message"
-      message={
-        notFound
-          ? 'הכלי שחיפשתם לא קיים במאגר שלנו.'
-          : isRouteErrorResponse(error) && error.status === 503
-            ? 'קטלוג הכלים מתעדכן כרגע. נסו שוב בעוד כמה דקות.'
-            : 'אירעה שגיאה בטעינת כלי ה-AI. נסו שוב מאוחר יותר.'
-      }
-      back={{ to: '/tools', label: 'חזרה לכל הכלים' }}
-    />
-  );
+  return <ToolErrorView error={error} />;
 }

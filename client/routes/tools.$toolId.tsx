@@ -1,7 +1,6 @@
 import { BookOpen } from 'lucide-react';
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { Link } from 'react-router';
 import { ALTERNATIVES_ON_TOOL_PAGE, alternativesFor } from '../../src/catalogue/alternatives.ts';
-import { findTool, readContent } from '../../src/catalogue/data.ts';
 import { toolDetails } from '../../src/catalogue/enrichment.ts';
 import { linksByUrl, mainLinkHealth } from '../../src/domain/catalogue/freshness.ts';
 import { PRICING_LABELS } from '../../src/domain/catalogue/labels.ts';
@@ -19,20 +18,18 @@ import { CompareWith } from '../components/catalogue/tool-page/compare-with.tsx'
 import { DetailCards, detailSections } from '../components/catalogue/tool-page/detail-cards.tsx';
 import { HebrewSection } from '../components/catalogue/tool-page/hebrew-section.tsx';
 import { DetailSection } from '../components/catalogue/tool-page/parts.tsx';
+import { ToolErrorView, toolNotFoundMeta } from '../components/catalogue/tool-page/tool-error.tsx';
 import { ToolHeader } from '../components/catalogue/tool-page/tool-header.tsx';
 import { toTermCard } from '../components/glossary/term-card.tsx';
 import { ToolTerms } from '../components/glossary/tool-terms.tsx';
-import { RouteErrorView } from '../components/route-error.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { absoluteUrl, pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { loadTool } from '../lib/tool-route.server.ts';
 import type { Route } from './+types/tools.$toolId';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const content = await readContent(services.content);
-  if (!content) throw data({ reason: 'unavailable' }, { status: 503 });
-  const tool = findTool(content.tools, params.toolId);
-  if (!tool) throw data({ reason: 'not-found' }, { status: 404 });
+  const { content, tool } = await loadTool(services.content, params.toolId);
 
   // The glossary terms that name this tool: derived once per content version.
   const terms = ((await readGlossary(services.content))?.termsForTool(tool) ?? []).map(toTermCard);
@@ -84,15 +81,7 @@ export const handle = {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const siteUrl = siteUrlFrom(matches);
-  if (!loaderData) {
-    return pageMeta({
-      title: 'הכלי לא נמצא',
-      description: 'הכלי שחיפשתם לא קיים במאגר שלנו.',
-      path: `/tools/${params.toolId}`,
-      siteUrl,
-      noIndex: true,
-    });
-  }
+  if (!loaderData) return toolNotFoundMeta(`/tools/${params.toolId}`, siteUrl);
   const { tool } = loaderData;
   const path = `/tools/${encodeURIComponent(tool.id)}`;
   return pageMeta({
@@ -204,19 +193,5 @@ export default function ToolDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <RouteErrorView
-      title={notFound ? 'הכלי לא נמצא' : 'שגיאה בטעינת הכלי'}
-      messageTestId="tool-error-message"
-      message={
-        notFound
-          ? 'הכלי שחיפשתם לא קיים במאגר שלנו.'
-          : isRouteErrorResponse(error) && error.status === 503
-            ? 'קטלוג הכלים מתעדכן כרגע. נסו שוב בעוד כמה דקות.'
-            : 'אירעה שגיאה בטעינת כלי ה-AI. נסו שוב מאוחר יותר.'
-      }
-      back={{ to: '/tools', label: 'חזרה לכל הכלים' }}
-    />
-  );
+  return <ToolErrorView error={error} />;
 }
