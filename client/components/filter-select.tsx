@@ -30,3 +30,30 @@ export function FilterSelect({
     </div>
   );
 }
+
+/** One checkbox of a GET filter form, checked as the current filters say (re-keyed when that changes). */
+export function FilterCheckbox({
+  name,
+  value,
+  checked,
+  label,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  label: string;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        key={String(checked)}
+        className="size-5 accent-brand-700"
+      />
+      {label}
+    </label>
+  );
+}

@@ -4,17 +4,16 @@ import { readContent } from '../../src/catalogue/data.ts';
 import {
   applyToolFilters,
   categoriesInUse,
-  HEBREW_FILTERS,
   hasActiveFilters,
   parseToolFilters,
-  TOOL_SORTS,
 } from '../../src/domain/catalogue/filters.ts';
 import { CONTENT_TYPE_FILTERS, PRICING_LABELS, PRICING_ORDER } from '../../src/domain/catalogue/labels.ts';
+import { HebrewAndSortSelects } from '../components/catalogue/hebrew-filter-form.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { CardGridSkeleton } from '../components/catalogue/skeletons.tsx';
 import { ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';
 import { FilterSearchField } from '../components/filter-search-field.tsx';
-import { FilterSelect } from '../components/filter-select.tsx';
+import { FilterCheckbox, FilterSelect } from '../components/filter-select.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { useFilterForm } from '../lib/use-filter-form.ts';
@@ -121,34 +120,9 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         />
         {/* The Hebrew filter, the sort and the button start the second line on wide screens. */}
         <div aria-hidden="true" className="hidden h-0 basis-full lg:block" />
-        <FilterSelect
-          id="tools-hebrew"
-          name="hebrew"
-          label="תמיכה בעברית"
-          value={filters.hebrew}
-          allLabel="כל הכלים"
-          options={HEBREW_FILTERS}
-        />
-        <FilterSelect
-          id="tools-sort"
-          name="sort"
-          label="מיון"
-          value={filters.sort}
-          allLabel="מומלצים"
-          options={TOOL_SORTS}
-        />
+        <HebrewAndSortSelects idPrefix="tools" value={filters} />
         <div className="flex flex-wrap items-center gap-3">
-          <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
-            <input
-              type="checkbox"
-              name="open"
-              value="1"
-              defaultChecked={filters.openSource}
-              key={String(filters.openSource)}
-              className="size-5 accent-brand-700"
-            />
-            קוד פתוח בלבד
-          </label>
+          <FilterCheckbox name="open" value="1" checked={filters.openSource} label="קוד פתוח בלבד" />
           <button type="submit" className="btn btn-primary">
             <Filter aria-hidden="true" className="size-4" />
             סינון
