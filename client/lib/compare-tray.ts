@@ -1,4 +1,4 @@
-import { createLocalStore } from './local-store.ts';
+import { createLocalStore, storedList } from './local-store.ts';
 
 // The compare tray's choices: up to four tools, kept in this browser's storage so they survive
 // navigation and reload (and another tab sees a change through the storage event). Nothing leaves
@@ -14,15 +14,8 @@ export type TrayItem = { id: string; name: string };
 
 /** Whatever is stored, a list of at most four distinct items comes out (storage is not trusted). */
 export function parseTray(raw: string | null): TrayItem[] {
-  let value: unknown;
-  try {
-    value = raw ? JSON.parse(raw) : [];
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
   const items: TrayItem[] = [];
-  for (const entry of value) {
+  for (const entry of storedList(raw)) {
     const { id, name } = (entry ?? {}) as { id?: unknown; name?: unknown };
     if (typeof id !== 'string' || !id.trim() || id.length > 200) continue;
     if (items.some((item) => item.id === id)) continue;

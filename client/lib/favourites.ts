@@ -1,4 +1,4 @@
-import { createLocalStore } from './local-store.ts';
+import { createLocalStore, storedList } from './local-store.ts';
 
 // Saved terms ('שמור למועדפים', spec section 2): a list of term ids in this browser's storage
 // (client/lib/local-store.ts: nothing leaves the browser, another tab sees a change).
@@ -8,14 +8,7 @@ const MAX_FAVOURITES = 500;
 
 /** Whatever is stored, a list of distinct non-empty ids comes out (a visitor's storage is not trusted). */
 export function parseFavourites(raw: string | null): string[] {
-  let value: unknown;
-  try {
-    value = raw ? JSON.parse(raw) : [];
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  const ids = value.filter(
+  const ids = storedList(raw).filter(
     (id): id is string => typeof id === 'string' && id.trim() !== '' && id.length < 200,
   );
   return [...new Set(ids)].slice(0, MAX_FAVOURITES);

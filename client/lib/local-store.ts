@@ -4,6 +4,17 @@ import { useSyncExternalStore } from 'react';
 // saved terms and the compare tray. Nothing leaves the browser. A write tells this tab's subscribers
 // at once; another tab hears of it through the storage event (event.key null: storage was cleared).
 
+/** The stored text as a JSON list; an empty list for nothing stored, broken JSON or anything else. */
+export function storedList(raw: string | null): unknown[] {
+  let value: unknown;
+  try {
+    value = raw ? JSON.parse(raw) : [];
+  } catch {
+    return [];
+  }
+  return Array.isArray(value) ? value : [];
+}
+
 export type LocalStore<T> = {
   /** The stored value, parsed once per change of the raw text (a stable object in between). */
   read(): T;
