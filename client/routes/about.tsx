@@ -20,6 +20,7 @@ import {
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { EmailLink } from '../components/contact-links.tsx';
+import { CtaBand } from '../components/cta-band.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
@@ -257,16 +258,16 @@ export default function About() {
           </ul>
         </section>
 
-        <section
-          aria-labelledby="about-cta"
-          className="mt-16 overflow-hidden rounded-card bg-gradient-to-br from-brand-800 to-accent-700 p-8 text-white shadow-card lg:p-12"
+        <CtaBand
+          headingId="about-cta"
+          title="רוצים לעבוד יחד?"
+          className="overflow-hidden"
+          lead={
+            <>
+              פיתוח פתרון AI, הפקת תוכן וידאו או הרצאה לצוות – ספרו לי מה אתם צריכים ונמצא יחד את הדרך הנכונה.
+            </>
+          }
         >
-          <h2 id="about-cta" className="text-title font-extrabold">
-            רוצים לעבוד יחד?
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-brand-50">
-            פיתוח פתרון AI, הפקת תוכן וידאו או הרצאה לצוות – ספרו לי מה אתם צריכים ונמצא יחד את הדרך הנכונה.
-          </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to="/services" prefetch="intent" className="btn bg-white text-brand-800 hover:bg-brand-50">
               לכל השירותים
@@ -287,7 +288,7 @@ export default function About() {
               />
             </p>
           ) : null}
-        </section>
+        </CtaBand>
       </div>
     </>
   );

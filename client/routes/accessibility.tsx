@@ -13,6 +13,7 @@ import {
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { ContactPageLink, EmailLink } from '../components/contact-links.tsx';
+import { CtaBand } from '../components/cta-band.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { useContactEmails } from '../lib/contact.ts';
@@ -172,17 +173,16 @@ export default function AccessibilityStatement() {
           </ul>
         </section>
 
-        <section
-          aria-labelledby="accessibility-contact"
-          className="mt-16 rounded-card bg-gradient-to-br from-brand-800 to-accent-700 p-8 text-white shadow-card lg:p-12"
+        <CtaBand
+          headingId="accessibility-contact"
+          title="פנייה לרכז הנגישות"
+          lead={
+            <>
+              נתקלתם בבעיית נגישות, או שיש לכם הצעה לשיפור? נשמח לשמוע. פניות בנושא נגישות נענות בתוך{' '}
+              {REPLY_BUSINESS_DAYS} ימי עסקים.
+            </>
+          }
         >
-          <h2 id="accessibility-contact" className="text-title font-extrabold">
-            פנייה לרכז הנגישות
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-brand-50">
-            נתקלתם בבעיית נגישות, או שיש לכם הצעה לשיפור? נשמח לשמוע. פניות בנושא נגישות נענות בתוך{' '}
-            {REPLY_BUSINESS_DAYS} ימי עסקים.
-          </p>
           <p className="mt-3 max-w-2xl text-brand-50">
             כדי שנוכל לטפל בפנייה במהירות, ציינו את כתובת העמוד, תיאור הבעיה, והדפדפן וטכנולוגיה המסייעת שבהם
             השתמשתם.
@@ -219,7 +219,7 @@ export default function AccessibilityStatement() {
               תנאי השימוש
             </Link>
           </p>
-        </section>
+        </CtaBand>
       </div>
     </>
   );

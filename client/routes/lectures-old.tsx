@@ -1,5 +1,6 @@
 import { ArrowLeft, Mail, Presentation } from 'lucide-react';
 import { Link } from 'react-router';
+import { CtaBand } from '../components/cta-band.tsx';
 import { LecturesView } from '../components/lectures/lectures-view.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { type Lecture, parseLectureFilter } from '../lib/lectures.ts';
@@ -49,16 +50,11 @@ export default function LecturesOld({ loaderData }: Route.ComponentProps) {
       />
       <div className="container-page py-12 lg:py-16">
         <LecturesView lectures={loaderData.lectures} filter={loaderData.filter} />
-        <section
-          aria-labelledby="lectures-old-cta"
-          className="mt-16 rounded-card bg-gradient-to-br from-brand-800 to-accent-700 p-8 text-white shadow-card lg:p-12"
+        <CtaBand
+          headingId="lectures-old-cta"
+          title="רוצים מפגש לארגון שלכם?"
+          lead={<>הרצאות, סדנאות והכשרות צוות מותאמות אישית – גם לפני שהקורסים נפתחים.</>}
         >
-          <h2 id="lectures-old-cta" className="text-title font-extrabold">
-            רוצים מפגש לארגון שלכם?
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-brand-50">
-            הרצאות, סדנאות והכשרות צוות מותאמות אישית – גם לפני שהקורסים נפתחים.
-          </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to="/lectures#contact" className="btn bg-white text-brand-800 hover:bg-brand-50">
               <Mail aria-hidden="true" className="size-4" />
@@ -73,7 +69,7 @@ export default function LecturesOld({ loaderData }: Route.ComponentProps) {
               <ArrowLeft aria-hidden="true" className="size-4" />
             </Link>
           </div>
-        </section>
+        </CtaBand>
       </div>
     </>
   );

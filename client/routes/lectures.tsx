@@ -15,6 +15,7 @@ import {
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { EmailLink } from '../components/contact-links.tsx';
+import { CtaBand } from '../components/cta-band.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { CONTACT_SECTION_PATH, mailto, useContactEmails } from '../lib/contact.ts';
@@ -188,17 +189,12 @@ export default function Lectures() {
           </ul>
         </section>
 
-        <section
-          id="contact"
-          aria-labelledby="lectures-contact"
-          className="mt-16 scroll-mt-24 rounded-card bg-gradient-to-br from-brand-800 to-accent-700 p-8 text-white shadow-card lg:p-12"
+        <CtaBand
+          headingId="lectures-contact"
+          title="רוצים הרצאה או סדנה בארגון?"
+          anchor
+          lead={<>כתבו לי מה הפורמט, מי הקהל ומתי – ואחזור אליכם עם הצעה מותאמת.</>}
         >
-          <h2 id="lectures-contact" className="text-title font-extrabold">
-            רוצים הרצאה או סדנה בארגון?
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-brand-50">
-            כתבו לי מה הפורמט, מי הקהל ומתי – ואחזור אליכם עם הצעה מותאמת.
-          </p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
             {email ? (
               <a
@@ -233,7 +229,7 @@ export default function Lectures() {
               />
             </p>
           ) : null}
-        </section>
+        </CtaBand>
       </div>
     </>
   );

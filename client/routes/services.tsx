@@ -11,6 +11,7 @@ import {
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { EmailLink, SocialContactLinks } from '../components/contact-links.tsx';
+import { CtaBand } from '../components/cta-band.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { mailto, useContactEmails } from '../lib/contact.ts';
 import { type FaqItem, faqJsonLd, pageMeta, siteUrlFrom } from '../lib/meta.ts';
@@ -227,17 +228,17 @@ export default function Services() {
           </dl>
         </section>
 
-        <section
-          id="contact"
-          aria-labelledby="services-contact"
-          className="mt-16 scroll-mt-24 rounded-card bg-gradient-to-br from-brand-800 to-accent-700 p-5 text-white shadow-card sm:p-8 lg:p-12"
+        <CtaBand
+          headingId="services-contact"
+          title="בואו נדבר"
+          anchor
+          padding="p-5 sm:p-8"
+          lead={
+            <>
+              ספרו לי בכמה מילים על הפרויקט, ההרצאה או הסדנה שאתם מחפשים – ואחזור אליכם עם הצעה לשיחת היכרות.
+            </>
+          }
         >
-          <h2 id="services-contact" className="text-title font-extrabold">
-            בואו נדבר
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-brand-50">
-            ספרו לי בכמה מילים על הפרויקט, ההרצאה או הסדנה שאתם מחפשים – ואחזור אליכם עם הצעה לשיחת היכרות.
-          </p>
           {email ? (
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <a
@@ -259,7 +260,7 @@ export default function Services() {
               <SocialContactLinks className="mt-4" />
             </>
           )}
-        </section>
+        </CtaBand>
       </div>
     </>
   );

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The closing call to action of the static pages (about, services, lectures, accessibility): a
+ * gradient band with an h2 that names the section, a lead sentence, then the page's buttons and
+ * contact lines. With `anchor` it is the page's #contact section, clear of the sticky header.
+ */
+export function CtaBand({
+  headingId,
+  title,
+  lead,
+  anchor = false,
+  padding = 'p-8',
+  className = '',
+  children,
+}: {
+  headingId: string;
+  title: ReactNode;
+  lead: ReactNode;
+  anchor?: boolean;
+  /** The padding below the large screens' `lg:p-12`. */
+  padding?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      id={anchor ? 'contact' : undefined}
+      aria-labelledby={headingId}
+      className={`mt-16 ${anchor ? 'scroll-mt-24 ' : ''}${className ? `${className} ` : ''}rounded-card bg-gradient-to-br from-brand-800 to-accent-700 ${padding} text-white shadow-card lg:p-12`}
+    >
+      <h2 id={headingId} className="text-title font-extrabold">
+        {title}
+      </h2>
+      <p className="mt-3 max-w-2xl text-lg text-brand-50">{lead}</p>
+      {children}
+    </section>
+  );
+}
