@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmailLink } from './contact-links.tsx';
 
 /**
  * The closing call to action of the static pages (about, services, lectures, accessibility): a
@@ -36,4 +37,14 @@ export function CtaBand({
       {children}
     </section>
   );
+}
+
+/** The band's last line, the address to write to directly; nothing without a configured address. */
+export function CtaEmailLine({ label, email }: { label: string; email: string | null }) {
+  return email ? (
+    <p className="mt-5 text-small text-brand-100">
+      {label}{' '}
+      <EmailLink address={email} icon={false} className="font-bold text-white underline underline-offset-4" />
+    </p>
+  ) : null;
 }

@@ -19,8 +19,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { EmailLink } from '../components/contact-links.tsx';
-import { CtaBand } from '../components/cta-band.tsx';
+import { CtaBand, CtaEmailLine } from '../components/cta-band.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
@@ -278,16 +277,7 @@ export default function About() {
               דברו איתי
             </Link>
           </div>
-          {email ? (
-            <p className="mt-5 text-small text-brand-100">
-              או ישירות במייל:{' '}
-              <EmailLink
-                address={email}
-                icon={false}
-                className="font-bold text-white underline underline-offset-4"
-              />
-            </p>
-          ) : null}
+          <CtaEmailLine label="או ישירות במייל:" email={email} />
         </CtaBand>
       </div>
     </>

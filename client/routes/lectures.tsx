@@ -14,8 +14,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { EmailLink } from '../components/contact-links.tsx';
-import { CtaBand } from '../components/cta-band.tsx';
+import { CtaBand, CtaEmailLine } from '../components/cta-band.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { CONTACT_SECTION_PATH, mailto, useContactEmails } from '../lib/contact.ts';
@@ -219,16 +218,7 @@ export default function Lectures() {
               <ArrowLeft aria-hidden="true" className="size-4" />
             </Link>
           </div>
-          {email ? (
-            <p className="mt-5 text-small text-brand-100">
-              או ישירות:{' '}
-              <EmailLink
-                address={email}
-                icon={false}
-                className="font-bold text-white underline underline-offset-4"
-              />
-            </p>
-          ) : null}
+          <CtaEmailLine label="או ישירות:" email={email} />
         </CtaBand>
       </div>
     </>
