@@ -113,6 +113,13 @@ async function proxied() {
   for (const row of rows) console.log(row);
 }
 
+/** Topologies started and not stopped yet (stopped on a failure). */
+const liveTopologies = new Set<Awaited<ReturnType<typeof startTopology>>>();
+async function stopStarted() {
+  for (const topology of liveTopologies) await topology.stop().catch(() => {});
+  liveTopologies.clear();
+}
+
 async function soak() {
   const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 1800);
   const checkpoint = Number(process.env.BENCH_SOAK_CHECKPOINT_SECONDS ?? 300);
@@ -120,6 +127,7 @@ async function soak() {
   const replicas = Number(process.env.BENCH_SOAK_REPLICAS ?? 1);
   console.error(`[bench] soak: ${seconds} s, checkpoint at ${checkpoint} s, ${replicas} replica(s)`);
   const topology = await startTopology({ replicas });
+  liveTopologies.add(topology);
   const config = loadConfig({ ...topology.env, LOG_LEVEL: 'silent' });
   const store = await createStore(config, createLogger(config), { role: 'web', reportOutages: false });
   const producer = createRefreshQueue(config, { failFast: false });
@@ -185,6 +193,7 @@ async function soak() {
   await producer.close();
   await store.close();
   await topology.stop();
+  liveTopologies.delete(topology);
   console.log(`\n${header()}`);
   console.log(
     `Soak: ${seconds} s, ${connections} clients through nginx to ${replicas} replica(s), every sitemap page, /api/campaigns and a data request (one request in five without Accept-Encoding), a refresh of every source and a content change every minute.\n`,
@@ -204,6 +213,19 @@ async function soak() {
   );
 }
 
-if (process.argv[2] === 'soak') await soak();
-else await proxied();
+// Whatever happens, the topology's processes (Redis, the worker, the replicas, nginx) must not outlive
+// the bench: they would load the machine for whatever runs next.
+process.on('unhandledRejection', (error) => {
+  console.error('[bench] failed:', error);
+  process.exitCode = 1;
+  stopStarted().finally(() => process.exit(1));
+});
+try {
+  if (process.argv[2] === 'soak') await soak();
+  else await proxied();
+} catch (error) {
+  console.error('[bench] failed:', error);
+  await stopStarted();
+  process.exit(1);
+}
 process.exit(0);
