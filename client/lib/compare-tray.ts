@@ -30,6 +30,7 @@ const store = createLocalStore({
   parse: parseTray,
   // An empty tray leaves nothing behind in storage.
   serialise: (items) => (items.length === 0 ? null : JSON.stringify(items)),
+  empty: EMPTY,
 });
 
 /** The tray's items; empty on the server and while the page hydrates. */

@@ -60,6 +60,21 @@ describe('a value kept in localStorage', () => {
     expect(store.read()).toEqual(['c']);
   });
 
+  it('reads an empty store as the very empty object the server renders with (no re-render after hydration)', () => {
+    const EMPTY: string[] = [];
+    const store = createLocalStore({ key: 'site:test', parse: list, empty: EMPTY });
+    expect(store.read()).toBe(EMPTY);
+    storage.items.set('site:test', '[]');
+    expect(store.read()).toBe(EMPTY);
+    storage.items.set('site:test', '["a"]');
+    expect(store.read()).toEqual(['a']);
+    store.write([]);
+    expect(store.read()).toBe(EMPTY);
+    // Without `empty`, each parse of nothing is a new list (what made React re-render every card).
+    const plain = createLocalStore({ key: 'site:other', parse: list });
+    expect(plain.read()).not.toBe(EMPTY);
+  });
+
   it('removes its key when the serialiser gives nothing to store', () => {
     const store = createLocalStore({
       key: 'site:test',
