@@ -25,6 +25,7 @@ import { MEDIUM_PRELOAD_DELAY_MS, ROUTE_PRIORITIES } from './lib/navigation.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { APPLY_ACCESSIBILITY_SCRIPT } from './lib/preferences.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { markDocumentHydrated } from './lib/use-hydrated.ts';
 
 // The page's own content hydrates first; the shell around it (header, breadcrumbs, footer) and the
 // widgets shown after hydration render in place on the server and hydrate once their code arrives
@@ -108,6 +109,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // After every effect of the hydrated document: components mounted from now on are the browser's.
+  useEffect(markDocumentHydrated, []);
   const data = useRouteLoaderData<typeof loader>('root');
   const siteUrl = data?.siteUrl ?? 'http://localhost:3000';
   return (

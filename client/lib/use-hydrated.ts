@@ -3,6 +3,18 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 const subscribe = () => () => {};
 
 /**
+ * Set once the document's first hydration has committed (the root layout's effect, which runs after
+ * every effect below it). Until then this hook's client value equals its server value: React
+ * re-renders synchronously, in one blocking task, every component whose useSyncExternalStore value
+ * differs from the server's after hydrating, and it is the transition below that should do it.
+ */
+let documentHydrated = false;
+
+export function markDocumentHydrated() {
+  documentHydrated = true;
+}
+
+/**
  * False on the server and while the page hydrates, true once React runs in the browser. A control
  * that needs JavaScript (a button that plays a video in place) renders only then; before, the page
  * shows what works without it (a plain link).
@@ -16,7 +28,7 @@ export function useHydrated(): boolean {
   // The server snapshot is what hydration sees; a fresh client mount reads the client one.
   const mountedInBrowser = useSyncExternalStore(
     subscribe,
-    () => true,
+    () => documentHydrated,
     () => false,
   );
   const [enhanced, setEnhanced] = useState(mountedInBrowser);
