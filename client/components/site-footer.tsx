@@ -11,11 +11,7 @@ export function SiteFooter() {
   // Plain anchors, navigated and prefetched by the footer's handlers (as in the header).
   const links = useListLinks();
   return (
-    // Below the fold on every page: laid out only when scrolled near (sizes as drawn at 390 / 1280 px).
-    <footer
-      className="mt-20 bg-ink text-slate-200 [contain-intrinsic-size:auto_1140px] [content-visibility:auto] md:[contain-intrinsic-size:auto_470px]"
-      {...links.handlers}
-    >
+    <footer className="mt-20 bg-ink text-slate-200" {...links.handlers}>
       {links.prefetch}
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-brand">
