@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SourceName } from '../src/domain/types.ts';
 import type { Config } from '../src/platform/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
 import { scrubText } from '../src/platform/redact.ts';
+import { REFRESH_ATTEMPTS, retryDelayMs } from './retry-policy.ts';
 
 // After a refresh writes a new snapshot of a source, the CDN in front may drop the pages that read it
 // at once instead of serving them until `s-maxage` runs out (docs/operations.md, "A CDN in front").
@@ -14,28 +16,10 @@ import { scrubText } from '../src/platform/redact.ts';
 // counted, never fails the refresh: the CDN then serves the old page until its s-maxage (60 s), and
 // revalidates against the page's ETag.
 
-/** Attempts per purge, and the wait before the second and third (doubling). */
-const ATTEMPTS = 3;
-const FIRST_BACKOFF_MS = 500;
-
 export type CdnPurge = (source: SourceName) => Promise<'purged' | 'failed'>;
 
 function retryable(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
-}
-
-function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 }
 
 export function createCdnPurge(
@@ -53,7 +37,8 @@ export function createCdnPurge(
   return async (source) => {
     const body = JSON.stringify({ tags: [source] });
     let problem = '';
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    // The refreshes' attempts and delays (jobs/retry-policy.ts: 3 attempts, 1 s then 2 s apart).
+    for (let attempt = 1; attempt <= REFRESH_ATTEMPTS; attempt++) {
       if (options.signal?.aborted) break;
       try {
         const response = await fetch(url, {
@@ -73,7 +58,8 @@ export function createCdnPurge(
       } catch (error) {
         problem = scrubText(String((error as Error)?.message ?? error));
       }
-      if (attempt < ATTEMPTS) await wait(FIRST_BACKOFF_MS * 2 ** (attempt - 1), options.signal);
+      if (attempt < REFRESH_ATTEMPTS)
+        await sleep(retryDelayMs(attempt), undefined, { signal: options.signal }).catch(() => undefined);
     }
     logger.warn(
       { source, url: scrubText(url) },

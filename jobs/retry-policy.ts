@@ -17,6 +17,8 @@ import { SourceFetchError } from '../src/upstreams/fetch-error.ts';
 // One exception, with the same numbers: a podcast's transcript and chapter files. Their failures never
 // fail the refresh (the episode is shown without them), so the job would never retry them; the
 // attachment step applies this policy (attempts, delays, rules) to each file itself.
+// The CDN purge after a changed snapshot (jobs/cdn-purge.ts) likewise never fails the refresh, and
+// uses the same attempts and delays for its own call.
 //
 // So one upstream request is made at most 3 times per scheduled refresh: the spec's "up to 2
 // retries, 1 s then 2 s backoff, on 5xx or 429 only" (section 7), for every source.
