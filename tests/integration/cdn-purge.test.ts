@@ -1,12 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCdnPurge } from '../../jobs/cdn-purge.ts';
 import { refreshSource } from '../../jobs/refresh.ts';
 import { contentSource } from '../../jobs/sources/content/index.ts';
-import { createLogger } from '../../src/platform/logger.ts';
 import { createMemoryStore } from '../../src/store/memory-store.ts';
+import { logInto } from '../support/log-capture.ts';
 import { testConfig } from '../unit/sources/helpers.ts';
 
 // A refresh that changes a source's snapshot purges the CDN's pages of that source: a POST in the
@@ -34,20 +33,6 @@ async function startCdn(statuses: number[]) {
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/client/v4/zones/zone-id/purge_cache`, received };
-}
-
-function logInto() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(String(chunk));
-      callback();
-    },
-  });
-  return {
-    logger: createLogger({ logLevel: 'info', isDevelopment: false }, stream),
-    text: () => lines.join(''),
-  };
 }
 
 async function stopCdn() {

@@ -1,21 +1,6 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/platform/logger.ts';
 import { scrubText, scrubValue } from '../../src/platform/redact.ts';
-
-function logInto() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(String(chunk));
-      callback();
-    },
-  });
-  return {
-    logger: createLogger({ logLevel: 'info', isDevelopment: false }, stream),
-    text: () => lines.join(''),
-  };
-}
+import { logInto } from '../support/log-capture.ts';
 
 describe('secrets never reach the logs', () => {
   it.each([
