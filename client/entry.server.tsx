@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -9,11 +7,10 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { PAGE_CACHE_CONTROL } from '../src/cache-policy.ts';
 import stylesheetUrl from './app.css?url';
 import { appContext } from './lib/app-context.ts';
-import { coalesceWrites } from './lib/coalesce-writes.server.ts';
 import { deferredComponentsLoaded } from './lib/deferred-hydration.tsx';
+import { documentStream } from './lib/document-stream.server.ts';
 import { setInlineStylesheet } from './lib/inline-stylesheet.ts';
 import { NonceProvider } from './lib/nonce.tsx';
-import { loadScriptsAfterFirstPaint } from './lib/script-priority.server.ts';
 
 // The server takes the context key from here so loaders and the server share one key.
 export { appContext };
@@ -69,24 +66,13 @@ export default async function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const burst = coalesceWrites();
-          const scripts = loadScriptsAfterFirstPaint();
-          burst.pipe(scripts).pipe(body);
-          pipe(burst);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const stream = documentStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          });
+          pipe(stream.destination);
+          resolve(new Response(stream.body, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -222,7 +222,7 @@ export async function createApp({
   if (pageCache) app.use(pageCache.serve);
   // Compress, flushing each chunk so streamed HTML reaches the browser as it is rendered: gzip and
   // brotli alike (brotli's default holds its output until the response ends). The document stream
-  // writes one chunk per React burst (client/lib/coalesce-writes.server.ts), so that is one flush per burst.
+  // hands Express one chunk per React burst (client/lib/document-stream.server.ts): one flush per burst.
   app.use(
     compression({
       flush: zlib.constants.Z_SYNC_FLUSH,

@@ -1,5 +1,3 @@
-import { Transform, type TransformCallback } from 'node:stream';
-
 // The first paint of a page needs the document, its inline stylesheet and the fonts; the hydration
 // scripts (a dozen small modules and React) are not needed to read it: every page is readable and its
 // links work before any script runs. React Router's <Scripts> emits them as `<link rel="modulepreload">`
@@ -7,7 +5,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 // it, so on a slow phone connection they share the bandwidth with the document, the fonts and the
 // page's first image (Lighthouse's simulated LCP counted every one of them).
 //
-// This transform of the document stream moves those fetches after the first paint: it takes the
+// This rewrite of the document as it streams moves those fetches after the first paint: it takes the
 // preload links out of <head>, and rewrites the inline module script so that, once the browser has
 // painted a frame (a hidden tab does not paint: it starts at once), it adds the same preload links
 // and imports the same modules (dynamic imports of the same URLs), then runs the rest of React
@@ -59,8 +57,14 @@ export function afterFirstPaint(script: string, preloads: readonly string[]): st
   ].join('\n');
 }
 
-/** The stream transform described above (safe across chunk boundaries and split UTF-8 characters). */
-export function loadScriptsAfterFirstPaint(): Transform {
+/** Rewrites a document passed through it in pieces; each call returns what is ready to send. */
+export type ScriptRewriter = { write(bytes: Buffer): Buffer | undefined; end(): Buffer | undefined };
+
+/**
+ * The rewrite described above, for a document that arrives in pieces (safe across piece boundaries
+ * and split UTF-8 characters). `write` may keep back the end of a piece that could begin a tag.
+ */
+export function loadScriptsAfterFirstPaint(): ScriptRewriter {
   // It works on the bytes: the two tag names and their ends are ASCII, which never occurs inside a
   // multi-byte UTF-8 character, so only the few rewritten elements are decoded, and once React
   // Router's module script has gone by the rest of the document passes through untouched.
@@ -135,31 +139,27 @@ export function loadScriptsAfterFirstPaint(): Transform {
       : [[...out, remaining], EMPTY];
   };
 
-  const send = (stream: Transform, parts: Buffer[]) => {
+  const joined = (parts: Buffer[]): Buffer | undefined => {
     const nonEmpty = parts.filter((part) => part.length > 0);
-    if (nonEmpty.length === 1) stream.push(nonEmpty[0]);
-    else if (nonEmpty.length > 1) stream.push(Buffer.concat(nonEmpty));
+    if (nonEmpty.length === 0) return undefined;
+    return nonEmpty.length === 1 ? nonEmpty[0] : Buffer.concat(nonEmpty);
   };
 
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
-      if (done) {
-        this.push(bytes);
-        callback();
-        return;
-      }
+  return {
+    write(bytes) {
+      if (done) return bytes.length > 0 ? bytes : undefined;
       const [ready, held] = process(carry.length > 0 ? Buffer.concat([carry, bytes]) : bytes, false);
       // What is held may be a view of React's chunk: keep a copy of its own.
       carry = held.length > 0 ? Buffer.from(held) : EMPTY;
-      send(this, ready);
-      callback();
+      return joined(ready);
     },
-    flush(callback: TransformCallback) {
+    end() {
       const [ready] = process(carry, true);
+      carry = EMPTY;
       // Preload links with no module script after them (not a React Router page): put them back.
-      send(this, [...ready, ...preloads.map(({ tag }) => tag)]);
-      callback();
+      const left = [...ready, ...preloads.map(({ tag }) => tag)];
+      preloads.length = 0;
+      return joined(left);
     },
-  });
+  };
 }

@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { afterFirstPaint, loadScriptsAfterFirstPaint } from '../../client/lib/script-priority.server.ts';
@@ -36,7 +34,9 @@ async function transformed(document: string, size: number): Promise<string> {
   const bytes = Buffer.from(document, 'utf8');
   const chunks: Buffer[] = [];
   for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-  return text(Readable.from(chunks).pipe(loadScriptsAfterFirstPaint()));
+  const rewriter = loadScriptsAfterFirstPaint();
+  const out = [...chunks.map((chunk) => rewriter.write(chunk)), rewriter.end()];
+  return Buffer.concat(out.filter((part) => part !== undefined)).toString('utf8');
 }
 
 /** Runs a rewritten script in a sandbox with a fake document; returns what it did, in order. */
