@@ -87,7 +87,7 @@ export function documentStream(onDone: () => void, heldBytes = HELD_BYTES): Docu
     keep(rewriter.write(parts.length === 1 ? parts[0]! : Buffer.concat(parts)));
   };
 
-  const destination = Object.assign(new EventEmitter(), {
+  const destination: ReactDestination = Object.assign(new EventEmitter(), {
     write(chunk: Uint8Array | string) {
       if (!open) return false;
       // React never reuses a piece it has written (it starts a new one), so a view is safe to keep.
