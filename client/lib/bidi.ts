@@ -39,7 +39,21 @@ function trimRun(run: string): string {
  * Splits text into Hebrew (or neutral) segments and Latin runs. A run needs at least one Latin letter:
  * numbers alone ('2024', '16:9') already read right in Hebrew and stay as they are.
  */
-export function splitLatinRuns(text: string): BidiSegment[] {
+export function splitLatinRuns(text: string): readonly BidiSegment[] {
+  const known = splits.get(text);
+  if (known) return known;
+  const segments = split(text);
+  if (splits.size >= SPLITS_KEPT) splits.clear();
+  splits.set(text, segments);
+  return segments;
+}
+
+// Pages render the same texts again and again (45 cards' capabilities and descriptions per catalogue
+// page, on every uncached render): their splits are kept. Frozen, as every caller shares them.
+const SPLITS_KEPT = 4_000;
+const splits = new Map<string, readonly BidiSegment[]>();
+
+function split(text: string): readonly BidiSegment[] {
   const segments: BidiSegment[] = [];
   let cursor = 0;
   for (const match of text.matchAll(RUN)) {
@@ -51,7 +65,7 @@ export function splitLatinRuns(text: string): BidiSegment[] {
     cursor = start + run.length;
   }
   if (cursor < text.length) segments.push({ text: text.slice(cursor), latin: false });
-  return segments;
+  return Object.freeze(segments.map((segment) => Object.freeze(segment)));
 }
 
 /** True when the text has a Hebrew letter (a Hebrew sentence that may hold Latin runs). */

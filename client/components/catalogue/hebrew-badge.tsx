@@ -22,7 +22,7 @@ export function HebrewBadge({ level }: { level: HebrewLevel }) {
       data-hebrew-level={level}
     >
       <SpriteIcon name="languages" className="size-3.5" />
-      <span aria-hidden="true">עברית: {HEBREW_LEVEL_LABELS[level]}</span>
+      <span aria-hidden="true">{`עברית: ${HEBREW_LEVEL_LABELS[level]}`}</span>
     </span>
   );
 }

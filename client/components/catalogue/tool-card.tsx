@@ -154,16 +154,13 @@ function ToolCard({
       {shown.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="יכולות">
           {shown.map((capability) => (
-            <li
-              key={capability}
-              className="rounded-md border border-line px-2 py-0.5 text-small text-ink-soft"
-            >
+            <li key={capability} className="capability">
               <BidiText text={capability} />
             </li>
           ))}
           {more > 0 ? (
-            <li className="rounded-md bg-canvas px-2 py-0.5 text-small text-muted" data-more={more}>
-              +{more} נוספות
+            <li className="capability capability-more" data-more={more}>
+              {`+${more} נוספות`}
             </li>
           ) : null}
         </ul>
