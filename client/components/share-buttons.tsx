@@ -1,5 +1,5 @@
 import { AtSign, Briefcase, Link2, Share2, ThumbsUp } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { BidiText } from './bidi-text.tsx';
 import { showToast } from './toaster.tsx';
 
@@ -22,21 +22,17 @@ function shareTargets(url: string, title: string): ShareTarget[] {
 
 const ICONS = { facebook: ThumbsUp, x: AtSign, linkedin: Briefcase } as const;
 
-const noop = () => () => undefined;
-
+/** What this browser offers; nothing on the server and while the page hydrates (the links work). */
 function useCapabilities() {
-  return useSyncExternalStore(
-    noop,
-    () =>
-      `${typeof navigator.share === 'function' ? 'share' : ''}|${navigator.clipboard ? 'copy' : ''}` as string,
-    () => '|',
-  );
+  const hydrated = useHydrated();
+  return {
+    canShare: hydrated && typeof navigator.share === 'function',
+    canCopy: hydrated && navigator.clipboard !== undefined,
+  };
 }
 
 export function ShareButtons({ url, title, heading }: { url: string; title: string; heading: string }) {
-  const capabilities = useCapabilities();
-  const canShare = capabilities.startsWith('share');
-  const canCopy = capabilities.endsWith('copy');
+  const { canShare, canCopy } = useCapabilities();
   const button =
     'inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-white px-3 font-medium text-ink hover:border-brand-300 hover:bg-brand-50';
 
