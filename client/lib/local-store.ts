@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { useHydrated } from './use-hydrated.ts';
 
 // A value kept under one key of this browser's localStorage, for React's useSyncExternalStore: the
 // saved terms and the compare tray. Nothing leaves the browser. A write tells this tab's subscribers
@@ -8,10 +7,8 @@ import { useHydrated } from './use-hydrated.ts';
 // Hydration: after hydrating, React re-renders synchronously (SyncLane, one blocking task) every
 // component whose useSyncExternalStore value is not the very object the server rendered with, and
 // the compare tray's hook sits above every card of a list (/tools: 45 cards, ~55 ms on a desktop,
-// ~200 ms on a phone). So the hook reads the server's value until the document has hydrated, and the
-// stored one after, in useHydrated's transition: a visitor with tools in the tray or saved terms
-// gets them without a blocking re-render. An empty store also reads as the `empty` object the server
-// renders with, so for most visitors (nothing stored) the transition changes nothing at all.
+// ~200 ms on a phone). So an empty store reads as the `empty` object the server renders with: the
+// visitors who stored nothing (most) cause no re-render at all.
 
 /** The stored text as a JSON list; an empty list for nothing stored, broken JSON or anything else. */
 export function storedList(raw: string | null): unknown[] {
@@ -99,12 +96,7 @@ export function createLocalStore<T>({
   }
 
   function useValue<S>(serverValue: S): T | S {
-    const hydrated = useHydrated();
-    return useSyncExternalStore<T | S>(
-      subscribe,
-      () => (hydrated ? read() : serverValue),
-      () => serverValue,
-    );
+    return useSyncExternalStore<T | S>(subscribe, read, () => serverValue);
   }
 
   return { read, write, subscribe, useValue };
