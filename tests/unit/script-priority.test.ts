@@ -152,6 +152,22 @@ describe('afterFirstPaint', () => {
     });
   });
 
+  it('adds many preload links a few per task, then imports', async () => {
+    const many = Array.from({ length: 9 }, (_, index) => `/assets/chunk-${index}.js`);
+    const sandbox = await run(afterFirstPaint(MODULE_SCRIPT, many)!, 'hidden');
+    await sandbox.flush();
+    const links = () => sandbox.events.filter((event) => event.startsWith('modulepreload'));
+    expect(links()).toHaveLength(4);
+    expect(sandbox.events.some((event) => event.startsWith('import'))).toBe(false);
+    sandbox.timers.shift()!();
+    await sandbox.flush();
+    expect(links()).toHaveLength(8);
+    sandbox.timers.shift()!();
+    await sandbox.flush();
+    expect(links()).toEqual(many.map((href) => `modulepreload ${href}`));
+    expect(sandbox.events.at(-1)).toBe('import /assets/entry.client-C96OdbB9.js');
+  });
+
   it('starts at once in a hidden tab (it would never paint a frame)', async () => {
     const sandbox = await run(afterFirstPaint(MODULE_SCRIPT, preloads)!, 'hidden');
     await sandbox.flush();
