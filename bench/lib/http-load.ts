@@ -68,12 +68,24 @@ export async function load(
   };
 }
 
-/** A bare node:http server answering every request with these bytes and content headers. */
-export async function bareServer(sample: RawResponse): Promise<{ url: string; close(): Promise<void> }> {
-  const headers: http.OutgoingHttpHeaders = {
-    'content-type': sample.headers['content-type'] ?? 'text/html; charset=utf-8',
-    'content-length': sample.body.length,
-  };
+/** Headers a bare server must not copy: they describe one connection or one message. */
+const PER_MESSAGE = new Set(['connection', 'keep-alive', 'date', 'transfer-encoding', 'content-length']);
+
+/**
+ * A bare node:http server answering every request with these bytes and content headers; with
+ * `allHeaders`, with every header the site sent (its security and cache headers too), so that what
+ * a proxy in front receives is the same size.
+ */
+export async function bareServer(
+  sample: RawResponse,
+  { allHeaders = false }: { allHeaders?: boolean } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
+  const headers: http.OutgoingHttpHeaders = {};
+  if (allHeaders)
+    for (const [name, value] of Object.entries(sample.headers))
+      if (value !== undefined && !PER_MESSAGE.has(name)) headers[name] = value;
+  headers['content-type'] = sample.headers['content-type'] ?? 'text/html; charset=utf-8';
+  headers['content-length'] = sample.body.length;
   if (sample.headers['content-encoding']) headers['content-encoding'] = sample.headers['content-encoding'];
   const server = http.createServer((_req, res) => {
     res.writeHead(200, headers);

@@ -52,7 +52,7 @@ async function ready(base: string): Promise<boolean> {
 }
 
 /** nginx.conf for the compose proxy's server block on `port`, with loopback upstreams. */
-function nginxConfig(dir: string, port: number, replicas: Replica[], showUpstream: boolean): string {
+function nginxConfig(dir: string, port: number, upstreams: number[], showUpstream: boolean): string {
   const site = readFileSync(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8');
   if (!site.includes('listen 8080;')) throw new Error('deploy/nginx/site.conf no longer listens on 8080');
   const listen = `listen 127.0.0.1:${port};${showUpstream ? '\n    add_header X-Upstream $upstream_addr always;' : ''}`;
@@ -69,7 +69,7 @@ function nginxConfig(dir: string, port: number, replicas: Replica[], showUpstrea
     '    access_log off;',
     ...TEMP_PATHS.map((name) => `    ${name}_temp_path ${path.join(dir, 'temp', name)};`),
     '    upstream web {',
-    ...replicas.map((replica) => `        server 127.0.0.1:${replica.port} max_fails=1 fail_timeout=5s;`),
+    ...upstreams.map((upstream) => `        server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s;`),
     '        keepalive 32;',
     '    }',
     `    ${server}`,
@@ -86,9 +86,43 @@ export type TopologyOptions = {
   readyTimeoutMs?: number;
 };
 
+export type Nginx = { base: string; child: ChildProcess; stop(): Promise<void> };
+
+/**
+ * Debian's nginx with deploy/nginx/site.conf in front of the given loopback ports, in `dir` (its own
+ * temporary one when not given, removed by `stop`). Resolves once nginx accepts connections.
+ */
+export async function startNginx(
+  upstreams: number[],
+  options: { showUpstream?: boolean; dir?: string } = {},
+): Promise<Nginx> {
+  const dir = options.dir ?? mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+  for (const name of TEMP_PATHS) mkdirSync(path.join(dir, 'temp', name), { recursive: true });
+  const port = await freePort();
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(conf, nginxConfig(dir, port, upstreams, options.showUpstream ?? false));
+  const args = ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')];
+  const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
+  const child = spawn(NGINX, args, { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited(child);
+    if (!options.dir) rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    // Any answer at all (a 502 while the upstreams start is one): nginx is listening.
+    await until('nginx to listen', () => fetch(base).then(() => true), 20_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, child, stop };
+}
+
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'topology-'));
-  for (const name of TEMP_PATHS) mkdirSync(path.join(dir, 'temp', name), { recursive: true });
   const children: ChildProcess[] = [];
   const stop = async () => {
     for (const child of children) child.kill('SIGTERM');
@@ -147,15 +181,12 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
         options.readyTimeoutMs ?? 150_000,
       );
 
-    const proxyPort = await freePort();
-    const conf = path.join(dir, 'nginx.conf');
-    writeFileSync(conf, nginxConfig(dir, proxyPort, replicas, options.showUpstream ?? false));
-    const args = ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')];
-    const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
-    if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
-    const nginx = spawn(NGINX, args, { stdio: 'ignore' });
-    children.unshift(nginx);
-    const proxy = `http://127.0.0.1:${proxyPort}`;
+    const nginx = await startNginx(
+      replicas.map((replica) => replica.port),
+      { showUpstream: options.showUpstream, dir },
+    );
+    children.unshift(nginx.child);
+    const proxy = nginx.base;
     await until('nginx to answer', () => ready(proxy), 20_000);
     return { proxy, replicas, worker, env, stop };
   } catch (error) {
