@@ -29,7 +29,8 @@ const WIDGETS: { name: string; pattern: RegExp; ownPages: RegExp }[] = [
 
 export type FirstLoad = { files: string[]; gzipBytes: number; rawBytes: number; widgets: string[] };
 
-function scriptUrls(html: string): string[] {
+/** The script files a document makes the browser load for its first view. */
+export function scriptUrls(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
     const href = /\bhref="([^"]+)"/.exec(match[0])?.[1];
@@ -43,7 +44,7 @@ function scriptUrls(html: string): string[] {
     const body = script[1]!;
     for (const match of body.matchAll(/\bimport\s*\(?\s*"([^"]+\.js)"/g)) urls.add(match[1]!);
     for (const match of body.matchAll(/\bfrom\s*"([^"]+\.js)"/g)) urls.add(match[1]!);
-    for (const match of body.matchAll(/for\s*\(const href of (\[[^\]]*\])\)/g))
+    for (const match of body.matchAll(/\bconst preloads\s*=\s*(\[[^\]]*\])/g))
       for (const href of JSON.parse(match[1]!) as string[]) urls.add(href);
   }
   return [...urls].filter((url) => url.startsWith('/'));

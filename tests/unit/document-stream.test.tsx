@@ -27,7 +27,6 @@ function Page({ text, more }: { text: Promise<string>; more?: Promise<string> })
         <h1>כלי AI</h1>
         <ul>
           {Array.from({ length: 1000 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
             <li key={index}>{`כלי מספר ${index}: תיאור קצר בעברית של מה שהוא עושה`}</li>
           ))}
         </ul>
