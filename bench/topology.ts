@@ -85,7 +85,8 @@ async function proxied() {
             continue;
           }
           const bare = await bareServer(sample, { allHeaders: true });
-          const bareProxy = await startNginx([Number(new URL(bare.url).port)]);
+          const bareUrl = new URL(bare.url);
+          const bareProxy = await startNginx([Number(bareUrl.port)]);
           for (const target of targets) {
             console.error(`[bench] ${target.name}: ${page} (${client})`);
             const proxied = target.base === topology.proxy;
@@ -98,14 +99,13 @@ async function proxied() {
               baseline.push(await load(bare.url, CONNECTIONS, DURATION, client));
               if (proxied)
                 baselineProxied.push(
-                  await load(`${bareProxy.base}${new URL(bare.url).pathname}`, CONNECTIONS, DURATION, client),
+                  await load(`${bareProxy.base}${bareUrl.pathname}`, CONNECTIONS, DURATION, client),
                 );
             }
             const s = median(site);
             const b = median(baseline);
-            const viaProxy = proxied
-              ? `${median(baselineProxied).rps} | ${(s.rps / median(baselineProxied).rps).toFixed(2)}`
-              : '— | —';
+            const bp = proxied ? median(baselineProxied) : undefined;
+            const viaProxy = bp ? `${bp.rps} | ${(s.rps / bp.rps).toFixed(2)}` : '— | —';
             rows.push(
               `| ${target.name} | \`${page}\` | ${client} | ${s.rps} | ${s.p50} / ${s.p99} | ${b.rps} | ${(s.rps / b.rps).toFixed(2)} | ${viaProxy} | ${s.errors + s.non2xx} |`,
             );
