@@ -167,11 +167,14 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteFooter />
           {/* Page-wide overlays after the footer, outside <main>: a screen reader moving by landmarks
               finds the accessibility panel (its own complementary landmark) and the cookie banner
-              (a labelled region) at the top level, not inside the page's content. */}
-          <AccessibilityPanel />
-          <CompareTray />
-          <CookieBanner />
-          <Toaster />
+              (a labelled region) at the top level, not inside the page's content. Their block (no
+              role) holds the banner's height for the others (app.css, .page-overlays). */}
+          <div data-page-overlays="" className="page-overlays">
+            <AccessibilityPanel />
+            <CompareTray />
+            <CookieBanner />
+            <Toaster />
+          </div>
         </AdminSessionProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

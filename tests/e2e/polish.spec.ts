@@ -229,6 +229,33 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       expect(underDialog).toBe(true);
     });
 
+    test('the end of the page scrolls clear of the cookie banner, which restyles only the overlays', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => localStorage.removeItem('site:cookie-consent'));
+      await page.goto('/terms');
+      await waitForShell(page);
+      const banner = page.getByRole('region', { name: 'אנחנו משתמשים בעוגיות' });
+      await expect(banner).toBeVisible();
+      // The overlays' block takes the banner's height once it is measured.
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector<HTMLElement>('[data-page-overlays]')!.offsetHeight))
+        .toBeGreaterThanOrEqual(Math.floor((await banner.boundingBox())!.height));
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastLink = page.getByRole('contentinfo').getByRole('link').last();
+      await expect
+        .poll(async () => {
+          const [link, cover] = [await lastLink.boundingBox(), await banner.boundingBox()];
+          return link && cover ? link.y + link.height <= cover.y : false;
+        })
+        .toBe(true);
+      // Its height is published on the overlays' block, not on the document: a custom property set on
+      // the root restyles every element of the page.
+      expect(await page.evaluate(() => document.documentElement.getAttribute('style') ?? '')).not.toContain(
+        '--cookie-banner-height',
+      );
+    });
+
     test("the footer link 'הגדרות עוגיות' reopens the preferences after a choice was stored", async ({
       page,
     }) => {
