@@ -239,7 +239,9 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       await expect(banner).toBeVisible();
       // The overlays' block takes the banner's height once it is measured.
       await expect
-        .poll(() => page.evaluate(() => document.querySelector<HTMLElement>('[data-page-overlays]')!.offsetHeight))
+        .poll(() =>
+          page.evaluate(() => document.querySelector<HTMLElement>('[data-page-overlays]')!.offsetHeight),
+        )
         .toBeGreaterThanOrEqual(Math.floor((await banner.boundingBox())!.height));
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const lastLink = page.getByRole('contentinfo').getByRole('link').last();
