@@ -10,7 +10,6 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheetUrl from './app.css?url';
-import { IconSprite } from './components/icon-sprite.tsx';
 import { PreviewBanner } from './components/preview-banner.tsx';
 import hebrewFont from './fonts/heebo-hebrew.woff2?url';
 import latinFont from './fonts/heebo-latin.woff2?url';
@@ -150,7 +149,6 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <IconSprite />
         <a
           href="#main-content"
           className="sr-only z-(--z-skip-link) rounded-lg bg-brand-800 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"

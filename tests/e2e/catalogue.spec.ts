@@ -71,6 +71,36 @@ test('every tool card links to its detail page and shows at most 4 capability ch
 
 // Cards are plain anchors handled by their grid (client/lib/list-links.tsx), not <Link>s: this is what
 // <Link prefetch="intent"> did for a visitor, checked in the browser.
+test("the cards' icons (the Hebrew badge's, the details arrow) are drawn in the text colour, in forced colours too", async ({
+  page,
+}) => {
+  for (const forcedColors of ['none', 'active'] as const) {
+    await page.emulateMedia({ forcedColors });
+    for (const path of ['/tools', '/terms']) {
+      await page.goto(path);
+      const icons = await page.evaluate(() =>
+        [
+          ['[data-hebrew-level]', '::before'],
+          ['article .icon-details', '::after'],
+        ]
+          .filter(([selector]) => document.querySelector(selector!))
+          .map(([selector, pseudo]) => {
+            const element = document.querySelector(selector!)!;
+            const icon = getComputedStyle(element, pseudo);
+            return {
+              selector,
+              drawn: icon.maskImage.includes('data:image/svg+xml') && Number.parseFloat(icon.width) >= 14,
+              inTextColour: icon.backgroundColor === getComputedStyle(element).color,
+            };
+          }),
+      );
+      expect(icons.length, path).toBeGreaterThan(0);
+      for (const icon of icons)
+        expect(icon, `${path} ${forcedColors}`).toMatchObject({ drawn: true, inTextColour: true });
+    }
+  }
+});
+
 test('a tool card opens its page in the app, prefetched on hover; a modified click is left to the browser', async ({
   page,
   context,

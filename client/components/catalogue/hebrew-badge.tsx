@@ -1,5 +1,4 @@
 import { HEBREW_LEVEL_LABELS, type HebrewLevel } from '../../../src/domain/hebrew-support.ts';
-import { SpriteIcon } from '../icon-sprite.tsx';
 
 /** Each level's colours: green to grey, as readable in high contrast as the other chips. */
 export const HEBREW_LEVEL_STYLE: Record<HebrewLevel, string> = {
@@ -18,11 +17,11 @@ export function HebrewBadge({ level }: { level: HebrewLevel }) {
       role="img"
       aria-label={label}
       title={label}
-      className={`chip ${HEBREW_LEVEL_STYLE[level]}`}
+      className={`chip icon-languages ${HEBREW_LEVEL_STYLE[level]}`}
       data-hebrew-level={level}
     >
-      <SpriteIcon name="languages" className="size-3.5" />
-      <span aria-hidden="true">{`עברית: ${HEBREW_LEVEL_LABELS[level]}`}</span>
+      {/* The label names it (role="img": its text is not read twice); the icon is the class's. */}
+      {`עברית: ${HEBREW_LEVEL_LABELS[level]}`}
     </span>
   );
 }

@@ -8,7 +8,6 @@ import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
 import { useListLinks } from '../../lib/list-links.tsx';
 import { BidiText, Name } from '../bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../category-style.ts';
-import { SpriteIcon } from '../icon-sprite.tsx';
 import { SmartImage } from '../smart-image.tsx';
 import { CompareCheckbox, CompareForm, useCompareFormId } from './compare-choice.tsx';
 import { HebrewBadge } from './hebrew-badge.tsx';
@@ -170,11 +169,10 @@ function ToolCard({
           <CompareCheckbox id={tool.id} name={tool.name} form={compareForm} checked={inTray} />
         ) : null}
         <span
-          className="ms-auto inline-flex items-center gap-1 text-small font-bold text-brand-700"
+          className="icon-details ms-auto inline-flex items-center gap-1 text-small font-bold text-brand-700"
           aria-hidden="true"
         >
           לפרטים
-          <SpriteIcon name="arrow-left" className="size-4" />
         </span>
       </div>
     </article>

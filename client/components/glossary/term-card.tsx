@@ -2,7 +2,6 @@ import { termPath } from '../../../src/domain/glossary/glossary.ts';
 import type { Term } from '../../../src/domain/types.ts';
 import { useListLinks } from '../../lib/list-links.tsx';
 import { BidiText } from '../bidi-text.tsx';
-import { SpriteIcon } from '../icon-sprite.tsx';
 import { CategoryChip, DifficultyChip, TermIcon, termCategoryLook } from './term-style.tsx';
 
 export type TermCardData = Pick<
@@ -62,7 +61,7 @@ function TermCard({ term, headingLevel = 2 }: { term: TermCardData; headingLevel
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
         <CategoryChip category={term.category} />
         <DifficultyChip difficulty={term.difficulty} />
-        <SpriteIcon name="arrow-left" className="ms-auto size-4 text-brand-700" />
+        <span aria-hidden="true" className="icon-details ms-auto flex text-brand-700" />
       </div>
     </article>
   );
