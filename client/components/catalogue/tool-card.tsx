@@ -14,32 +14,38 @@ import { HebrewBadge } from './hebrew-badge.tsx';
 
 /** Spec section 9: a tool card shows at most 4 capability chips, then '+N'. */
 const CARD_CAPABILITY_LIMIT = 4;
+/** The quick-view dialog lists up to this many; a card's data carries no more. */
+export const DIALOG_CAPABILITY_LIMIT = 6;
 
+/**
+ * What a card (and the quick-view dialog) shows of a tool, and nothing more: the page's data travels
+ * twice, in the HTML and again, serialised, for hydration, so a list of 45 tools pays for every field.
+ */
 export type ToolCardData = Pick<
   Tool,
-  | 'id'
-  | 'name'
-  | 'description'
-  | 'shortDescription'
-  | 'category'
-  | 'pricing'
-  | 'isOpenSource'
-  | 'capabilities'
-  | 'company'
-  | 'logo'
-> & { hebrewLevel: HebrewLevel };
+  'id' | 'name' | 'category' | 'pricing' | 'isOpenSource' | 'company' | 'logo'
+> & {
+  /** The short description, or the description when there is none. */
+  summary: string;
+  /** The first capabilities (the features when none are listed), up to the dialog's limit. */
+  capabilities: readonly string[];
+  /** How many capabilities the tool has in all (the card's '+N'). */
+  capabilityCount: number;
+  hebrewLevel: HebrewLevel;
+};
 
 /** The fields a card needs, so loaders send small payloads. */
 export function toCardData(tool: Tool): ToolCardData {
+  const capabilities = tool.capabilities.length > 0 ? tool.capabilities : tool.features;
   return {
     id: tool.id,
     name: tool.name,
-    description: tool.description,
-    shortDescription: tool.shortDescription,
+    summary: tool.shortDescription || tool.description,
     category: tool.category,
     pricing: tool.pricing,
     isOpenSource: tool.isOpenSource,
-    capabilities: tool.capabilities.length > 0 ? tool.capabilities : tool.features,
+    capabilities: capabilities.slice(0, DIALOG_CAPABILITY_LIMIT),
+    capabilityCount: capabilities.length,
     company: tool.company,
     logo: tool.logo,
     hebrewLevel: hebrewLevel(tool.hebrew),
@@ -110,7 +116,7 @@ function ToolCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   const shown = tool.capabilities.slice(0, CARD_CAPABILITY_LIMIT);
-  const more = tool.capabilities.length - shown.length;
+  const more = tool.capabilityCount - shown.length;
   return (
     <article className="card card-link relative flex h-full flex-col gap-3 p-5" data-tool-id={tool.id}>
       <div className="flex items-start gap-3">
@@ -135,7 +141,7 @@ function ToolCard({
         </div>
       </div>
       <p className="line-clamp-3 text-ink-soft">
-        <BidiText text={tool.shortDescription || tool.description} />
+        <BidiText text={tool.summary} />
       </p>
       <div className="flex flex-wrap gap-2">
         <span className={`chip ${CATEGORY_CHIP[colorKeyFor(tool.category)]}`}>

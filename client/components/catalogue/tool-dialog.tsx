@@ -3,7 +3,7 @@ import { ArrowLeft, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRICING_LABELS } from '../../../src/domain/catalogue/labels.ts';
 import { BidiText, Name } from '../bidi-text.tsx';
-import { PricingChip, type ToolCardData, ToolLogo, toolHref } from './tool-card.tsx';
+import { DIALOG_CAPABILITY_LIMIT, PricingChip, type ToolCardData, ToolLogo, toolHref } from './tool-card.tsx';
 
 /** The experience path's tool dialog (Radix: focus trapped, Escape closes, focus returns to the card). */
 export function ToolDialog({
@@ -53,7 +53,7 @@ export function ToolDialog({
                 </Dialog.Close>
               </div>
               <Dialog.Description className="mt-4 text-ink-soft">
-                <BidiText text={tool.shortDescription || tool.description} />
+                <BidiText text={tool.summary} />
               </Dialog.Description>
               <div className="mt-4 flex flex-wrap gap-2">
                 <span className="chip">
@@ -65,7 +65,7 @@ export function ToolDialog({
                 <>
                   <h3 className="mt-5 font-bold">יכולות</h3>
                   <ul className="mt-2 list-disc ps-5 text-ink-soft">
-                    {tool.capabilities.slice(0, 6).map((capability) => (
+                    {tool.capabilities.slice(0, DIALOG_CAPABILITY_LIMIT).map((capability) => (
                       <li key={capability}>
                         <BidiText text={capability} />
                       </li>
