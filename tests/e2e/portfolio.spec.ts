@@ -98,7 +98,10 @@ test.describe('the video facade', () => {
       'src',
       /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
     );
-    // Tab goes into the player, then to our own controls, which also answer Escape.
+    // Tab goes into the player, then to our own controls, which also answer Escape. The player's own
+    // document must have arrived first: until then the frame has nothing to take focus, and Tab moves
+    // past it (a failure seen once in a full run on a loaded machine).
+    await expect(player.frameLocator('iframe').getByRole('button', { name: 'play' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(player.locator('iframe')).toBeFocused();
     await player.getByRole('button', { name: /^סגירה/ }).focus();
