@@ -1,21 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { WEB_NODE_FLAGS } from './src/node-flags.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium.ts';
 
 // Browser tests run Debian's Chromium (Playwright's own download cannot work here) against the
 // production build, served by the real server on the embedded default (seed content, no Redis).
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser'])
-    if (existsSync(candidate)) return candidate;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error('Debian chromium not found: apt-get install -y chromium (.ci/run does this)');
-  }
-}
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const e2eEnv: Record<string, string> = await import('./tests/e2e/env.ts')
@@ -49,13 +37,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

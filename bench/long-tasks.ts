@@ -7,6 +7,7 @@
 // so two builds can be compared task by task. The URLs are alternated within each run (start the
 // builds to compare on two ports). Nothing is started or built: it reads what the URLs serve.
 import { type CDPSession, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium.ts';
 
 type TraceEvent = {
   name: string;
@@ -62,16 +63,7 @@ function describe(task: TraceEvent, events: TraceEvent[]): string {
     .join(', ');
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 const totals = new Map<string, number[]>();
 try {
   for (let run = 0; run < runs; run++) {

@@ -112,7 +112,7 @@ export function CookieBanner() {
   // Publish the height while shown, so the accessibility button and panel sit above the banner.
   useEffect(() => {
     const banner = ref.current;
-    const root = banner?.closest<HTMLElement>(OVERLAYS) ?? document.querySelector<HTMLElement>(OVERLAYS);
+    const root = document.querySelector<HTMLElement>(OVERLAYS);
     if (!root) return;
     if (!visible || !banner) {
       root.style.removeProperty(HEIGHT_VARIABLE);
