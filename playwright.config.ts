@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { WEB_NODE_FLAGS } from './src/node-flags.ts';
+import { WEB_ENTRY, WEB_NODE_FLAGS } from './src/node-flags.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium.ts';
 
 // Browser tests run Debian's Chromium (Playwright's own download cannot work here) against the
@@ -44,7 +44,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: `node ${WEB_NODE_FLAGS.join(' ')} src/index.ts`,
+    command: `node ${WEB_NODE_FLAGS.join(' ')} ${WEB_ENTRY}`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

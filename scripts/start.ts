@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WEB_NODE_FLAGS } from '../src/node-flags.ts';
+import { WEB_ENTRY, WEB_NODE_FLAGS } from '../src/node-flags.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(path.join(root, 'build', 'server', 'index.js'))) {
@@ -12,7 +12,7 @@ if (!existsSync(path.join(root, 'build', 'server', 'index.js'))) {
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawn(process.execPath, [...WEB_NODE_FLAGS, path.join(root, 'src', 'index.ts')], {
+const server = spawn(process.execPath, [...WEB_NODE_FLAGS, path.join(root, WEB_ENTRY)], {
   cwd: root,
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
   stdio: 'inherit',

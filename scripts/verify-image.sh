@@ -88,7 +88,7 @@ common=(--network host --env-file "$env_file" -e REDIS_URL="redis://127.0.0.1:$r
 # Without systemd, podman's complaints about health-check timers go to run.log.
 podman run -d --name verify-web "${common[@]}" -e PORT="$web_port" -e HOST=127.0.0.1 localhost/hebrew-ai-site:verify \
   >/dev/null 2>"$cache/run.log" || { cat "$cache/run.log"; fail "podman run web"; }
-podman run -d --name verify-worker "${common[@]}" localhost/hebrew-ai-site:verify node jobs/worker.ts \
+podman run -d --name verify-worker "${common[@]}" localhost/hebrew-ai-site:verify node jobs/worker.js \
   >/dev/null 2>>"$cache/run.log" || { cat "$cache/run.log"; fail "podman run worker"; }
 healthy=
 for _ in $(seq 1 60); do
@@ -110,5 +110,15 @@ done
 [ "$(podman inspect -f '{{.State.Running}}' verify-worker 2>/dev/null)" = true ] ||
   { podman logs verify-worker 2>&1 | tail -5; fail "the worker container exited"; }
 [ -n "$ready" ] || fail "/tools never listed the catalogue (found $tools tool links) with /readyz 200, through Redis"
+# The compile cache the build filled (docs/decisions/0012-compile-cache.md) serves the image's user:
+# the server's and the worker's modules load with no TypeScript stripped at run time.
+podman run --rm --network none -e NODE_DEBUG_NATIVE=COMPILE_CACHE localhost/hebrew-ai-site:verify node \
+  --input-type=module -e "const { enableCompileCache } = await import('./src/platform/compile-cache.js');
+enableCompileCache(); await import('./src/server.ts'); await import('./jobs/run-worker.ts'); process.exit(0)" \
+  >"$cache/compile-cache.log" 2>&1 || { tail -5 "$cache/compile-cache.log"; fail "loading the server's modules in the image"; }
+cached=$(grep -c 'retrieving transpile cache for StrippedTypeScript .*success' "$cache/compile-cache.log" || true)
+stripped=$(grep -c 'no transpile cache for StrippedTypeScript' "$cache/compile-cache.log" || true)
+[ "$stripped" = 0 ] && [ "$cached" -gt 50 ] ||
+  fail "the image's compile cache: $cached modules found stripped, $stripped stripped at run time (see $cache/compile-cache.log)"
 size=$(podman image inspect -f '{{.Size}}' localhost/hebrew-ai-site:verify)
-step "ok: image built in ${built}s ($((size / 1048576)) MB), web healthy with .env.example, /readyz 200 and /tools lists $tools tools through Redis"
+step "ok: image built in ${built}s ($((size / 1048576)) MB), web healthy with .env.example, /readyz 200 and /tools lists $tools tools through Redis, $cached modules from the compile cache"

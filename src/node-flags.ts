@@ -9,3 +9,6 @@
 // CMD (a unit test checks the Dockerfile says the same), the benchmark and the end-to-end tests. The
 // worker keeps V8's defaults: it parses whole feeds at once.
 export const WEB_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=128'] as const;
+
+/** The web process's entry, relative to the project's root (JavaScript: src/platform/compile-cache.js). */
+export const WEB_ENTRY = 'src/index.js';

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WEB_NODE_FLAGS } from '../../src/node-flags.ts';
+import { WEB_ENTRY, WEB_NODE_FLAGS } from '../../src/node-flags.ts';
 import { freePort, startRedis } from '../../tests/global-setup.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -85,7 +85,7 @@ export async function startStack(mode: Mode): Promise<Stack> {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
   }
-  const web = spawn(process.execPath, [...WEB_NODE_FLAGS, 'src/index.ts'], {
+  const web = spawn(process.execPath, [...WEB_NODE_FLAGS, WEB_ENTRY], {
     cwd: ROOT,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -16,7 +16,7 @@ describe('.env.example exactly as written', () => {
     const example = envExample();
     expect(Object.values(example)).toContain('');
     const port = await freePort();
-    const web = start('src/index.ts', { ...example, PORT: String(port) });
+    const web = start('src/index.js', { ...example, PORT: String(port) });
     await web.answers(port);
     const response = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await response.json()).toEqual({ status: 'ok' });
@@ -26,7 +26,7 @@ describe('.env.example exactly as written', () => {
   }, 30_000);
 
   it('the worker starts with it and the REDIS_URL Compose sets beside it, and stops on SIGTERM', async () => {
-    const worker = start('jobs/worker.ts', {
+    const worker = start('jobs/worker.js', {
       ...envExample(),
       REDIS_URL: process.env.TEST_REDIS_URL!,
       // Its own keys in the shared test Redis (the file leaves the prefix empty).

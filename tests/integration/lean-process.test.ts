@@ -24,7 +24,7 @@ afterEach(async () => {
 async function modulesOfWebProcess(env: Record<string, string>): Promise<string[]> {
   const port = await freePort();
   const file = path.join(os.tmpdir(), `modules-${randomUUID()}.txt`);
-  const web = startNode(['--import', recorder, 'src/index.ts'], {
+  const web = startNode(['--import', recorder, 'src/index.js'], {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     NODE_ENV: 'production',
     HOST: '127.0.0.1',

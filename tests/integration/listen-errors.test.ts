@@ -12,7 +12,7 @@ describe('starting on a port that is already in use', () => {
     await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
     try {
       // A server that wrongly kept running does not outlive the test (startNode sees to it).
-      const server = startNode(['src/index.ts'], {
+      const server = startNode(['src/index.js'], {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),

@@ -9,7 +9,7 @@ describe('graceful shutdown', () => {
     async (signal) => {
       const port = await freePort();
       // A server that never came up (or never stopped) does not outlive the test.
-      const server = startNode(['src/index.ts'], {
+      const server = startNode(['src/index.js'], {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),

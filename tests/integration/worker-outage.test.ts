@@ -16,7 +16,7 @@ describe('the worker during a Redis outage', () => {
     const port = await freePort();
     let redis = await startRedis(port);
     const env = { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: `outage-${randomUUID()}:` };
-    const worker = startNode(['jobs/worker.ts'], {
+    const worker = startNode(['jobs/worker.js'], {
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -8,7 +8,7 @@ import { testConfig } from '../unit/sources/helpers.ts';
 // `npm run worker` as ops run it: a real process, registering schedulers and stopping on SIGTERM.
 
 const runWorker = (env: Record<string, string>) =>
-  startNode(['jobs/worker.ts'], { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env });
+  startNode(['jobs/worker.js'], { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env });
 
 describe('npm run worker', () => {
   it('registers one scheduler per source, keeps one after a restart, and exits 0 on SIGTERM', async () => {

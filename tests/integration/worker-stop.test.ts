@@ -73,7 +73,7 @@ async function setUp() {
 }
 
 const start = (env: Record<string, string>) =>
-  startNode(['jobs/worker.ts'], { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env });
+  startNode(['jobs/worker.js'], { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env });
 
 describe('worker on SIGTERM', () => {
   it('finishes the refresh it is running, then exits 0', async () => {

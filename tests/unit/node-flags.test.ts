@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { WEB_NODE_FLAGS } from '../../src/node-flags.ts';
+import { WEB_ENTRY, WEB_NODE_FLAGS } from '../../src/node-flags.ts';
 
 describe('the web process heap settings', () => {
   it('the image starts the web process with the same V8 flags as npm start, the bench and the e2e server', () => {
     const dockerfile = readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8');
     const cmd = /^CMD (\[.*\])$/m.exec(dockerfile);
     expect(cmd, 'the Dockerfile has an exec-form CMD').not.toBeNull();
-    expect(JSON.parse(cmd![1]!)).toEqual(['node', ...WEB_NODE_FLAGS, 'src/index.ts']);
+    expect(JSON.parse(cmd![1]!)).toEqual(['node', ...WEB_NODE_FLAGS, WEB_ENTRY]);
   });
 
   it('caps the old generation and the young generation, both at sizes the process can live in', () => {
