@@ -1,23 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './env.ts';
-import { expectNoAxeViolations } from './helpers.ts';
-
-/** The copyright line marks itself once React hydrated the shell (handlers are attached then). */
-async function waitForHydration(page: Page) {
-  await page.locator('[data-copyright][data-hydrated]').waitFor({ state: 'attached' });
-}
+import { expectNoAxeViolations, openAdminDialog, waitForShell } from './helpers.ts';
 
 // The secret admin entry, the password dialog and its messages, the badge,
 // logout, the admin area, and the footer newsletter form.
-
-async function openAdminDialog(page: Page) {
-  const copyright = page.locator('[data-copyright]');
-  await copyright.scrollIntoViewIfNeeded();
-  await copyright.click();
-  await copyright.click();
-  await copyright.click();
-  await expect(page.getByRole('dialog', { name: 'כניסת מנהל' })).toBeVisible();
-}
 
 async function signIn(page: Page) {
   await openAdminDialog(page);
@@ -29,7 +15,7 @@ async function signIn(page: Page) {
 test.beforeEach(async ({ page, javaScriptEnabled }) => {
   if (!javaScriptEnabled) return;
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForShell(page);
 });
 
 test('three clicks on the copyright line open an accessible password dialog; Escape closes it', async ({
@@ -89,7 +75,7 @@ test('signing in shows the badge, survives a reload, opens /admin, and the gestu
   await signIn(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.reload();
-  await waitForHydration(page);
+  await waitForShell(page);
   await expect(page.locator('[data-admin-badge]')).toHaveText('מנהל');
 
   await page.goto('/admin');
@@ -98,7 +84,7 @@ test('signing in shows the badge, survives a reload, opens /admin, and the gestu
   await expect(page.getByRole('heading', { name: 'איכות נתוני הכלים' })).toBeVisible();
 
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForShell(page);
   page.once('dialog', (dialog) => {
     expect(dialog.type()).toBe('confirm');
     void dialog.accept();
@@ -119,7 +105,7 @@ test('a rejected stored token is cleared silently at start-up', async ({ page })
     localStorage.setItem('ai-site:admin-token', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJhZG1pbiJ9.');
   });
   await page.reload();
-  await waitForHydration(page);
+  await waitForShell(page);
   await expect(page.locator('[data-admin-badge]')).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('ai-site:admin-token'))).toBeNull();
 });

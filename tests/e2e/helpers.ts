@@ -22,3 +22,15 @@ export async function waitForHydration(page: Page) {
   );
   await page.waitForLoadState('networkidle');
 }
+
+/** The copyright line marks itself once React hydrated the shell (handlers are attached then). */
+export async function waitForShell(page: Page) {
+  await page.locator('[data-copyright][data-hydrated]').waitFor({ state: 'attached' });
+}
+
+export async function openAdminDialog(page: Page) {
+  const copyright = page.locator('[data-copyright]');
+  await copyright.scrollIntoViewIfNeeded();
+  for (let click = 0; click < 3; click++) await copyright.click();
+  await expect(page.getByRole('dialog', { name: 'כניסת מנהל' })).toBeVisible();
+}

@@ -1,15 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './env.ts';
-import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
+import { expectNoAxeViolations, openAdminDialog, WIDTHS, waitForHydration } from './helpers.ts';
 
 // On the embedded default (seed content, no preview token, links not yet
 // checked): the admin area's preview switch explains what to set, and the link report and the stale
 // prices list are there, axe-clean at both widths.
 
 async function signIn(page: Page) {
-  const copyright = page.locator('[data-copyright]');
-  await copyright.scrollIntoViewIfNeeded();
-  for (let i = 0; i < 3; i++) await copyright.click();
+  await openAdminDialog(page);
   await page.getByLabel('סיסמה').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'כניסה' }).click();
   await expect(page.locator('[data-admin-badge]')).toHaveText('מנהל');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
+import { expectNoAxeViolations, WIDTHS, waitForHydration, waitForShell } from './helpers.ts';
 
 // The foundation's pages and the shell around them (issue: foundation).
 const PAGES = [
@@ -205,7 +205,7 @@ test.describe('without JavaScript', () => {
 test('the footer signup form validates the email and the privacy checkbox', async ({ page }) => {
   await page.goto('/');
   // The footer hydrates from its own chunk; before that the form posts without JavaScript.
-  await page.locator('[data-copyright][data-hydrated]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   const form = page.locator('footer form');
   await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
   await expect(form.getByText('אנא הכנס כתובת אימייל תקינה')).toBeVisible();
