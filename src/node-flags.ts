@@ -12,3 +12,6 @@ export const WEB_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=
 
 /** The web process's entry, relative to the project's root (JavaScript: src/platform/compile-cache.js). */
 export const WEB_ENTRY = 'src/index.js';
+
+/** The refresh worker's entry (JavaScript for the same reason). */
+export const WORKER_ENTRY = 'jobs/worker.js';

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WEB_ENTRY, WEB_NODE_FLAGS } from '../../src/node-flags.ts';
+import { WEB_ENTRY, WEB_NODE_FLAGS, WORKER_ENTRY } from '../../src/node-flags.ts';
 import { freePort, startRedis } from '../../tests/global-setup.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -79,7 +79,7 @@ export async function startStack(mode: Mode): Promise<Stack> {
     redis = await startRedis(redisPort);
     env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
     env.REDIS_KEY_PREFIX = 'bench:';
-    worker = spawn(process.execPath, ['jobs/worker.ts'], {
+    worker = spawn(process.execPath, [WORKER_ENTRY], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],

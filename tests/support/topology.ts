@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { SOURCE_NAMES } from '../../src/domain/types.ts';
-import { WEB_ENTRY, WEB_NODE_FLAGS } from '../../src/node-flags.ts';
+import { WEB_ENTRY, WEB_NODE_FLAGS, WORKER_ENTRY } from '../../src/node-flags.ts';
 import { freePort, startRedis } from '../global-setup.ts';
 
 // The production topology of deploy/ without containers (docs/operations.md, "Topology"): a private
@@ -157,7 +157,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       HTTPS_PROXY: 'http://127.0.0.1:9',
       NO_PROXY: '127.0.0.1,localhost',
     };
-    const worker = spawn(process.execPath, ['jobs/worker.ts'], {
+    const worker = spawn(process.execPath, [WORKER_ENTRY], {
       cwd: ROOT,
       env: { ...env, ...offline },
       stdio: 'ignore',
