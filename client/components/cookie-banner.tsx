@@ -1,9 +1,13 @@
 import { Cookie, X } from 'lucide-react';
 import { type MouseEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { type CookiePreferences, readStorage, STORAGE_KEYS, writeStorage } from '../lib/preferences.ts';
-
-const APPEAR_AFTER_MS = 1000;
+import {
+  COOKIE_BANNER_DELAY_MS,
+  type CookiePreferences,
+  readStorage,
+  STORAGE_KEYS,
+  writeStorage,
+} from '../lib/preferences.ts';
 
 /**
  * The banner's height, published for the accessibility button and panel to stay clear of it. It is
@@ -89,7 +93,10 @@ export function CookieBanner() {
     if (readStorage(STORAGE_KEYS.cookieConsent) === 'true') return;
     // A second after the page started loading, not after this (deferred) code arrived: the banner
     // does not keep the page changing for a second more once the page itself is ready.
-    const timer = window.setTimeout(() => setVisible(true), Math.max(0, APPEAR_AFTER_MS - performance.now()));
+    const timer = window.setTimeout(
+      () => setVisible(true),
+      Math.max(0, COOKIE_BANNER_DELAY_MS - performance.now()),
+    );
     return () => window.clearTimeout(timer);
   }, []);
 

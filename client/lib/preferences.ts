@@ -64,6 +64,9 @@ export const APPLY_ACCESSIBILITY_SCRIPT = `try{var s=JSON.parse(localStorage.get
 
 export type CookiePreferences = { necessary: true; analytics: boolean; marketing: boolean };
 
+/** The cookie banner appears this long after the page started loading, unless a choice is stored. */
+export const COOKIE_BANNER_DELAY_MS = 1000;
+
 export function readStorage(key: string): string | null {
   try {
     return window.localStorage.getItem(key);

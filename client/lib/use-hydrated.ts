@@ -10,8 +10,12 @@ const subscribe = () => () => {};
  */
 let documentHydrated = false;
 
+/** The User Timing mark of that moment: when the page became interactive, in traces and to the tests. */
+export const DOCUMENT_HYDRATED_MARK = 'document-hydrated';
+
 export function markDocumentHydrated() {
   documentHydrated = true;
+  performance.mark(DOCUMENT_HYDRATED_MARK);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MEDIUM_PRELOAD_DELAY_MS } from '../../client/lib/navigation.ts';
+import { ROUTE_PRIORITIES } from '../../client/lib/navigation.ts';
 import { waitForHydration } from './helpers.ts';
 
 // Best practices: a page logs no error to the console, including after the route preloader
@@ -17,7 +17,14 @@ for (const path of ['/', '/tools', '/tools/midjourney']) {
     });
     await page.goto(path);
     await waitForHydration(page);
-    await page.waitForTimeout(MEDIUM_PRELOAD_DELAY_MS + 500);
+    // The medium-priority pages are preloaded 2 s after the high ones: each page's data link is in
+    // <head> once the preloader has reached it (the page on screen is not preloaded).
+    const preloaded = ROUTE_PRIORITIES.medium.filter((other) => other !== path);
+    await page.waitForFunction(
+      (pages) =>
+        pages.every((other) => document.head.querySelector(`link[rel="prefetch"][href^="${other}.data"]`)),
+      preloaded,
+    );
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });

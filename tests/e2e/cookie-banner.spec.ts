@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { COOKIE_BANNER_DELAY_MS } from '../../client/lib/preferences.ts';
 import { expectNoAxeViolations, openAdminDialog, WIDTHS, waitForShell } from './helpers.ts';
 
 // The cookie banner (spec: consent) at 390 and 1280 px: its size and stacking, the page end clear of
@@ -115,3 +117,55 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     });
   });
 }
+
+test.describe('cookie banner', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  test('appears after a second, stores the choice, and stays away afterwards', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'אנחנו משתמשים בעוגיות' });
+    await expect(banner).toBeVisible();
+    await expectNoAxeViolations(page);
+    await banner.getByRole('button', { name: 'העדפות' }).click();
+    const preferences = page.getByRole('region', { name: 'העדפות עוגיות' });
+    await expect(preferences.getByRole('checkbox', { name: /הכרחיות/ })).toBeDisabled();
+    await expect(preferences.getByRole('checkbox', { name: /הכרחיות/ })).toBeChecked();
+    await preferences.getByRole('checkbox', { name: 'ניתוח שימוש' }).check();
+    await preferences.getByRole('button', { name: 'שמירת העדפות' }).click();
+    await expect(preferences).toBeHidden();
+    const stored = await page.evaluate(() => localStorage.getItem('site:cookie-preferences'));
+    expect(JSON.parse(stored!)).toEqual({ necessary: true, analytics: true, marketing: false });
+    // After a reload, with the banner's code loaded and the page's timers run past the moment it
+    // would appear (Playwright's clock: no waiting), it stays away.
+    await page.clock.install();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(2 * COOKIE_BANNER_DELAY_MS);
+    await expect(page.getByRole('region', { name: 'אנחנו משתמשים בעוגיות' })).toHaveCount(0);
+  });
+
+  test('the banner and the accessibility panel are top-level landmarks, outside the page content', async ({
+    page,
+  }) => {
+    await page.goto('/tools');
+    const banner = page.getByRole('region', { name: 'אנחנו משתמשים בעוגיות' });
+    await expect(banner).toBeVisible();
+    const panel = page.getByRole('complementary', { name: 'נגישות' });
+    for (const overlay of [banner, panel]) {
+      expect(await overlay.evaluate((node) => node.closest('main, header, footer, nav') === null)).toBe(true);
+    }
+    // axe's landmark rules beyond WCAG (best practice) agree.
+    const results = await new AxeBuilder({ page })
+      .withRules(['landmark-complementary-is-top-level', 'landmark-no-duplicate-contentinfo', 'region'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('closing hides it without storing a choice', async ({ page }) => {
+    await page.goto('/about');
+    await page
+      .getByRole('region', { name: 'אנחנו משתמשים בעוגיות' })
+      .getByRole('button', { name: 'סגירה' })
+      .click();
+    expect(await page.evaluate(() => localStorage.getItem('site:cookie-consent'))).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './helpers.ts';
+import { waitForDocumentHydrated, waitForHydration } from './helpers.ts';
 
 // The shell (header, breadcrumbs, footer) hydrates after the page itself, from its own chunks.
 // While those chunks are still on their way, the server HTML must stay in place: nothing
@@ -25,11 +25,8 @@ test('header, breadcrumbs and footer stay in place, without layout shift, while 
     await route.continue();
   });
   await page.goto('/tools/midjourney');
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
-  await page.waitForTimeout(500);
+  // The page hydrated while the header's and footer's code is still held back.
+  await waitForDocumentHydrated(page);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.locator('nav[aria-label="ניווט ראשי"]')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeAttached();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { DOCUMENT_HYDRATED_MARK } from '../../client/lib/use-hydrated.ts';
 
 export const WIDTHS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 
@@ -33,4 +34,9 @@ export async function openAdminDialog(page: Page) {
   await copyright.scrollIntoViewIfNeeded();
   for (let click = 0; click < 3; click++) await copyright.click();
   await expect(page.getByRole('dialog', { name: 'כניסת מנהל' })).toBeVisible();
+}
+
+/** The document's first hydration has committed: the root layout's effect marks it (User Timing). */
+export async function waitForDocumentHydrated(page: Page) {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DOCUMENT_HYDRATED_MARK);
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { waitForHydration } from './helpers.ts';
 
 // A page answered from the rendered-page cache carries a per-page policy of script hashes
@@ -10,12 +10,17 @@ const DESKTOP_CHROME_UA =
 
 /** Loads the page until the server answers it from the cache. */
 async function gotoCached(page: Page, path: string) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await page.goto(path);
-    if (response?.headers()['x-page-cache'] === 'HIT') return response;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`${path} was never answered from the page cache`);
+  let response: Response | null = null;
+  await expect
+    .poll(
+      async () => {
+        response = await page.goto(path);
+        return response?.headers()['x-page-cache'];
+      },
+      { message: `${path} answered from the page cache` },
+    )
+    .toBe('HIT');
+  return response!;
 }
 
 function watchConsole(page: Page) {

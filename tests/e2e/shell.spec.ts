@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, WIDTHS, waitForHydration, waitForShell } from './helpers.ts';
 
@@ -251,54 +250,6 @@ test('the accessibility panel changes the text size within 70-150 %, keeps it ac
   await page.goto('/services');
   await expect(page.locator('html')).toHaveAttribute('style', /font-size: 130%/);
   await expect(page.locator('html')).toHaveAttribute('data-high-contrast', '');
-});
-
-test.describe('cookie banner', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
-  test('appears after a second, stores the choice, and stays away afterwards', async ({ page }) => {
-    await page.goto('/');
-    const banner = page.getByRole('region', { name: 'אנחנו משתמשים בעוגיות' });
-    await expect(banner).toBeVisible();
-    await expectNoAxeViolations(page);
-    await banner.getByRole('button', { name: 'העדפות' }).click();
-    const preferences = page.getByRole('region', { name: 'העדפות עוגיות' });
-    await expect(preferences.getByRole('checkbox', { name: /הכרחיות/ })).toBeDisabled();
-    await expect(preferences.getByRole('checkbox', { name: /הכרחיות/ })).toBeChecked();
-    await preferences.getByRole('checkbox', { name: 'ניתוח שימוש' }).check();
-    await preferences.getByRole('button', { name: 'שמירת העדפות' }).click();
-    await expect(preferences).toBeHidden();
-    const stored = await page.evaluate(() => localStorage.getItem('site:cookie-preferences'));
-    expect(JSON.parse(stored!)).toEqual({ necessary: true, analytics: true, marketing: false });
-    await page.reload();
-    await page.waitForTimeout(1500);
-    await expect(page.getByRole('region', { name: 'אנחנו משתמשים בעוגיות' })).toHaveCount(0);
-  });
-
-  test('the banner and the accessibility panel are top-level landmarks, outside the page content', async ({
-    page,
-  }) => {
-    await page.goto('/tools');
-    const banner = page.getByRole('region', { name: 'אנחנו משתמשים בעוגיות' });
-    await expect(banner).toBeVisible();
-    const panel = page.getByRole('complementary', { name: 'נגישות' });
-    for (const overlay of [banner, panel]) {
-      expect(await overlay.evaluate((node) => node.closest('main, header, footer, nav') === null)).toBe(true);
-    }
-    // axe's landmark rules beyond WCAG (best practice) agree.
-    const results = await new AxeBuilder({ page })
-      .withRules(['landmark-complementary-is-top-level', 'landmark-no-duplicate-contentinfo', 'region'])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
-  });
-
-  test('closing hides it without storing a choice', async ({ page }) => {
-    await page.goto('/about');
-    await page
-      .getByRole('region', { name: 'אנחנו משתמשים בעוגיות' })
-      .getByRole('button', { name: 'סגירה' })
-      .click();
-    expect(await page.evaluate(() => localStorage.getItem('site:cookie-consent'))).toBeNull();
-  });
 });
 
 test('the breadcrumb bar starts at the right edge of the page, as RTL reads', async ({ page }) => {

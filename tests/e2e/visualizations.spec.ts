@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { WIDTHS, waitForHydration } from './helpers.ts';
+import { WIDTHS, waitForDocumentHydrated, waitForHydration } from './helpers.ts';
 
 // Depends on the glossary's /terms/:termId route (the glossary half), which renders
 // <VisualizationPanel concept={conceptFor(id, slug)} /> on every term page.
@@ -34,7 +34,9 @@ const TERM_PAGES = [
   ['convolution', 'convolution'],
 ] as const;
 
-// Longer than the slowest step of any visualization (2.4 s), so a paused one would have moved.
+// Longer than the slowest step of any visualization (2.4 s), so a paused one would have moved. The
+// tests that use it install Playwright's clock (time runs as usual until then) and run the page's
+// timers that far ahead at once instead of waiting for them.
 const LONGER_THAN_A_STEP_MS = 3_000;
 const PAUSE_LABEL = 'השהיית האנימציה';
 
@@ -53,6 +55,7 @@ const snapshot = (svg: Locator) => svg.screenshot({ animations: 'allow', caret: 
 for (const [concept, slug] of TERM_PAGES) {
   test.describe(`the ${concept} visualization on /terms/${slug}`, () => {
     test('renders, moves while playing, stops when paused and moves again when resumed', async ({ page }) => {
+      await page.clock.install();
       const figure = await openVisualization(page, concept, slug);
       const svg = figure.locator('svg.vz');
       await expect(svg).toHaveAttribute('aria-label', /[\u05d0-\u05ea]/);
@@ -79,7 +82,8 @@ for (const [concept, slug] of TERM_PAGES) {
           return same;
         })
         .toBe(true);
-      await page.waitForTimeout(LONGER_THAN_A_STEP_MS);
+      await expect(svg).not.toHaveClass(/vz-on/);
+      await page.clock.runFor(LONGER_THAN_A_STEP_MS);
       expect((await snapshot(svg)).equals(paused)).toBe(true);
 
       await button.click();
@@ -88,6 +92,7 @@ for (const [concept, slug] of TERM_PAGES) {
     });
 
     test('rests on its still frame under reduced motion, at phone width', async ({ page }) => {
+      await page.clock.install();
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize(WIDTHS.mobile);
       const figure = await openVisualization(page, concept, slug);
@@ -100,7 +105,7 @@ for (const [concept, slug] of TERM_PAGES) {
       expect(await svg.locator('text').count()).toBeGreaterThan(3);
 
       const still = await snapshot(svg);
-      await page.waitForTimeout(LONGER_THAN_A_STEP_MS);
+      await page.clock.runFor(LONGER_THAN_A_STEP_MS);
       expect((await snapshot(svg)).equals(still)).toBe(true);
 
       const overflows = await page.evaluate(
@@ -156,7 +161,7 @@ test('a visualization on screen stays still until the page has finished loading'
   await figure.scrollIntoViewIfNeeded();
   // Hydrated (its pause button works) and on screen, yet still: the page has not loaded.
   await expect(figure.getByRole('button', { name: PAUSE_LABEL })).toBeEnabled();
-  await page.waitForTimeout(1_000);
+  await waitForDocumentHydrated(page);
   await expect(figure).toHaveAttribute('data-playing', 'false');
   release();
   await expect(figure).toHaveAttribute('data-playing', 'true');
