@@ -23,7 +23,8 @@ RUN npm ci --omit=dev --omit=optional --no-audit --no-fund --ignore-scripts
 
 # 3. What runs. Files stay owned by root: the unprivileged `node` user can read them, not change them.
 FROM node:24-slim AS runtime
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+# MALLOC_ARENA_MAX: src/node-flags.ts (WEB_PROCESS_ENV; a unit test keeps the two the same).
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 MALLOC_ARENA_MAX=1
 WORKDIR /app
 # package.json says "type": "module" for the TypeScript that Node runs directly (and the JavaScript
 # entries). build/ holds the compile cache the build filled, so nothing is stripped at run time.

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { WEB_ENTRY, WEB_NODE_FLAGS } from './src/node-flags.ts';
+import { WEB_ENTRY, WEB_NODE_FLAGS, WEB_PROCESS_ENV } from './src/node-flags.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium.ts';
 
 // Browser tests run Debian's Chromium (Playwright's own download cannot work here) against the
@@ -15,7 +15,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once under load is a defect to fix.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -50,6 +51,7 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       ...e2eEnv,
+      ...WEB_PROCESS_ENV,
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',

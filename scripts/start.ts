@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WEB_ENTRY, WEB_NODE_FLAGS } from '../src/node-flags.ts';
+import { WEB_ENTRY, WEB_NODE_FLAGS, WEB_PROCESS_ENV } from '../src/node-flags.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(path.join(root, 'build', 'server', 'index.js'))) {
@@ -14,7 +14,7 @@ if (!existsSync(path.join(root, 'build', 'server', 'index.js'))) {
 }
 const server = spawn(process.execPath, [...WEB_NODE_FLAGS, path.join(root, WEB_ENTRY)], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: { ...process.env, ...WEB_PROCESS_ENV, NODE_ENV: process.env.NODE_ENV ?? 'production' },
   stdio: 'inherit',
 });
 // The server handles SIGTERM and SIGINT itself (it finishes in-flight requests first); this process

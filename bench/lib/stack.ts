@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WEB_ENTRY, WEB_NODE_FLAGS, WORKER_ENTRY } from '../../src/node-flags.ts';
+import { WEB_ENTRY, WEB_NODE_FLAGS, WEB_PROCESS_ENV, WORKER_ENTRY } from '../../src/node-flags.ts';
 import { freePort, startRedis } from '../../tests/global-setup.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -87,7 +87,7 @@ export async function startStack(mode: Mode): Promise<Stack> {
   }
   const web = spawn(process.execPath, [...WEB_NODE_FLAGS, WEB_ENTRY], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port) },
+    env: { ...env, ...WEB_PROCESS_ENV, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

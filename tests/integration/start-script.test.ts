@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { WEB_ENTRY, WEB_NODE_FLAGS } from '../../src/node-flags.ts';
+import { WEB_ENTRY, WEB_NODE_FLAGS, WEB_PROCESS_ENV } from '../../src/node-flags.ts';
 import { freePort } from '../global-setup.ts';
 import { startNode } from '../support/processes.ts';
 
@@ -48,6 +48,9 @@ describe('npm start (scripts/start.ts)', () => {
     const argv = commandLine(serverPid!);
     expect(argv.slice(1, 1 + WEB_NODE_FLAGS.length)).toEqual([...WEB_NODE_FLAGS]);
     expect(argv.at(-1)).toBe(path.join(root, WEB_ENTRY));
+    const environ = readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0');
+    for (const [name, value] of Object.entries(WEB_PROCESS_ENV))
+      expect(environ).toContain(`${name}=${value}`);
     // Production unless told otherwise: the stored-page header only exists with the page cache on.
     const page = await fetch(`http://127.0.0.1:${port}/`);
     expect(page.headers.get('x-page-cache')).toMatch(/MISS|HIT/);

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { SOURCE_NAMES } from '../../src/domain/types.ts';
-import { WEB_ENTRY, WEB_NODE_FLAGS, WORKER_ENTRY } from '../../src/node-flags.ts';
+import { WEB_ENTRY, WEB_NODE_FLAGS, WEB_PROCESS_ENV, WORKER_ENTRY } from '../../src/node-flags.ts';
 import { freePort, startRedis } from '../global-setup.ts';
 
 // The production topology of deploy/ without containers (docs/operations.md, "Topology"): a private
@@ -168,7 +168,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       const port = await freePort();
       const child = spawn(process.execPath, [...WEB_NODE_FLAGS, WEB_ENTRY], {
         cwd: ROOT,
-        env: { ...env, PORT: String(port) },
+        env: { ...env, ...WEB_PROCESS_ENV, PORT: String(port) },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       children.push(child);
