@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarDays, ExternalLink, MailOpen, Send, Sparkles } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
+import { formatCount } from '../../src/domain/hebrew-numbers.ts';
 import { articleCategoryLabel } from '../../src/domain/newsletter/categories.ts';
 import { issueCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { findIssue, readNewsletterIssues } from '../../src/newsletter/archive.ts';
@@ -102,8 +103,6 @@ function BackLink() {
   );
 }
 
-const numberFormat = new Intl.NumberFormat('he-IL');
-
 export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   const { issue } = loaderData;
   const loading = useLoadingIssue();
@@ -136,14 +135,14 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
                 <Send aria-hidden="true" className="size-4 text-brand-700" />
                 נשלח ל:
               </dt>
-              <dd data-testid="sent">{numberFormat.format(issue.sent)} נמענים</dd>
+              <dd data-testid="sent">{formatCount(issue.sent)} נמענים</dd>
             </div>
             <div className="flex items-center gap-2">
               <dt className="flex items-center gap-2">
                 <MailOpen aria-hidden="true" className="size-4 text-brand-700" />
                 פתיחות ייחודיות:
               </dt>
-              <dd data-testid="opens">{numberFormat.format(issue.uniqueOpens)}</dd>
+              <dd data-testid="opens">{formatCount(issue.uniqueOpens)}</dd>
             </div>
           </dl>
           {issue.webViewUrl ? (

@@ -2,7 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { ALTERNATIVES_ON_TOOL_PAGE, alternativesFor } from '../../src/catalogue/alternatives.ts';
 import { toolDetails } from '../../src/catalogue/enrichment.ts';
-import { linksByUrl, mainLinkHealth } from '../../src/domain/catalogue/freshness.ts';
+import { linksByUrl, mainLinkHealth, pricingCheck } from '../../src/domain/catalogue/freshness.ts';
 import { PRICING_LABELS } from '../../src/domain/catalogue/labels.ts';
 import { showsEcosystemCta } from '../../src/domain/catalogue/matching.ts';
 import { formatRelativeHebrew } from '../../src/domain/hebrew-dates.ts';
@@ -51,6 +51,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     path: new URL(request.url).pathname,
     tool,
     linkHealth: mainLinkHealth(tool, links, new Date()),
+    // Worded here, not in the component: formatting a Hebrew date in the browser first loads ICU's
+    // Hebrew data, one ~70 ms task on a throttled phone (docs/decisions/0013-no-intl-in-the-browser.md).
+    pricing: pricingCheck(tool, new Date()),
     details: toolDetails(tool),
     showCta: showsEcosystemCta(tool),
     related,
@@ -133,6 +136,7 @@ export default function ToolDetail({ loaderData }: Route.ComponentProps) {
     alternativesTotal,
     compareOptions,
     linkHealth,
+    pricing,
   } = loaderData;
   return (
     <article className="container-page py-8 lg:py-12" data-tool-id={tool.id}>
@@ -161,7 +165,7 @@ export default function ToolDetail({ loaderData }: Route.ComponentProps) {
         <div className="lg:col-span-2">
           <HebrewSection toolName={tool.name} data={hebrew} />
         </div>
-        <DetailCards cards={detailSections(tool, details)} />
+        <DetailCards cards={detailSections(tool, details, pricing)} />
       </div>
       {showCta ? <EcosystemCta /> : null}
 

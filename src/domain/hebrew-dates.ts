@@ -4,16 +4,21 @@
 const TIME_ZONE = 'Asia/Jerusalem';
 const DAY_MS = 86_400_000;
 
-const longFormat = new Intl.DateTimeFormat('he-IL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
+// Formatters are made on first use: the first Hebrew Intl object of a process loads ICU's Hebrew data
+// (~70 ms on a throttled phone), which importing this module must not cost a page that formats no date
+// (docs/decisions/0013-no-intl-in-the-browser.md).
+let longFormat: Intl.DateTimeFormat | undefined;
+let monthYearFormat: Intl.DateTimeFormat | undefined;
 
 /** 'day month, year', for example '5 במרץ, 2025' (spec section 3, podcast episode date). */
 export function formatHebrewLongDate(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
+  longFormat ??= new Intl.DateTimeFormat('he-IL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  });
   const parts = longFormat.formatToParts(date);
   const day = parts.find((part) => part.type === 'day')?.value ?? '';
   const month = parts.find((part) => part.type === 'month')?.value ?? '';
@@ -21,15 +26,15 @@ export function formatHebrewLongDate(date: Date): string {
   return `${day} ב${month}, ${year}`;
 }
 
-const monthYearFormat = new Intl.DateTimeFormat('he-IL', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-
 /** 'מרץ 2025': month and year in Israel time. */
 export function formatHebrewMonthYear(date: Date): string {
-  return Number.isNaN(date.getTime()) ? '' : monthYearFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  monthYearFormat ??= new Intl.DateTimeFormat('he-IL', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  });
+  return monthYearFormat.format(date);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ContentReader } from '../content/reader.ts';
 import { aiCategoryLabel } from '../domain/code-categories.ts';
 import { formatHebrewLongDate, formatRelativeHebrew } from '../domain/hebrew-dates.ts';
+import { formatCount } from '../domain/hebrew-numbers.ts';
 import { type CodeProject, languageCounts } from '../domain/portfolio/code.ts';
 import type { CodeData, CodeRepository, Video, VideosData } from '../domain/types.ts';
 
@@ -10,8 +11,6 @@ import type { CodeData, CodeRepository, Video, VideosData } from '../domain/type
 
 const YOUTUBE_CHANNEL_URL = 'https://www.youtube.com/@ai-hebrew';
 const LATEST_ITEMS = 3;
-
-const numberFormat = new Intl.NumberFormat('he-IL');
 
 /** One video card: display strings computed on the server, so the browser shows the very same. */
 export type VideoCard = {
@@ -34,7 +33,7 @@ const VIDEO_ID = /^[\w-]{1,64}$/;
 
 function viewsLabel(count: number): string {
   if (count === 1) return 'צפייה אחת';
-  return `${numberFormat.format(count)} צפיות`;
+  return `${formatCount(count)} צפיות`;
 }
 
 function toVideoCard(video: Video): VideoCard {

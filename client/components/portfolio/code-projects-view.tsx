@@ -16,7 +16,13 @@ import { useCodeFilters } from './use-code-filters.ts';
 const CODE_ERROR_TEXT = 'שגיאה בטעינת פרויקטים';
 const NO_PROJECTS_TEXT = 'אין פרויקטים להצגה';
 
-const timeFormat = new Intl.DateTimeFormat('he-IL', { hour: '2-digit', minute: '2-digit' });
+// Made on first use (after a save), not when the page loads: see docs/decisions/0013-no-intl-in-the-browser.md.
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+function savedTime(savedAt: string | number | Date): string {
+  timeFormat ??= new Intl.DateTimeFormat('he-IL', { hour: '2-digit', minute: '2-digit' });
+  return timeFormat.format(new Date(savedAt));
+}
 
 export function CodeProjectsView({
   page,
@@ -125,8 +131,7 @@ export function CodeProjectsView({
               data-testid="stale-copy"
             >
               <History aria-hidden="true" className="size-5 shrink-0" />
-              לא ניתן לטעון כרגע נתונים עדכניים. מוצג העותק שנשמר בדפדפן בשעה{' '}
-              {timeFormat.format(new Date(savedAt))}.
+              לא ניתן לטעון כרגע נתונים עדכניים. מוצג העותק שנשמר בדפדפן בשעה {savedTime(savedAt)}.
             </p>
           ) : null}
 

@@ -1,10 +1,9 @@
 import { ExternalLink, FolderGit2, GitFork, Sparkles, Star } from 'lucide-react';
+import { formatCount } from '../../../src/domain/hebrew-numbers.ts';
 import { type CodeProject, type CodeStats, cardTechnologies } from '../../../src/domain/portfolio/code.ts';
 import { BidiText } from '../bidi-text.tsx';
 
 // Code projects: one card per repository and the statistics strip (spec sections 2, 3, 9).
-
-const numberFormat = new Intl.NumberFormat('he-IL');
 
 function LanguageDot({ color }: { color: string }) {
   return (
@@ -71,14 +70,14 @@ export function ProjectCard({ project }: { project: CodeProject }) {
             <Star aria-hidden="true" className="size-4" />
             <span className="sr-only">כוכבים</span>
           </dt>
-          <dd>{numberFormat.format(project.stars)}</dd>
+          <dd>{formatCount(project.stars)}</dd>
         </div>
         <div className="flex items-center gap-1">
           <dt>
             <GitFork aria-hidden="true" className="size-4" />
             <span className="sr-only">פיצולים</span>
           </dt>
-          <dd>{numberFormat.format(project.forks)}</dd>
+          <dd>{formatCount(project.forks)}</dd>
         </div>
         <div className="flex items-center gap-1">
           <dt>עודכן:</dt>

@@ -25,21 +25,33 @@ function mainUrl(tool: Tool): string | undefined {
   return tool.officialUrl || tool.toolUrl || tool.url;
 }
 
-const relative = new Intl.RelativeTimeFormat('he', { numeric: 'auto' });
-const longDate = new Intl.DateTimeFormat('he-IL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use: the first Hebrew Intl object of a process loads ICU's Hebrew data (~70 ms on a
+// throttled phone), so merely importing this module must not (docs/decisions/0013-no-intl-in-the-browser.md).
+let relative: Intl.RelativeTimeFormat | undefined;
+let longDate: Intl.DateTimeFormat | undefined;
+
+function relativeFormat(): Intl.RelativeTimeFormat {
+  relative ??= new Intl.RelativeTimeFormat('he', { numeric: 'auto' });
+  return relative;
+}
+
+function longDateFormat(): Intl.DateTimeFormat {
+  longDate ??= new Intl.DateTimeFormat('he-IL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return longDate;
+}
 
 /** 'היום', 'אתמול', 'שלשום', 'לפני 3 ימים' (calendar days in UTC); past a month, 'ב-12 במרץ 2026'. */
 function relativeDay(iso: string, now: Date): string {
   const time = Date.parse(iso);
   const days = Math.max(0, Math.floor(now.getTime() / DAY_MS) - Math.floor(time / DAY_MS));
   // Hebrew's dual month forms come out oddly from Intl ('לפני חודשיים (2)'): a date reads better.
-  if (days >= 30) return `ב-${longDate.format(time)}`;
-  return relative.format(-days, 'day');
+  if (days >= 30) return `ב-${longDateFormat().format(time)}`;
+  return relativeFormat().format(-days, 'day');
 }
 
 export type MainLinkHealth = {
@@ -72,7 +84,7 @@ export function pricingCheck(tool: Tool, now: Date): PricingCheck | null {
   const time = Date.parse(tool.pricingCheckedAt);
   if (Number.isNaN(time)) return null;
   return {
-    label: `המחיר נבדק ב-${longDate.format(time)}`,
+    label: `המחיר נבדק ב-${longDateFormat().format(time)}`,
     stale: now.getTime() - time > PRICING_STALE_DAYS * DAY_MS,
   };
 }

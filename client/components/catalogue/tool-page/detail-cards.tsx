@@ -1,6 +1,7 @@
 import { AlertTriangle, Cpu, Lightbulb, type LucideIcon, Plug, Tag, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ToolDetails } from '../../../../src/catalogue/enrichment.ts';
+import type { PricingCheck } from '../../../../src/domain/catalogue/freshness.ts';
 import { PRICING_LABELS } from '../../../../src/domain/catalogue/labels.ts';
 import type { Tool } from '../../../../src/domain/types.ts';
 import { BidiText } from '../../bidi-text.tsx';
@@ -34,7 +35,7 @@ function SpecsSection({ specs }: { specs: readonly [string, ReactNode][] }) {
  * integrations, no tips card that would repeat the category guide, and the pricing model and a short
  * list of integrations as lines of the specs card when there is nothing more to say about them.
  */
-export function detailSections(tool: Tool, details: ToolDetails): DetailCard[] {
+export function detailSections(tool: Tool, details: ToolDetails, pricing: PricingCheck | null): DetailCard[] {
   const cards: DetailCard[] = [];
   /** A card of bullet points, when there are any. */
   const bullets = (id: string, title: string, Icon: LucideIcon, items: readonly string[], tone?: 'warn') => {
@@ -66,7 +67,8 @@ export function detailSections(tool: Tool, details: ToolDetails): DetailCard[] {
   bullets('capabilities', 'יכולות עיקריות', Wrench, details.capabilities);
   bullets('applications', 'שימושים פופולריים', Tag, details.applications);
   bullets('limitations', 'מגבלות ידועות', AlertTriangle, details.limitations, 'warn');
-  if (pricingHasDetail) cards.push({ id: 'pricing', node: <PricingSection tool={tool} details={details} /> });
+  if (pricingHasDetail)
+    cards.push({ id: 'pricing', node: <PricingSection tool={tool} details={details} check={pricing} /> });
   if (specs.length > 0) cards.push({ id: 'specs', node: <SpecsSection specs={specs} /> });
   if (integrationsAsCard)
     cards.push({

@@ -1,6 +1,6 @@
 import { Wallet } from 'lucide-react';
 import type { ToolDetails } from '../../../../src/catalogue/enrichment.ts';
-import { pricingCheck } from '../../../../src/domain/catalogue/freshness.ts';
+import type { PricingCheck } from '../../../../src/domain/catalogue/freshness.ts';
 import { PRICING_LABELS } from '../../../../src/domain/catalogue/labels.ts';
 import type { Tool } from '../../../../src/domain/types.ts';
 import { BidiText, Name } from '../../bidi-text.tsx';
@@ -8,9 +8,16 @@ import { PricingStamp } from './freshness.tsx';
 import { DetailSection } from './parts.tsx';
 
 /** The pricing card: the model, the plans of the enrichment and the providers that resell the tool. */
-export function PricingSection({ tool, details }: { tool: Tool; details: ToolDetails }) {
-  // When the owner last checked the prices; the note past 180 days reads today's date.
-  const check = pricingCheck(tool, new Date());
+export function PricingSection({
+  tool,
+  details,
+  check,
+}: {
+  tool: Tool;
+  details: ToolDetails;
+  /** When the owner last checked the prices, worded by the loader against the clock of its render. */
+  check: PricingCheck | null;
+}) {
   return (
     <DetailSection id="pricing" title="תמחור" icon={<Wallet aria-hidden="true" className="size-5" />}>
       <p className="mb-3">
