@@ -2,7 +2,8 @@
 // thousands of requests a second V8's defaults let the young generation grow to 48 MB and the old one
 // fill with promoted garbage of in-flight requests up to ~270 MB before a full collection (peak
 // resident memory 417 MB, measured with --trace-gc). Capped, collections come sooner and cost about
-// 10 ms each; throughput did not change measurably and the peak fell to ~210 MB (README, Benchmark).
+// 10 ms each; throughput did not change measurably and the peak fell to ~210 MB, then to 150–165 MB
+// with the compile cache and one malloc arena (README, Benchmark).
 // The cap leaves room for a catalogue many times the seed's.
 //
 // Every way of starting the web process passes these: `npm start` (scripts/start.ts), the image's
