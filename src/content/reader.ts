@@ -1,7 +1,7 @@
 import { SNAPSHOT_SCHEMA_VERSION, type Snapshot, type SourceName } from '../domain/types.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Store } from '../store/store.ts';
-import { noteSourceRead } from './read-tracking.ts';
+import { noteSourceRead, noteSourceUnavailable } from './read-tracking.ts';
 
 /**
  * Route loaders read snapshots through this. Each request costs one cheap version lookup; the whole
@@ -39,6 +39,8 @@ export function createContentReader(store: Store, logger: Logger): ContentReader
   // Versions seen with another schema: not fetched again on every request.
   const foreign = new Map<SourceName, string>();
   const asked = new Map<SourceName, { version: string; at: number }>();
+  // Sources whose last snapshot fetch failed (the store answered the version, then not the snapshot).
+  const fetchFailed = new Set<SourceName>();
   const listeners: ((source: SourceName) => void)[] = [];
 
   /** Asks for a refresh once per unusable version, and again each ASK_AGAIN_MS while it stays. */
@@ -70,6 +72,7 @@ export function createContentReader(store: Store, logger: Logger): ContentReader
     const promise = (async () => {
       try {
         const snapshot = await store.getSnapshot(source);
+        fetchFailed.delete(source);
         if (!snapshot) return null;
         if (snapshot.schemaVersion !== SNAPSHOT_SCHEMA_VERSION) {
           foreign.set(source, version);
@@ -84,6 +87,7 @@ export function createContentReader(store: Store, logger: Logger): ContentReader
         held.set(source, next);
         return next;
       } catch (error) {
+        fetchFailed.add(source);
         logger.warn({ err: error, source }, 'snapshot read failed; serving the snapshot held in memory');
         return null;
       } finally {
@@ -97,13 +101,17 @@ export function createContentReader(store: Store, logger: Logger): ContentReader
   async function load(source: SourceName): Promise<Held | null> {
     const current = held.get(source) ?? null;
     const version = await currentVersion(source);
+    // The store cannot be asked and nothing is held: the page goes without this source for now.
+    if (version === undefined && !current) noteSourceUnavailable(source);
     if (version === undefined || version === null) return current;
     if (current?.version === version) return current;
     if (foreign.get(source) === version) {
       missing(source, version);
       return current;
     }
-    return (await fetchVersion(source, version)) ?? current;
+    const fetched = (await fetchVersion(source, version)) ?? current;
+    if (!fetched && fetchFailed.has(source)) noteSourceUnavailable(source);
+    return fetched;
   }
 
   return {

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
-import { PAGE_CACHE_CONTROL, PAGE_NOT_SHARED, PERSONAL } from '../cache-policy.ts';
-import { trackSourceReads } from '../content/read-tracking.ts';
+import { NO_STORE, PAGE_CACHE_CONTROL, PAGE_NOT_SHARED, PERSONAL } from '../cache-policy.ts';
+import { type SourceReads, trackSourceReads } from '../content/read-tracking.ts';
 import type { SourceName } from '../domain/types.ts';
 import { personalReason } from './bypass.ts';
 
@@ -10,6 +10,9 @@ import { personalReason } from './bypass.ts';
 //   sources its render read: `Surrogate-Key` (Fastly, space-separated) and `Cache-Tag` (Cloudflare,
 //   comma-separated), each with `pages`, so a purge can drop every page or only those of a source;
 // - the same page answered with another status is not shared (PAGE_NOT_SHARED);
+// - a page rendered without a source the store could not give (Redis away or stalled, nothing held in
+//   memory) is NO_STORE: it shows an absence that is not real, so neither a CDN nor the page cache
+//   (which stores nothing marked no-store) keeps it;
 // - a page for a visitor with credentials or the site's own cookies, a form action's answer, and
 //   any response that sets a cookie, is PERSONAL (`private, no-store`), whatever the route said.
 
@@ -20,17 +23,18 @@ function surrogateKeys(sources: Set<SourceName>): string[] {
   return ['pages', ...[...sources].sort()];
 }
 
-function applyPolicy(res: Response, personal: boolean, sources: Set<SourceName>) {
+function applyPolicy(res: Response, personal: boolean, reads: SourceReads) {
   if (res.hasHeader('set-cookie')) {
     res.setHeader('Cache-Control', PERSONAL);
     return;
   }
   if (res.getHeader('cache-control') !== PAGE_CACHE_CONTROL) return;
   if (personal) res.setHeader('Cache-Control', PERSONAL);
+  else if (reads.unavailable.size > 0) res.setHeader('Cache-Control', NO_STORE);
   else if (res.statusCode !== 200 && res.statusCode !== 304) res.setHeader('Cache-Control', PAGE_NOT_SHARED);
   else if (!res.hasHeader(SURROGATE_KEY_HEADER)) {
     // A stored page carries the keys of the render that made it; a render names its own.
-    const keys = surrogateKeys(sources);
+    const keys = surrogateKeys(reads.sources);
     res.setHeader(SURROGATE_KEY_HEADER, keys.join(' '));
     res.setHeader(CACHE_TAG_HEADER, keys.join(','));
     return;
@@ -46,12 +50,12 @@ export function sharedCacheHeaders(): RequestHandler {
   return (req, res, next) => {
     // A form action's answer is about the visitor who sent it.
     const personal = personalReason(req, res) !== null || (req.method !== 'GET' && req.method !== 'HEAD');
-    const sources = new Set<SourceName>();
+    const reads: SourceReads = { sources: new Set<SourceName>(), unavailable: new Set<SourceName>() };
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: unknown[]) {
-      applyPolicy(this, personal || this.locals.isAdmin === true, sources);
+      applyPolicy(this, personal || this.locals.isAdmin === true, reads);
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as typeof res.writeHead;
-    trackSourceReads(sources, next);
+    trackSourceReads(reads, next);
   };
 }

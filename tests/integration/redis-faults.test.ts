@@ -3,6 +3,8 @@ import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sources } from '../../jobs/registry.ts';
+import { PAGE_CACHE_CONTROL } from '../../src/cache-policy.ts';
+import type { PageCache } from '../../src/page-cache/page-cache.ts';
 import { freePort, startRedis } from '../global-setup.ts';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 import { TEST_JWT_SECRET, testPasswordHash } from './api-helpers.ts';
@@ -32,9 +34,10 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
   }
 }
 
-async function webApp(port: number): Promise<Ctx> {
+async function webApp(port: number, env: Record<string, string> = {}): Promise<Ctx> {
   const ctx = await buildTestApp(
     {
+      ...env,
       REDIS_URL: `redis://127.0.0.1:${port}`,
       REDIS_KEY_PREFIX: 'faults:',
       ADMIN_PASSWORD_HASH: await testPasswordHash(),
@@ -88,6 +91,15 @@ describe('a web process started while Redis is down', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     const page = await request(ctx.app).get('/').set('User-Agent', BROWSER_UA).timeout(QUICK_MS);
     expect(page.status).toBe(200);
+    // The catalogue without its snapshot shows an absence that is not real: no cache may keep it, a
+    // CDN in front included (it would serve the empty list for minutes after Redis is back).
+    for (let visit = 0; visit < 2; visit++) {
+      const empty = await request(ctx.app).get('/tools').set('User-Agent', BROWSER_UA).timeout(QUICK_MS);
+      expect(empty.status).toBe(200);
+      expect(toolCards(empty.text)).toBe(0);
+      expect(empty.headers['cache-control']).toBe('no-store');
+      expect(empty.headers['surrogate-key']).toBeUndefined();
+    }
 
     // Redis comes back (empty): within a minute the worker fills in every source the web process asks
     // for at start-up (not the background link check, which runs a minute after the worker starts).
@@ -119,6 +131,9 @@ describe('a web process started while Redis is down', () => {
       60_000,
     );
     expect(tools).toBe(expectedTools);
+    const whole = await request(ctx.app).get('/tools').set('User-Agent', BROWSER_UA);
+    expect(whole.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(whole.headers['surrogate-key']).toContain('content');
     const paths = await until(
       async () => sitemapPaths((await request(ctx.app).get('/sitemap.xml')).text).sort(),
       (found) => found.length === expectedPaths.length,
@@ -137,6 +152,17 @@ describe('a web process started while Redis is down', () => {
     cleanups.push(() => raw.quit());
     expect(await raw.keys('faults:rl:login:*')).toHaveLength(1);
   }, 150_000);
+
+  it('keeps no page it rendered without a snapshot in its page cache', async () => {
+    const ctx = await webApp(await freePort(), { PAGE_CACHE_MB: '8' });
+    for (let visit = 0; visit < 3; visit++) {
+      const empty = await request(ctx.app).get('/tools').set('User-Agent', BROWSER_UA).timeout(QUICK_MS);
+      expect(toolCards(empty.text)).toBe(0);
+      expect(empty.headers['x-page-cache']).not.toBe('HIT');
+      expect(empty.headers['cache-control']).toBe('no-store');
+    }
+    expect((ctx.app.locals.pageCache as PageCache).stats().entries).toBe(0);
+  });
 
   it('picks up snapshots another process wrote while it was waiting', async () => {
     const port = await freePort();
@@ -178,7 +204,11 @@ describe('a stalled Redis (DEBUG SLEEP)', () => {
     for (const path of ['/', '/tools', '/sitemap.xml']) {
       const response = await request(ctx.app).get(path).set('User-Agent', BROWSER_UA).timeout(QUICK_MS);
       expect(response.status).toBe(200);
-      if (path === '/tools') expect(toolCards(response.text)).toBe(tools);
+      if (path === '/tools') {
+        expect(toolCards(response.text)).toBe(tools);
+        // What the process holds is the real catalogue: a CDN may keep it as usual.
+        expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+      }
     }
 
     const ready = await request(ctx.app).get('/readyz').timeout(QUICK_MS);
