@@ -1,25 +1,23 @@
 // Hebrew dates, shown in Israel time. Relative dates (spec section 9) depend on "now": they are
 // computed when a page renders, against a clock the caller passes in, and never stored in a snapshot.
 
+import { onFirstUse } from './on-first-use.ts';
+
 const TIME_ZONE = 'Asia/Jerusalem';
 const DAY_MS = 86_400_000;
 
-// Formatters are made on first use: the first Hebrew Intl object of a process loads ICU's Hebrew data
-// (~70 ms on a throttled phone), which importing this module must not cost a page that formats no date
-// (docs/decisions/0013-no-intl-in-the-browser.md).
-let longFormat: Intl.DateTimeFormat | undefined;
-let monthYearFormat: Intl.DateTimeFormat | undefined;
+const longFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('he-IL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
+);
+const monthYearFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('he-IL', { month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
+);
 
 /** 'day month, year', for example '5 במרץ, 2025' (spec section 3, podcast episode date). */
 export function formatHebrewLongDate(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
-  longFormat ??= new Intl.DateTimeFormat('he-IL', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  });
-  const parts = longFormat.formatToParts(date);
+  const parts = longFormat().formatToParts(date);
   const day = parts.find((part) => part.type === 'day')?.value ?? '';
   const month = parts.find((part) => part.type === 'month')?.value ?? '';
   const year = parts.find((part) => part.type === 'year')?.value ?? '';
@@ -28,13 +26,7 @@ export function formatHebrewLongDate(date: Date): string {
 
 /** 'מרץ 2025': month and year in Israel time. */
 export function formatHebrewMonthYear(date: Date): string {
-  if (Number.isNaN(date.getTime())) return '';
-  monthYearFormat ??= new Intl.DateTimeFormat('he-IL', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  });
-  return monthYearFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : monthYearFormat().format(date);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { AlertTriangle, CodeXml, Eraser, ExternalLink, History, RefreshCw, X } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import { onFirstUse } from '../../../src/domain/on-first-use.ts';
 import { hasActiveCodeFilters } from '../../../src/domain/portfolio/code.ts';
 import type { CachedCodePage } from '../../lib/code-cache.ts';
 import { CODE_PATH } from '../../lib/code-page-data.ts';
@@ -16,13 +17,8 @@ import { useCodeFilters } from './use-code-filters.ts';
 const CODE_ERROR_TEXT = 'שגיאה בטעינת פרויקטים';
 const NO_PROJECTS_TEXT = 'אין פרויקטים להצגה';
 
-// Made on first use (after a save), not when the page loads: see docs/decisions/0013-no-intl-in-the-browser.md.
-let timeFormat: Intl.DateTimeFormat | undefined;
-
-function savedTime(savedAt: string | number | Date): string {
-  timeFormat ??= new Intl.DateTimeFormat('he-IL', { hour: '2-digit', minute: '2-digit' });
-  return timeFormat.format(new Date(savedAt));
-}
+// Made on first use (when a saved copy is shown), not when the page loads.
+const timeFormat = onFirstUse(() => new Intl.DateTimeFormat('he-IL', { hour: '2-digit', minute: '2-digit' }));
 
 export function CodeProjectsView({
   page,
@@ -131,7 +127,8 @@ export function CodeProjectsView({
               data-testid="stale-copy"
             >
               <History aria-hidden="true" className="size-5 shrink-0" />
-              לא ניתן לטעון כרגע נתונים עדכניים. מוצג העותק שנשמר בדפדפן בשעה {savedTime(savedAt)}.
+              לא ניתן לטעון כרגע נתונים עדכניים. מוצג העותק שנשמר בדפדפן בשעה{' '}
+              {timeFormat().format(new Date(savedAt))}.
             </p>
           ) : null}
 

@@ -1,3 +1,4 @@
+import { onFirstUse } from '../on-first-use.ts';
 import type { LinkCheck, LinksData, Tool } from '../types.ts';
 
 // Freshness stamps a visitor sees on a tool page: when its main link was last checked (and
@@ -25,25 +26,10 @@ function mainUrl(tool: Tool): string | undefined {
   return tool.officialUrl || tool.toolUrl || tool.url;
 }
 
-// Made on first use: the first Hebrew Intl object of a process loads ICU's Hebrew data (~70 ms on a
-// throttled phone), so merely importing this module must not (docs/decisions/0013-no-intl-in-the-browser.md).
-let relative: Intl.RelativeTimeFormat | undefined;
-let longDate: Intl.DateTimeFormat | undefined;
-
-function relativeFormat(): Intl.RelativeTimeFormat {
-  relative ??= new Intl.RelativeTimeFormat('he', { numeric: 'auto' });
-  return relative;
-}
-
-function longDateFormat(): Intl.DateTimeFormat {
-  longDate ??= new Intl.DateTimeFormat('he-IL', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return longDate;
-}
+const relativeFormat = onFirstUse(() => new Intl.RelativeTimeFormat('he', { numeric: 'auto' }));
+const longDateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('he-IL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** 'היום', 'אתמול', 'שלשום', 'לפני 3 ימים' (calendar days in UTC); past a month, 'ב-12 במרץ 2026'. */
 function relativeDay(iso: string, now: Date): string {
