@@ -30,17 +30,18 @@ export type ContentReader = {
 
 type Held = { version: string; snapshot: Snapshot; derived: Map<string, unknown> };
 
+/** A fetch whose store did not give the snapshot (an error or a timeout), as against none stored. */
+const FETCH_FAILED = Symbol('fetch failed');
+
 /** How often the reader asks again for the refresh of a source whose snapshot it cannot use. */
 const ASK_AGAIN_MS = 60_000;
 
 export function createContentReader(store: Store, logger: Logger): ContentReader {
   const held = new Map<SourceName, Held>();
-  const loading = new Map<SourceName, Promise<Held | null>>();
+  const loading = new Map<SourceName, Promise<Held | null | typeof FETCH_FAILED>>();
   // Versions seen with another schema: not fetched again on every request.
   const foreign = new Map<SourceName, string>();
   const asked = new Map<SourceName, { version: string; at: number }>();
-  // Sources whose last snapshot fetch failed (the store answered the version, then not the snapshot).
-  const fetchFailed = new Set<SourceName>();
   const listeners: ((source: SourceName) => void)[] = [];
 
   /** Asks for a refresh once per unusable version, and again each ASK_AGAIN_MS while it stays. */
@@ -65,14 +66,16 @@ export function createContentReader(store: Store, logger: Logger): ContentReader
     }
   }
 
-  /** The snapshot of `version`, fetched once; null when it is gone or has another schema. */
-  function fetchVersion(source: SourceName, version: string): Promise<Held | null> {
+  /**
+   * The snapshot of `version`, fetched once (concurrent requests share the fetch); null when it is
+   * gone or has another schema, FETCH_FAILED when the store did not answer.
+   */
+  function fetchVersion(source: SourceName, version: string): Promise<Held | null | typeof FETCH_FAILED> {
     const pending = loading.get(source);
     if (pending) return pending;
     const promise = (async () => {
       try {
         const snapshot = await store.getSnapshot(source);
-        fetchFailed.delete(source);
         if (!snapshot) return null;
         if (snapshot.schemaVersion !== SNAPSHOT_SCHEMA_VERSION) {
           foreign.set(source, version);
@@ -87,9 +90,8 @@ export function createContentReader(store: Store, logger: Logger): ContentReader
         held.set(source, next);
         return next;
       } catch (error) {
-        fetchFailed.add(source);
         logger.warn({ err: error, source }, 'snapshot read failed; serving the snapshot held in memory');
-        return null;
+        return FETCH_FAILED;
       } finally {
         loading.delete(source);
       }
@@ -109,9 +111,10 @@ export function createContentReader(store: Store, logger: Logger): ContentReader
       missing(source, version);
       return current;
     }
-    const fetched = (await fetchVersion(source, version)) ?? current;
-    if (!fetched && fetchFailed.has(source)) noteSourceUnavailable(source);
-    return fetched;
+    const fetched = await fetchVersion(source, version);
+    if (fetched !== FETCH_FAILED) return fetched ?? current;
+    if (!current) noteSourceUnavailable(source);
+    return current;
   }
 
   return {
@@ -132,7 +135,8 @@ export function createContentReader(store: Store, logger: Logger): ContentReader
       if (version === undefined) return undefined;
       if (version === null || foreign.get(source) === version) return false;
       if (held.get(source)?.version === version) return true;
-      return (await fetchVersion(source, version)) !== null;
+      const fetched = await fetchVersion(source, version);
+      return fetched !== null && fetched !== FETCH_FAILED;
     },
     onMissing(listener) {
       listeners.push(listener);
