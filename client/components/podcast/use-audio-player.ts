@@ -61,13 +61,13 @@ export function useAudioPlayer({ episodeId, src, durationHint }: Options) {
     if (!first && previousSrcRef.current === src) return;
     previousSrcRef.current = src;
     lastSavedRef.current = 0;
-    setResumedAt(null);
     setDuration(Number.isFinite(audio.duration) ? audio.duration : Number.NaN);
     if (first) {
       setPlaying(!audio.paused);
       setCurrent(audio.currentTime);
       if (audio.readyState >= 1) resume(audio);
     } else {
+      setResumedAt(null);
       audio.pause();
       audio.defaultPlaybackRate = DEFAULT_SPEED;
       audio.playbackRate = DEFAULT_SPEED;
@@ -98,7 +98,9 @@ export function useAudioPlayer({ episodeId, src, durationHint }: Options) {
 
   function resume(audio: HTMLAudioElement) {
     const from = resumeFrom(readStored(storageKey), audio.duration);
-    if (from > 0 && audio.currentTime === 0) {
+    // The metadata can arrive while hydration is still under way (the element's handler runs before
+    // the first effect): the effect then finds the position already restored and says so all the same.
+    if (from > 0 && (audio.currentTime === 0 || audio.currentTime === from)) {
       audio.currentTime = from;
       setCurrent(from);
       setResumedAt(from);
