@@ -1,6 +1,5 @@
 // The architecture's rules, checked by `npm run check:deps` (and so by .ci/run). docs/architecture.md
 // explains the folders; each rule's comment says why it holds.
-const SERVER_ENTRY_MODULES = '^client/(entry\\.server\\.tsx|root\\.tsx|routes/|routes\\.ts$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -48,10 +47,12 @@ export default {
       name: 'browser-code-imports-only-domain',
       severity: 'error',
       comment:
-        'Components, hooks and visualizations run in the browser: from src/ they import src/domain/ ' +
-        'alone (types excepted, they vanish at build). Route modules may import server modules for ' +
-        'their loaders and actions, which React Router removes from the browser build.',
-      from: { path: '^client/', pathNot: [SERVER_ENTRY_MODULES, '\\.server\\.tsx?$'] },
+        'From src/, client code imports src/domain/ alone (types excepted, they vanish at build). ' +
+        'Components, hooks and visualizations run in the browser; route modules, root.tsx, ' +
+        'entry.server.tsx and *.server.ts reach the server only through the services in the ' +
+        'request context, so the React Router server build holds no second copy of a server ' +
+        'module (docs/decisions/0014-one-module-graph.md; tests/integration/server-build-modules.test.ts).',
+      from: { path: '^client/' },
       to: {
         path: '^(src|jobs)/',
         pathNot: '^src/domain/',

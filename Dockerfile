@@ -9,6 +9,8 @@ WORKDIR /app
 RUN chown node:node /app
 USER node
 COPY --chown=node:node package.json package-lock.json ./
+# npm ci ends with the Node version check (postinstall; on node:24 it passes).
+COPY --chown=node:node scripts/check-node.cjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY --chown=node:node . .
 RUN npm run build
@@ -37,6 +39,10 @@ COPY --from=build /app/build ./build
 COPY src ./src
 COPY jobs ./jobs
 COPY public ./public
+# DATA_DIR's default: without Redis, signups wait here until delivered, so it is the one directory
+# the `node` user may write, and a volume (a new container keeps what the last one kept).
+RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \

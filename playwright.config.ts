@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { WEB_ENTRY, WEB_NODE_FLAGS, WEB_PROCESS_ENV } from './src/node-flags.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium.ts';
@@ -57,6 +60,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
+      // The browser tests' signups wait in a directory of their own, not the checkout's ./data.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
       PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
     },
   },

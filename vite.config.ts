@@ -5,17 +5,32 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Writes build/chunk-modules.json (client build only): which source modules each emitted chunk holds.
- * `npm run bench` reads it to tell which widgets a page's first load carries. It lives outside
- * build/client, so it is never served.
+ * Writes which source modules each emitted chunk holds: build/chunk-modules.json for the client build
+ * (`npm run bench` reads it to tell which widgets a page's first load carries; it lives outside
+ * build/client, so it is never served), and build/server-chunk-modules.json for the server build
+ * (tests/integration/server-build-modules.test.ts reads it: no server module is bundled twice).
  */
 function chunkModules(): Plugin {
   return {
     name: 'chunk-modules',
     apply: 'build',
     generateBundle(_options, bundle) {
-      if (this.environment.name !== 'client') return;
       const root = process.cwd();
+      if (this.environment.name !== 'client') {
+        const modules: Record<string, string[]> = {};
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          modules[output.fileName] = output.moduleIds.map((id) =>
+            path.relative(root, id.replace(/^\0/, '').replace(/\?.*$/, '')),
+          );
+        }
+        mkdirSync(path.join(root, 'build'), { recursive: true });
+        writeFileSync(
+          path.join(root, 'build', `${this.environment.name}-chunk-modules.json`),
+          `${JSON.stringify(modules, null, 1)}\n`,
+        );
+        return;
+      }
       const map: Record<string, string[]> = {};
       const sizes: Record<string, Record<string, number>> = {};
       for (const output of Object.values(bundle)) {
@@ -75,6 +90,14 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper/,
+              priority: 3,
+            },
+            // The icon factory and the home page's shared icons: the home first load takes these few
+            // hundred bytes instead of the whole shared icon chunk (its budget is 120 KB gzip,
+            // docs/benchmarks.md); other pages load both chunks, in parallel.
+            {
+              name: 'icons-home',
+              test: /client[\\/]lib[\\/]lucide-icon\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left|brain|sparkles)\.mjs$/,
               priority: 2,
             },
             // Icons used by four or more chunks (a few hundred bytes each) share one chunk instead of

@@ -1,13 +1,29 @@
-// `npm run bench:long-tasks -- <url>[,<url>…] [runs]`: the main thread's long tasks of real page loads
-// in Chromium at 4x CPU throttling (a phone-sized viewport, the cookie banner shown as on a first
-// visit), read from a performance trace: each task over 50 ms after the first contentful paint, what
-// ran in it (layout, style, script evaluation, a function of which file), and their sum over 50 ms
-// (a blocking time of the real run). Lighthouse simulates its page load from one observed run and
-// its score moved by 15 points between runs of one build here; this shows which tasks there are,
-// so two builds can be compared task by task. The URLs are alternated within each run (start the
-// builds to compare on two ports). Nothing is started or built: it reads what the URLs serve.
-import { type CDPSession, chromium } from 'playwright-core';
+// The main thread's long tasks of real page loads in Chromium at 4x CPU throttling (a phone-sized
+// viewport, the cookie banner shown as on a first visit), read from a performance trace: each task
+// over 50 ms after the first contentful paint, what ran in it (layout, style, script evaluation, a
+// function of which file), and their sum over 50 ms (the Total Blocking Time of the real run).
+// Lighthouse simulates its page load from one observed run and its score moved by 15 points between
+// runs of one build here; this shows which tasks there are, so two builds can be compared task by task.
+//
+// Two modes:
+// - `npm run bench:long-tasks -- <url>[,<url>…] [runs]`: the URLs as they are served (alternated
+//   within each run); nothing is started or built.
+// - `npm run bench:long-tasks -- --ref <git ref> [<path>[,<path>…]] [runs]`: this tree against a
+//   git ref. This tree is built (`--no-build` skips that), the ref is built once into a temporary
+//   directory (reused while it exists: one per commit), both production servers start on free
+//   loopback ports, each page is loaded alternately from either (the order swapped every run), and
+//   the report gives per page the median blocking time of each build and this/ref. Every run
+//   records the host's Lighthouse benchmarkIndex (Lighthouse's own function, unthrottled) and the
+//   load average: on a shared machine only the ratio of one alternated run means anything.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { type Browser, type CDPSession, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium.ts';
+import { firstLoad } from './lib/first-load.ts';
+import { ROOT, type Stack, startStack } from './lib/stack.ts';
 
 type TraceEvent = {
   name: string;
@@ -20,10 +36,24 @@ type TraceEvent = {
 };
 
 const LONG_TASK_US = 50_000;
-const urls = (process.argv[2] ?? '').split(',').filter(Boolean);
-const runs = Number(process.argv[3] ?? 3);
-if (urls.length === 0) {
-  console.error('usage: npm run bench:long-tasks -- <url>[,<url>…] [runs]');
+const DEFAULT_PAGES = ['/', '/tools', '/tools/midjourney', '/terms/rag'];
+
+const args = process.argv.slice(2);
+const refIndex = args.indexOf('--ref');
+const ref = refIndex >= 0 ? args[refIndex + 1] : undefined;
+const skipBuild = args.includes('--no-build');
+const positional = args.filter(
+  (arg, index) => !arg.startsWith('--') && (refIndex < 0 || index !== refIndex + 1),
+);
+// A number is the run count (in compare mode the pages may be left out).
+const runsArg = positional.find((arg) => /^\d+$/.test(arg));
+const targets = (positional.find((arg) => !/^\d+$/.test(arg)) ?? '').split(',').filter(Boolean);
+const runs = Number(runsArg ?? (ref ? 5 : 3));
+if ((refIndex >= 0 && !ref) || (!ref && targets.length === 0) || !(runs >= 1)) {
+  console.error(
+    'usage: npm run bench:long-tasks -- <url>[,<url>…] [runs]\n' +
+      `       npm run bench:long-tasks -- --ref <git ref> [<path>[,<path>…]] [runs] [--no-build]  (pages: ${DEFAULT_PAGES.join(',')}; runs: 5)`,
+  );
   process.exit(2);
 }
 
@@ -63,52 +93,195 @@ function describe(task: TraceEvent, events: TraceEvent[]): string {
     .join(', ');
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
-const totals = new Map<string, number[]>();
-try {
-  for (let run = 0; run < runs; run++) {
-    for (const url of urls) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const events = await trace(cdp, async () => {
-        await page.goto(url, { waitUntil: 'load' });
-        // Hydration, the deferred widgets and the banner come after load: wait for the page to settle.
-        await page.waitForFunction(() => document.querySelector('[data-cookie-banner]') !== null);
-        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
-      });
-      await context.close();
-      const paint = events.find((event) => event.name === 'firstContentfulPaint');
-      if (!paint) throw new Error(`no first contentful paint in the trace of ${url}`);
-      const tasks = events.filter(
-        (event) =>
-          event.name === 'RunTask' &&
-          event.ph === 'X' &&
-          event.pid === paint.pid &&
-          event.tid === paint.tid &&
-          event.ts > paint.ts &&
-          (event.dur ?? 0) > LONG_TASK_US,
-      );
-      const blocking = tasks.reduce((sum, task) => sum + ((task.dur ?? 0) - LONG_TASK_US) / 1000, 0);
-      totals.set(url, [...(totals.get(url) ?? []), Math.round(blocking)]);
-      console.log(`${url}: ${tasks.length} long tasks, ${Math.round(blocking)} ms over 50 ms`);
-      for (const task of tasks)
-        console.log(
+type Measured = { blockingMs: number; tasks: string[] };
+
+/** One traced load of `url`: the long tasks after the first contentful paint and their blocking time. */
+async function measure(browser: Browser, url: string): Promise<Measured> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    // A loaded host (the bench's usual case: a shared machine) takes far longer than Playwright's 30 s.
+    page.setDefaultTimeout(180_000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const events = await trace(cdp, async () => {
+      await page.goto(url, { waitUntil: 'load' });
+      // Hydration, the deferred widgets and the banner come after load: wait for the page to settle.
+      await page.waitForFunction(() => document.querySelector('[data-cookie-banner]') !== null);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
+    });
+    const paint = events.find((event) => event.name === 'firstContentfulPaint');
+    if (!paint) throw new Error(`no first contentful paint in the trace of ${url}`);
+    const tasks = events.filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        event.pid === paint.pid &&
+        event.tid === paint.tid &&
+        event.ts > paint.ts &&
+        (event.dur ?? 0) > LONG_TASK_US,
+    );
+    return {
+      blockingMs: Math.round(tasks.reduce((sum, task) => sum + ((task.dur ?? 0) - LONG_TASK_US) / 1000, 0)),
+      tasks: tasks.map(
+        (task) =>
           `  +${Math.round((task.ts - paint.ts) / 1000)} ms: ${Math.round((task.dur ?? 0) / 1000)} ms (${describe(task, events)})`,
-        );
+      ),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Lighthouse's benchmarkIndex of this host now, computed as Lighthouse does (in a page, unthrottled). */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await page.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+}
+
+const spread = (values: number[]) => `${median(values)} (${Math.min(...values)}–${Math.max(...values)})`;
+
+function run(command: string, commandArgs: string[], cwd: string) {
+  console.log(`$ (${cwd}) ${command} ${commandArgs.join(' ')}`);
+  const result = spawnSync(command, commandArgs, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed in ${cwd}`);
+}
+
+/**
+ * The ref's production build in a temporary directory of its own commit (built once, then reused
+ * while the directory exists): its files from `git archive`, its dependencies from `npm ci`, or
+ * this tree's node_modules when its lockfile is the same.
+ */
+function buildRef(gitRef: string): { dir: string; commit: string } {
+  const resolved = spawnSync('git', ['rev-parse', '--verify', `${gitRef}^{commit}`], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  const commit = resolved.stdout.trim();
+  if (resolved.status !== 0 || !/^[0-9a-f]{40}$/.test(commit)) throw new Error(`not a commit: ${gitRef}`);
+  const dir = path.join(os.tmpdir(), `bench-ref-${commit}`);
+  const marker = path.join(dir, '.bench-ref-built');
+  if (existsSync(marker)) {
+    console.log(`${gitRef} (${commit.slice(0, 9)}): reusing the build in ${dir}`);
+    return { dir, commit };
+  }
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  run('sh', ['-c', `git archive ${commit} | tar -x -C '${dir}'`], ROOT);
+  const lockfile = (root: string) => readFileSync(path.join(root, 'package-lock.json'), 'utf8');
+  if (existsSync(path.join(dir, 'package-lock.json')) && lockfile(dir) === lockfile(ROOT)) {
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  } else {
+    run('npm', ['ci', '--no-audit', '--no-fund'], dir);
+  }
+  run('npm', ['run', 'build'], dir);
+  writeFileSync(marker, `${new Date().toISOString()}\n`);
+  return { dir, commit };
+}
+
+async function measureUrls(browser: Browser, urls: string[]) {
+  const totals = new Map<string, number[]>();
+  for (let round = 0; round < runs; round++) {
+    for (const url of urls) {
+      const { blockingMs, tasks } = await measure(browser, url);
+      totals.set(url, [...(totals.get(url) ?? []), blockingMs]);
+      console.log(`${url}: ${tasks.length} long tasks, ${blockingMs} ms over 50 ms`);
+      for (const line of tasks) console.log(line);
     }
   }
+  for (const [url, sums] of totals)
+    console.log(`${url}: blocking ms per run ${sums.join(', ')}; median ${median(sums)}`);
+}
+
+type Build = { name: string; root: string; stack?: Stack };
+
+async function compare(browser: Browser, gitRef: string, pages: string[]) {
+  if (!skipBuild) run('npm', ['run', 'build'], ROOT);
+  const { dir, commit } = buildRef(gitRef);
+  const builds: Build[] = [
+    { name: 'this', root: ROOT },
+    { name: commit.slice(0, 9), root: dir },
+  ];
+  try {
+    for (const build of builds) build.stack = await startStack('embedded', build.root);
+    // Each page requested once from each server first, as a browser asks for it: the page cache holds
+    // them from then on, as for every visitor but the first.
+    for (const build of builds)
+      for (const page of pages)
+        await fetch(`${build.stack!.base}${page}`, {
+          headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' },
+        }).then((response) => response.arrayBuffer());
+    const blocking = new Map<string, number[]>();
+    const indexes: number[] = [];
+    const loads: number[] = [];
+    for (let round = 0; round < runs; round++) {
+      const index = await benchmarkIndex(browser);
+      const load = os.loadavg()[0]!;
+      indexes.push(index);
+      loads.push(load);
+      for (const [pageNumber, page] of pages.entries()) {
+        const order = (round + pageNumber) % 2 === 0 ? builds : [...builds].reverse();
+        for (const build of order) {
+          const { blockingMs, tasks } = await measure(browser, `${build.stack!.base}${page}`);
+          const key = `${build.name} ${page}`;
+          blocking.set(key, [...(blocking.get(key) ?? []), blockingMs]);
+          console.log(
+            `run ${round + 1} ${key}: ${tasks.length} long tasks, ${blockingMs} ms over 50 ms (benchmarkIndex ${index}, load ${load.toFixed(1)})`,
+          );
+          for (const line of tasks) console.log(line);
+        }
+      }
+    }
+    const sizes = new Map<string, string>();
+    for (const build of builds)
+      for (const page of pages) {
+        const html = await fetch(`${build.stack!.base}${page}`, {
+          headers: { 'accept-encoding': 'identity' },
+        }).then((response) => response.text());
+        sizes.set(`${build.name} ${page}`, (firstLoad(html, page, build.root).gzipBytes / 1024).toFixed(1));
+      }
+    const [self, other] = builds as [Build, Build];
+    console.log(
+      `\nTotal Blocking Time at 4x CPU, median of ${runs} alternated runs; this tree vs ${gitRef} (${other.name}), ${new Date().toISOString().slice(0, 10)}`,
+    );
+    console.log(
+      `benchmarkIndex median (min–max) ${spread(indexes)}; load average (1 min, ${os.cpus().length} cores) ${spread(loads.map((load) => Math.round(load * 10) / 10))}\n`,
+    );
+    console.log(
+      `| page | this: TBT ms (runs) | ${other.name}: TBT ms (runs) | this/ref | first-load JS KB gzip, this / ref |`,
+    );
+    console.log('|---|---|---|---|---|');
+    for (const page of pages) {
+      const mine = blocking.get(`${self.name} ${page}`)!;
+      const theirs = blocking.get(`${other.name} ${page}`)!;
+      const ratio = median(theirs) > 0 ? (median(mine) / median(theirs)).toFixed(2) : 'n/a';
+      console.log(
+        `| \`${page}\` | ${median(mine)} (${mine.join(', ')}) | ${median(theirs)} (${theirs.join(', ')}) | ${ratio} | ${sizes.get(`${self.name} ${page}`)} / ${sizes.get(`${other.name} ${page}`)} |`,
+      );
+    }
+  } finally {
+    for (const build of builds) await build.stack?.stop();
+  }
+}
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
+try {
+  if (ref) await compare(browser, ref, targets.length > 0 ? targets : DEFAULT_PAGES);
+  else await measureUrls(browser, targets);
 } finally {
   await browser.close();
-}
-for (const [url, sums] of totals) {
-  const sorted = [...sums].sort((a, b) => a - b);
-  console.log(
-    `${url}: blocking ms per run ${sums.join(', ')}; median ${sorted[Math.floor(sorted.length / 2)]}`,
-  );
 }

@@ -13,12 +13,14 @@
 // BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_INPROCESS (1; 0 skips bench/*.bench.ts),
 // BENCH_CLIENTS (browser,plain: plain sends no Accept-Encoding; BENCH_PLAIN_PAGES, default /tools,
 // are the pages loaded with it), BENCH_TTFB_SAMPLES=0 skips the uncached first-byte and first-load
-// measurements. The proxied topology and the soak are bench/topology.ts.
+// measurements. BENCH_API (comma list; default a two-word Hebrew site search, `/api/search?q=מודל
+// שפה`; empty skips) are JSON endpoints loaded the same way, without the bare baseline; a site search
+// is also loaded with 380 distinct queries in turn (none answered from the index's kept answers). The proxied topology and the soak are bench/topology.ts.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { type FirstLoad, firstLoad } from './lib/first-load.ts';
-import { bareServer, type Client, type LoadResult, load, rawGet } from './lib/http-load.ts';
+import { bareServer, type Client, type LoadResult, load, medianResult, rawGet } from './lib/http-load.ts';
 import { type LighthouseResult, lighthouseAvailable, runLighthouse } from './lib/lighthouse.ts';
 import { type Mode, ROOT, startStack } from './lib/stack.ts';
 import { measureTtfb, type TtfbResult } from './lib/ttfb.ts';
@@ -31,11 +33,47 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // The compare page's own commas are written %2C: BENCH_PAGES is itself a comma list.
 const PAGE_SPECS = (
   process.env.BENCH_PAGES ??
-  '/,/tools,/tools/midjourney,/terms/*,/podcast/*,/tools/compare?tools=chatgpt%2Cclaude%2Cgemini,/tools/midjourney/alternatives'
+  '/,/tools,/tools/midjourney,/terms/*,/terms/token,/podcast/*,/tools/compare?tools=chatgpt%2Cclaude%2Cgemini,/tools/midjourney/alternatives,/changes,/tools/new,/tools/graveyard'
 )
   .split(',')
   .map((page) => page.trim())
   .filter(Boolean);
+const API_SPECS = (process.env.BENCH_API ?? `/api/search?q=${encodeURIComponent('מודל שפה')}`)
+  .split(',')
+  .map((spec) => spec.trim())
+  .filter(Boolean);
+/**
+ * The site search asked for a different two-word query by every request in turn: 380 queries, more
+ * than the 256 answers an index keeps (src/search/search-service.ts), so each one is searched,
+ * serialised and compressed afresh — the cost of what was never asked before.
+ */
+const SEARCH_WORDS = [
+  'מודל',
+  'שפה',
+  'תמונות',
+  'קוד',
+  'וידאו',
+  'סוכנים',
+  'טוקן',
+  'למידה',
+  'עברית',
+  'כתיבה',
+  'חיפוש',
+  'קול',
+  'מוזיקה',
+  'עיצוב',
+  'נתונים',
+  'צ׳אט',
+  'ג׳מיני',
+  'קלוד',
+  'מידג׳רני',
+  'פודקאסט',
+];
+const DISTINCT_SEARCHES = SEARCH_WORDS.flatMap((first) =>
+  SEARCH_WORDS.filter((second) => second !== first).map(
+    (second) => `/api/search?q=${encodeURIComponent(`${first} ${second}`)}`,
+  ),
+);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? 'browser,plain').split(',').map((c) => c.trim()) as Client[];
 const PLAIN_PAGES = new Set((process.env.BENCH_PLAIN_PAGES ?? '/tools').split(',').map((p) => p.trim()));
 const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
@@ -50,24 +88,15 @@ const TARGETS = {
   plainP99Ms: 50,
   ttfbP50Ms: 10,
   homeFirstLoadKb: 120,
+  /** A term page, its explorable included (docs/decisions/0023-explorables-in-the-term-route.md). */
+  termFirstLoadKb: 150,
   lighthouse: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 },
   peakRssMb: 200,
+  /** JSON endpoints (BENCH_API): the instant-search dialog asks as one types. */
+  apiP99Ms: 50,
 };
 
 const notes: string[] = [];
-
-/** Per field, the median over the runs (errors are summed: any error counts). */
-function median(runs: LoadResult[]): LoadResult {
-  const mid = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  return {
-    rps: mid(runs.map((r) => r.rps)),
-    p50: mid(runs.map((r) => r.p50)),
-    p90: mid(runs.map((r) => r.p90)),
-    p99: mid(runs.map((r) => r.p99)),
-    errors: runs.reduce((sum, r) => sum + r.errors, 0),
-    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-  };
-}
 
 /** `/terms/*` becomes the first /terms/{id} page the sitemap lists; concrete pages stay as they are. */
 async function resolvePages(base: string): Promise<string[]> {
@@ -101,7 +130,8 @@ type PageLoad = {
   bytes: number;
   cache: string;
 };
-type ModeResult = { mode: Mode; loads: PageLoad[]; peakRssMb: number; idleRssMb: number };
+type ApiLoad = { path: string; result: LoadResult; bytes: number };
+type ModeResult = { mode: Mode; loads: PageLoad[]; apis: ApiLoad[]; peakRssMb: number; idleRssMb: number };
 
 const modeResults: ModeResult[] = [];
 const ttfb = new Map<string, TtfbResult>();
@@ -141,8 +171,8 @@ for (const mode of MODES) {
           bareRuns.push(await load(bare.url, CONNECTIONS, DURATION, client));
         }
         await bare.close();
-        const site = median(siteRuns);
-        const bareResult = median(bareRuns);
+        const site = medianResult(siteRuns);
+        const bareResult = medianResult(bareRuns);
         const after = await rawGet(`${stack.base}${page}`, client);
         loads.push({
           page,
@@ -152,6 +182,31 @@ for (const mode of MODES) {
           ratio: site.rps / bareResult.rps,
           bytes: sample.body.length,
           cache: String(after.headers['x-page-cache'] ?? '—'),
+        });
+      }
+    }
+    const apis: ApiLoad[] = [];
+    for (const api of API_SPECS) {
+      const sample = await rawGet(`${stack.base}${api}`, 'browser');
+      if (sample.status !== 200) {
+        notes.push(`${mode} ${api}: answered ${sample.status}; not loaded`);
+        continue;
+      }
+      console.error(`[bench] ${mode}: loading ${api}`);
+      await load(`${stack.base}${api}`, CONNECTIONS, 2, 'browser'); // warm-up
+      const runs: LoadResult[] = [];
+      for (let round = 0; round < ROUNDS; round++)
+        runs.push(await load(`${stack.base}${api}`, CONNECTIONS, DURATION, 'browser'));
+      apis.push({ path: api, result: medianResult(runs), bytes: sample.body.length });
+      if (api.startsWith('/api/search?')) {
+        console.error(`[bench] ${mode}: loading ${DISTINCT_SEARCHES.length} distinct searches in turn`);
+        const distinct: LoadResult[] = [];
+        for (let round = 0; round < ROUNDS; round++)
+          distinct.push(await load(stack.base, CONNECTIONS, DURATION, 'browser', DISTINCT_SEARCHES));
+        apis.push({
+          path: `/api/search?q=… (${DISTINCT_SEARCHES.length} distinct two-word queries in turn)`,
+          result: medianResult(distinct),
+          bytes: sample.body.length,
         });
       }
     }
@@ -178,7 +233,7 @@ for (const mode of MODES) {
         notes.push('Lighthouse skipped: no Chromium at /usr/bin/chromium (set CHROME_PATH)');
       }
     }
-    modeResults.push({ mode, loads, peakRssMb: stack.peakMemoryMb(), idleRssMb });
+    modeResults.push({ mode, loads, apis, peakRssMb: stack.peakMemoryMb(), idleRssMb });
   } finally {
     await stack.stop();
   }
@@ -210,6 +265,15 @@ for (const result of modeResults) {
     console.log(
       `| \`${row.page}\` | ${row.client} | ${row.cache} | ${row.bytes} | ${row.site.rps} | ${row.site.p50} / ${row.site.p90} / ${row.site.p99} | ${row.bare.rps} (${row.bare.p99}) | ${row.ratio.toFixed(2)} | ${row.site.errors + row.site.non2xx} |`,
     );
+  }
+  if (result.apis.length > 0) {
+    console.log('\n| API | bytes | req/s | ms p50 / p90 / p99 | errors |');
+    console.log('|---|---|---|---|---|');
+    for (const row of result.apis) {
+      console.log(
+        `| \`${decodeURIComponent(row.path)}\` | ${row.bytes} | ${row.result.rps} | ${row.result.p50} / ${row.result.p90} / ${row.result.p99} | ${row.result.errors + row.result.non2xx} |`,
+      );
+    }
   }
   console.log(
     `\nweb process memory: ${result.idleRssMb} MB resident when ready, peak (VmHWM) ${result.peakRssMb} MB\n`,
@@ -266,6 +330,15 @@ for (const result of modeResults) {
     ]);
   }
 }
+for (const result of modeResults) {
+  for (const row of result.apis) {
+    const errors = row.result.errors + row.result.non2xx;
+    verdicts.push([
+      errors === 0 && row.result.p99 <= TARGETS.apiP99Ms,
+      `1. ${result.mode} ${decodeURIComponent(row.path)}: ${errors} errors, p99 ${row.result.p99} ms (≤ ${TARGETS.apiP99Ms})`,
+    ]);
+  }
+}
 for (const [page, t] of ttfb) {
   verdicts.push([
     t.firstByteP50 <= TARGETS.ttfbP50Ms,
@@ -280,6 +353,12 @@ if (home) {
   ]);
 }
 for (const [page, fl] of firstLoads) {
+  if (page.startsWith('/terms/')) {
+    verdicts.push([
+      fl.gzipBytes <= TARGETS.termFirstLoadKb * 1024,
+      `3. ${page} first-load JS ${kb(fl.gzipBytes)} KB gzip (≤ ${TARGETS.termFirstLoadKb})`,
+    ]);
+  }
   verdicts.push([
     fl.widgets.length === 0,
     `3. ${page} first load carries no other page's widgets${fl.widgets.length ? `: ${fl.widgets.join(', ')}` : ''}`,

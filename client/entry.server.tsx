@@ -2,18 +2,19 @@ import { readFileSync } from 'node:fs';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import type {
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+  RouterContextProvider,
+} from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { PAGE_CACHE_CONTROL } from '../src/cache-policy.ts';
 import stylesheetUrl from './app.css?url';
 import { appContext } from './lib/app-context.ts';
 import { deferredComponentsLoaded } from './lib/deferred-hydration.tsx';
 import { documentStream } from './lib/document-stream.server.ts';
 import { setInlineStylesheet } from './lib/inline-stylesheet.ts';
 import { NonceProvider } from './lib/nonce.tsx';
-
-// The server takes the context key from here so loaders and the server share one key.
-export { appContext };
 
 export const streamTimeout = 5_000;
 
@@ -32,11 +33,11 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', PAGE_CACHE_CONTROL);
+  const { nonce, services, noStore } = loadContext.get(appContext);
+  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', services.cachePolicy.page);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, services, noStore } = loadContext.get(appContext);
   // Components hydrated later in the browser render in place here: their modules are loaded first.
   await deferredComponentsLoaded();
   const renderTimeout = services.config.RENDER_TIMEOUT_MS;
@@ -88,10 +89,11 @@ export default async function handleRequest(
 }
 
 /** `.data` requests carry the same page data as the document: the same caching rule. */
-export function handleDataRequest(response: Response) {
-  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (!response.headers.has('Cache-Control'))
+    response.headers.set('Cache-Control', context.get(appContext).services.cachePolicy.page);
   return response;
-}
+};
 
 /** React Router's CSRF check (lib/actions.ts): both of its messages end so. */
 export function isCrossOriginActionRefusal(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-// The route table of spec section 2. Each screen is its own module (split and loaded lazily).
+// The route table (docs/product.md#route-table). Each screen is its own module (split and loaded lazily).
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
@@ -29,8 +29,11 @@ export default [
   route('tools/concepts', 'routes/tools.in-development.tsx', { id: 'tools-concepts' }),
   route('tools/hebrew', 'routes/tools.hebrew.tsx'),
   route('tools/compare', 'routes/tools.compare.tsx'),
+  route('tools/new', 'routes/tools.new.tsx'),
+  route('tools/graveyard', 'routes/tools.graveyard.tsx'),
   route('tools/:toolId', 'routes/tools.$toolId.tsx'),
   route('tools/:toolId/alternatives', 'routes/tools.$toolId.alternatives.tsx'),
+  route('tools/:toolId/report', 'routes/tools.$toolId.report.tsx'),
   route('category/:categorySlug', 'routes/category.$categorySlug.tsx'),
   route('start-here', 'routes/start-here.tsx'),
   route('start-here/:pathSlug', 'routes/start-here.$pathSlug.tsx'),
@@ -42,6 +45,9 @@ export default [
   route('guides', 'routes/guides.tsx'),
   route('courses', 'routes/guides.tsx', { id: 'courses' }),
   route('search', 'routes/search.tsx'),
+  // The catalogue's history (docs/product.md#catalogue-history).
+  route('changes', 'routes/changes.tsx'),
+  route('feeds/:file', 'routes/feeds.$file.ts'),
   // Glossary.
   route('terms', 'routes/terms.tsx'),
   route('terms/:termId', 'routes/terms.$termId.tsx'),

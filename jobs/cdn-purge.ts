@@ -12,11 +12,15 @@ import { REFRESH_ATTEMPTS, retryDelayMs } from './retry-policy.ts';
 //
 // The call is Cloudflare's tag purge (`POST .../zones/{zone}/purge_cache`, `{"tags": [...]}`, a
 // bearer API token), with the same keys in a `Surrogate-Key` header for a Fastly-style endpoint or a
-// small relay of the operator's. Off unless CDN_PURGE_URL is set. A purge that fails is logged and
+// small relay of the operator's. Off unless CDN_PURGE_URL is set. It runs after the refresh has
+// published its snapshot, without holding the refresh: 3 s per call, its own retries. A purge that fails is logged and
 // counted, never fails the refresh: the CDN then serves the old page until its s-maxage (60 s), and
 // revalidates against the page's ETag.
 
 export type CdnPurge = (source: SourceName) => Promise<'purged' | 'failed'>;
+
+/** One purge call's time limit: a CDN's API answers in well under a second when it answers at all. */
+const PURGE_TIMEOUT_MS = 3_000;
 
 function retryable(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
@@ -45,7 +49,7 @@ export function createCdnPurge(
           method: 'POST',
           headers: { ...headers, 'surrogate-key': source },
           body,
-          signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+          signal: AbortSignal.timeout(Math.min(PURGE_TIMEOUT_MS, config.UPSTREAM_TIMEOUT_MS)),
         });
         await response.arrayBuffer().catch(() => undefined);
         if (response.ok) {

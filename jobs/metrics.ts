@@ -8,7 +8,7 @@ import { processMetrics } from '../src/platform/metrics/defaults.ts';
 
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
-export function createWorkerMetrics(worker: Worker, queues: readonly Queue[]): Registry {
+export function createWorkerMetrics(workers: readonly Worker[], queues: readonly Queue[]): Registry {
   const registry = new Registry();
   processMetrics(registry);
   const refreshes = new Histogram({
@@ -24,8 +24,10 @@ export function createWorkerMetrics(worker: Worker, queues: readonly Queue[]): R
     const seconds = Math.max(0, ((job.finishedOn ?? Date.now()) - job.processedOn) / 1000);
     refreshes.observe({ source, outcome }, seconds);
   };
-  worker.on('completed', (job) => observe(job, 'ok'));
-  worker.on('failed', (job) => observe(job, 'error'));
+  for (const worker of workers) {
+    worker.on('completed', (job) => observe(job, 'ok'));
+    worker.on('failed', (job) => observe(job, 'error'));
+  }
 
   new Gauge({
     name: 'bullmq_queue_jobs',

@@ -1,10 +1,11 @@
-import { type JobsOptions, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import { type Job, type JobsOptions, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import type { SourceName } from '../src/domain/types.ts';
 import type { Config } from '../src/platform/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
 import { queuePrefix } from '../src/store/keys.ts';
-import { reportOutages, StoreUnavailableError, webRedisOptions } from '../src/store/redis-store.ts';
+import { createRedisClient, type RedisConnectionConfig } from '../src/store/redis-connection.ts';
+import { redisAnswers, reportOutages, webRedisOptions } from '../src/store/redis-store.ts';
+import { StoreUnavailableError } from '../src/store/store-errors.ts';
 import { type RefreshDeps, refreshSource } from './refresh.ts';
 import { REFRESH_ATTEMPTS, REFRESH_BACKOFF_MS } from './retry-policy.ts';
 import { type AnySource, BACKGROUND_FIRST_RUN_MS } from './source.ts';
@@ -26,8 +27,22 @@ function isConnectionError(error: Error): boolean {
   );
 }
 
-/** The one queue every source refresh goes through (queue names in one place). */
+/**
+ * Two lanes (queue names in one place): content refreshes, which publish what the owner changed, and
+ * the link check, which may take minutes and must never hold a content refresh back.
+ */
 const REFRESH_QUEUE = 'source-refresh';
+const LINKS_QUEUE = 'link-check';
+
+/** The sources that run in the slow lane (their definitions say `background`). */
+const SLOW_LANE: ReadonlySet<SourceName> = new Set<SourceName>(['links']);
+
+/**
+ * BullMQ runs a lower priority number first: a refresh someone asked for (a webhook, 'refresh now')
+ * goes before the scheduled ones waiting in the same lane.
+ */
+const ASKED_PRIORITY = 1;
+const SCHEDULED_PRIORITY = 10;
 
 export type RefreshJobData = { source: SourceName };
 
@@ -46,16 +61,22 @@ export function schedulerId(source: SourceName): string {
 
 export type RefreshQueue = Queue<RefreshJobData, unknown, string>;
 
+/** Both lanes' queues, as a producer holds them. */
+export type RefreshQueues = { queue: RefreshQueue; linksQueue: RefreshQueue };
+
+function laneOf(queues: RefreshQueues, source: SourceName): RefreshQueue {
+  return SLOW_LANE.has(source) ? queues.linksQueue : queues.queue;
+}
+
 /**
  * A producer: commands fail fast while Redis is away (no offline queue) instead of piling up in a
  * web request. The caller owns the connection and closes it after the queue.
  */
 export function createRefreshQueue(
-  config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>,
+  config: RedisConnectionConfig & Pick<Config, 'REDIS_KEY_PREFIX'>,
   options: { failFast: boolean },
 ) {
-  if (!config.REDIS_URL) throw new Error('createRefreshQueue needs REDIS_URL');
-  const connection = new Redis(config.REDIS_URL, {
+  const connection = createRedisClient(config, {
     enableOfflineQueue: !options.failFast,
     maxRetriesPerRequest: options.failFast ? 1 : null,
     connectTimeout: 2_000,
@@ -63,16 +84,23 @@ export function createRefreshQueue(
   connection.on('error', () => {
     // Reported by the store and by readiness; ioredis keeps reconnecting by itself.
   });
-  const queue: RefreshQueue = new Queue(REFRESH_QUEUE, {
-    connection,
-    prefix: queuePrefix(config.REDIS_KEY_PREFIX),
-    defaultJobOptions: refreshJobOptions,
-  });
-  queue.on('error', () => {});
+  const make = (name: string): RefreshQueue => {
+    const made: RefreshQueue = new Queue(name, {
+      connection,
+      prefix: queuePrefix(config.REDIS_KEY_PREFIX),
+      defaultJobOptions: refreshJobOptions,
+    });
+    made.on('error', () => {});
+    return made;
+  };
+  const queue = make(REFRESH_QUEUE);
+  const linksQueue = make(LINKS_QUEUE);
   return {
     queue,
+    linksQueue,
     async close() {
       await queue.close().catch(() => {});
+      await linksQueue.close().catch(() => {});
       await connection.quit().catch(() => connection.disconnect());
     },
   };
@@ -96,42 +124,43 @@ export type RefreshProducer = {
  * replaced on the next call. Nothing here waits for Redis to come back.
  */
 export function createWebRefreshProducer(
-  config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>,
+  config: RedisConnectionConfig & Pick<Config, 'REDIS_KEY_PREFIX'>,
 ): RefreshProducer {
-  if (!config.REDIS_URL) throw new Error('createWebRefreshProducer needs REDIS_URL');
-  const connection = new Redis(config.REDIS_URL, {
+  const connection = createRedisClient(config, {
     ...webRedisOptions(),
     connectionName: 'refresh-producer',
   });
   // Outages are reported by the store (same Redis) and by readiness.
   connection.on('error', () => {});
-  let current: RefreshQueue | undefined;
+  const current = new Map<string, RefreshQueue>();
 
-  function queue(): RefreshQueue {
+  function lane(name: string): RefreshQueue {
     if (connection.status !== 'ready') throw new StoreUnavailableError('the refresh queue is not connected');
-    if (current) return current;
-    const made: RefreshQueue = new Queue(REFRESH_QUEUE, {
+    const existing = current.get(name);
+    if (existing) return existing;
+    const made: RefreshQueue = new Queue(name, {
       connection,
       prefix: queuePrefix(config.REDIS_KEY_PREFIX),
       defaultJobOptions: refreshJobOptions,
     });
     made.on('error', () => {});
     made.waitUntilReady().catch(() => {
-      if (current !== made) return;
-      current = undefined;
+      if (current.get(name) !== made) return;
+      current.delete(name);
       void made.close().catch(() => {});
     });
-    current = made;
+    current.set(name, made);
     return made;
   }
+  const queues = (): RefreshQueues => ({ queue: lane(REFRESH_QUEUE), linksQueue: lane(LINKS_QUEUE) });
 
   return {
-    refreshNow: async (source) => refreshNow(queue(), source),
-    fillIn: async (source) => fillIn(queue(), source),
-    requestRefresh: async (source) => requestRefresh(queue(), source),
-    nextRuns: async () => nextRuns(queue()),
+    refreshNow: async (source) => refreshNow(queues(), source),
+    fillIn: async (source) => fillIn(laneOf(queues(), source), source),
+    requestRefresh: async (source) => requestRefresh(laneOf(queues(), source), source),
+    nextRuns: async () => nextRuns(queues()),
     async close() {
-      await current?.close().catch(() => {});
+      await Promise.all([...current.values()].map((queue) => queue.close().catch(() => {})));
       await connection.quit().catch(() => connection.disconnect());
     },
   };
@@ -143,7 +172,7 @@ export function createWebRefreshProducer(
  * is logged, never thrown: the worker still processes what is already scheduled.
  */
 export async function registerSchedulers(
-  queue: RefreshQueue,
+  queues: RefreshQueues,
   sources: readonly AnySource[],
   config: Config,
   logger: Logger,
@@ -151,14 +180,18 @@ export async function registerSchedulers(
   const wanted = new Set(sources.map((source) => schedulerId(source.name)));
   for (const source of sources) {
     try {
-      await queue.upsertJobScheduler(
+      await laneOf(queues, source.name).upsertJobScheduler(
         schedulerId(source.name),
         {
           every: source.intervalSeconds(config) * 1000,
           // BullMQ runs an `every` scheduler's first job at once; a background source (links) waits.
           ...(source.background ? { startDate: Date.now() + BACKGROUND_FIRST_RUN_MS } : {}),
         },
-        { name: source.name, data: { source: source.name }, opts: refreshJobOptions },
+        {
+          name: source.name,
+          data: { source: source.name },
+          opts: { ...refreshJobOptions, priority: SCHEDULED_PRIORITY },
+        },
       );
     } catch (error) {
       logger.error(
@@ -168,17 +201,24 @@ export async function registerSchedulers(
     }
   }
   try {
-    for (const scheduler of await queue.getJobSchedulers()) {
-      if (!wanted.has(scheduler.key)) await queue.removeJobScheduler(scheduler.key);
+    for (const queue of [queues.queue, queues.linksQueue]) {
+      for (const scheduler of await queue.getJobSchedulers()) {
+        // A source moved to the other lane leaves its old scheduler behind: remove it too.
+        const inLane = laneOf(queues, scheduler.name as SourceName) === queue;
+        if (!wanted.has(scheduler.key) || !inLane) await queue.removeJobScheduler(scheduler.key);
+      }
     }
   } catch (error) {
     logger.error({ err: error }, 'could not clean up old job schedulers');
   }
 }
 
-/** Enqueue a one-off refresh (admin "refresh now"). */
-export async function refreshNow(queue: RefreshQueue, source: SourceName): Promise<void> {
-  await queue.add(source, { source }, refreshJobOptions);
+/**
+ * The admin's 'refresh now': ahead of the scheduled refreshes of its lane, and joining one of this
+ * source's asked-for refreshes already waiting rather than queueing another.
+ */
+export async function refreshNow(queues: RefreshQueues, source: SourceName): Promise<void> {
+  await requestRefresh(laneOf(queues, source), source);
 }
 
 /**
@@ -190,7 +230,13 @@ async function fillIn(queue: RefreshQueue, source: SourceName): Promise<void> {
   await queue.add(
     source,
     { source },
-    { ...refreshJobOptions, jobId: `fill-in-${source}`, removeOnComplete: true, removeOnFail: true },
+    {
+      ...refreshJobOptions,
+      jobId: `fill-in-${source}`,
+      removeOnComplete: true,
+      removeOnFail: true,
+      priority: ASKED_PRIORITY,
+    },
   );
 }
 
@@ -218,21 +264,26 @@ async function requestRefresh(queue: RefreshQueue, source: SourceName): Promise<
   await queue.add(
     source,
     { source },
-    { ...refreshJobOptions, jobId, removeOnComplete: true, removeOnFail: true },
+    { ...refreshJobOptions, jobId, removeOnComplete: true, removeOnFail: true, priority: ASKED_PRIORITY },
   );
   return 'queued';
 }
 
 /** When each source's scheduler will next run, for /readyz and the admin. */
-async function nextRuns(queue: RefreshQueue): Promise<Map<string, string>> {
+async function nextRuns(queues: RefreshQueues): Promise<Map<string, string>> {
   const runs = new Map<string, string>();
-  for (const scheduler of await queue.getJobSchedulers()) {
-    if (scheduler.next) runs.set(scheduler.key, new Date(scheduler.next).toISOString());
+  for (const queue of [queues.queue, queues.linksQueue]) {
+    for (const scheduler of await queue.getJobSchedulers()) {
+      if (scheduler.next) runs.set(scheduler.key, new Date(scheduler.next).toISOString());
+    }
   }
   return runs;
 }
 
 const CANCELLED = Symbol('cancelled');
+
+/** How long a stopping worker waits for Redis to answer before it takes it for away. */
+const OUTAGE_CHECK_MS = 1_000;
 
 /** Resolves when the worker cancels the job (`cancelAllJobs` on a stop whose deadline passed). */
 function cancelled(signal: AbortSignal): Promise<typeof CANCELLED> {
@@ -256,49 +307,70 @@ export function createRefreshWorker(
   deps: RefreshDeps,
   options: { concurrency?: number; reportError?: (error: unknown) => void } = {},
 ) {
-  if (!config.REDIS_URL) throw new Error('createRefreshWorker needs REDIS_URL');
-  const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const connection = createRedisClient(config, {
+    maxRetriesPerRequest: null,
+    connectionName: 'refresh-worker',
+  });
   // One warning when Redis goes away and one when it is back, not a stack trace per reconnect.
   reportOutages(connection, deps.logger, 'refresh worker');
-  const worker = new Worker<RefreshJobData, unknown, string>(
-    REFRESH_QUEUE,
-    async (job, token, signal) => {
-      const source = sources.find((candidate) => candidate.name === job.data.source);
-      if (!source) throw new UnrecoverableError(`unknown source "${job.data.source}"`);
-      const refresh = refreshSource(source, deps, job.attemptsMade + 1);
-      const result = signal ? await Promise.race([refresh, cancelled(signal)]) : await refresh;
-      if (result === CANCELLED) {
-        await job.moveToWait(token);
-        deps.logger.warn(
-          { source: source.name, job: job.id },
-          'refresh returned to the queue: worker stopping',
-        );
-        throw new WaitingError();
-      }
-      // Retrying cannot fix a 401, a 404 or a payload that fails validation: end the job now.
-      if (!result.ok) throw result.retryable ? result.error : new UnrecoverableError(result.error.message);
-      return { version: result.version, changed: result.changed };
-    },
-    { connection, prefix: queuePrefix(config.REDIS_KEY_PREFIX), concurrency: options.concurrency ?? 2 },
-  );
-  worker.on('error', (error) => {
-    // While Redis is away BullMQ reports every failed command; the outage is already reported.
-    if (connection.status !== 'ready' || isConnectionError(error)) return;
-    deps.logger.error({ err: error }, 'refresh worker error');
-    options.reportError?.(error);
+  const processor = async (
+    job: Job<RefreshJobData, unknown, string>,
+    token?: string,
+    signal?: AbortSignal,
+  ) => {
+    const source = sources.find((candidate) => candidate.name === job.data.source);
+    if (!source) throw new UnrecoverableError(`unknown source "${job.data.source}"`);
+    const refresh = refreshSource(source, deps, job.attemptsMade + 1);
+    const result = signal ? await Promise.race([refresh, cancelled(signal)]) : await refresh;
+    if (result === CANCELLED) {
+      await job.moveToWait(token);
+      deps.logger.warn(
+        { source: source.name, job: job.id },
+        'refresh returned to the queue: worker stopping',
+      );
+      throw new WaitingError();
+    }
+    // Retrying cannot fix a 401, a 404 or a payload that fails validation: end the job now.
+    if (!result.ok) throw result.retryable ? result.error : new UnrecoverableError(result.error.message);
+    return { version: result.version, changed: result.changed };
+  };
+  const prefix = queuePrefix(config.REDIS_KEY_PREFIX);
+  // Content refreshes have their slots to themselves; the link check runs one at a time in its own.
+  const worker = new Worker<RefreshJobData, unknown, string>(REFRESH_QUEUE, processor, {
+    connection,
+    prefix,
+    concurrency: options.concurrency ?? 2,
   });
+  const linksWorker = new Worker<RefreshJobData, unknown, string>(LINKS_QUEUE, processor, {
+    connection,
+    prefix,
+    concurrency: 1,
+  });
+  const workers = [worker, linksWorker];
+  for (const each of workers) {
+    each.on('error', (error) => {
+      // While Redis is away BullMQ reports every failed command; the outage is already reported.
+      if (connection.status !== 'ready' || isConnectionError(error)) return;
+      deps.logger.error({ err: error }, 'refresh worker error');
+      options.reportError?.(error);
+    });
+  }
   return {
     worker,
+    /** Both lanes' workers (metrics observe each). */
+    workers,
     /**
      * Stops taking jobs and lets the running ones finish; those still running after `deadlineMs`
      * are returned to the queue. Resolves once no job of this worker is active.
      */
     async close({ deadlineMs }: { deadlineMs?: number } = {}) {
-      if (connection.status !== 'ready') {
-        // Redis is away: no job can finish or go back to the queue now, and waiting for Redis to
-        // return would hold the stop for good. Drop the connection and stop at once.
+      if (!(await redisAnswers(connection, OUTAGE_CHECK_MS))) {
+        // Redis is away (closed, or not answering): no job can finish or go back to the queue now,
+        // and waiting for Redis to return would hold the stop for good. Drop the connection and
+        // stop at once; the running job stays active in Redis, and once its lock expires BullMQ's
+        // stalled-job check hands it to the next worker.
         connection.disconnect();
-        await worker.close(true).catch(() => {});
+        await Promise.all(workers.map((each) => each.close(true).catch(() => {})));
         return;
       }
       const deadline =
@@ -306,10 +378,10 @@ export function createRefreshWorker(
           ? undefined
           : setTimeout(() => {
               deps.logger.warn('stop deadline reached: returning running refreshes to the queue');
-              worker.cancelAllJobs('worker stopping');
+              for (const each of workers) each.cancelAllJobs('worker stopping');
             }, deadlineMs);
       try {
-        await worker.close();
+        await Promise.all(workers.map((each) => each.close()));
       } finally {
         clearTimeout(deadline);
       }

@@ -11,6 +11,7 @@ import type { Logger } from '../src/platform/logger.ts';
 import { scrubText } from '../src/platform/redact.ts';
 import type { Store } from '../src/store/store.ts';
 import type { CdnPurge } from './cdn-purge.ts';
+import { recordChanges } from './changes.ts';
 import { isRetryable, REFRESH_ATTEMPTS, retryDelayMs } from './retry-policy.ts';
 import type { AnySource, SourceContext } from './source.ts';
 
@@ -86,8 +87,9 @@ export async function refreshSource(
   const now = deps.now ?? (() => new Date());
   const { logger } = deps;
   const mode = source.mode(config);
-  // Each upstream request has its own 10 s timeout (spec section 9); a whole refresh makes many
-  // requests (pages, batches, retries with backoff), so it gets a budget of several of them.
+  // Each upstream request has its own 10 s timeout (docs/product.md#constants-and-limits); a whole
+  // refresh makes many requests (pages, batches, retries with backoff), so it gets a budget of
+  // several of them.
   const budget = source.background?.budgetRequests ?? REFRESH_BUDGET_REQUESTS;
   const signal = AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS * budget);
   const context: SourceContext = { config, logger, attempt, signal, store, now };
@@ -141,6 +143,8 @@ export async function refreshSource(
     version,
   } as Snapshot;
   try {
+    const recorded = await recordChanges(store, snapshot);
+    if (recorded > 0) logger.info({ source: source.name, changes: recorded }, 'catalogue changes recorded');
     await store.putSnapshot(snapshot);
     await store.putStatus({
       source: source.name,
@@ -160,8 +164,10 @@ export async function refreshSource(
   }
   logger.info({ source: source.name, version, mode }, `source "${source.name}" refreshed`);
   const changed = previous?.version !== version;
-  // Only a change purges: an unchanged refresh leaves the CDN's copies as right as they were.
-  if (changed && deps.purge) await deps.purge(source.name);
+  // Only a change purges: an unchanged refresh leaves the CDN's copies as right as they were. The
+  // purge runs after the snapshot is published and is not awaited: a CDN that does not answer must
+  // not hold this refresh's worker slot (and the refreshes queued behind it). It never rejects.
+  if (changed && deps.purge) void deps.purge(source.name).catch(() => undefined);
   return { ok: true, version, changed };
 }
 

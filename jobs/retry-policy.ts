@@ -20,8 +20,9 @@ import { SourceFetchError } from '../src/upstreams/fetch-error.ts';
 // The CDN purge after a changed snapshot (jobs/cdn-purge.ts) likewise never fails the refresh, and
 // uses the same attempts and delays for its own call.
 //
-// So one upstream request is made at most 3 times per scheduled refresh: the spec's "up to 2
-// retries, 1 s then 2 s backoff, on 5xx or 429 only" (section 7), for every source.
+// So one upstream request is made at most 3 times per scheduled refresh: the product's "up to 2
+// retries, 1 s then 2 s backoff, on 5xx or 429 only" (docs/product.md#video-service), for every
+// source.
 //
 // Retryable: network errors, timeouts, 5xx, 429, and a 403 that is a rate limit (GitHub's
 // x-ratelimit-remaining: 0 or retry-after, YouTube's rateLimitExceeded). Not retryable: 401, any other

@@ -9,7 +9,7 @@ export type SourceContext = {
   logger: Logger;
   /** 1 for the first try of a refresh, 2 for its first retry, and so on. */
   attempt: number;
-  /** Aborts the upstream calls (10 s timeout by default, spec section 9). */
+  /** Aborts the upstream calls (10 s timeout by default, docs/product.md#constants-and-limits). */
   signal: AbortSignal;
   /** The store, for a source built from the other snapshots (links); absent in the refresh child. */
   store?: Store;

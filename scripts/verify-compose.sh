@@ -20,7 +20,7 @@ cleanup() {
 trap cleanup EXIT
 fail() { echo "FAILED: $*" >&2; exit 1; }
 
-creates() { grep -E '^podman (create|run) ' | sed -E 's/.*--label com\.docker\.compose\.service=([a-z]+) .*/\1 &/'; }
+creates() { grep -E '^podman (create|run) ' | sed -E 's/.*--label com\.docker\.compose\.service=([a-z0-9-]+) .*/\1 &/'; }
 
 single=$(podman-compose -p "$project" --dry-run up 2>&1 | creates)
 grep -E '^web .* -p 3000:3000 ' <<<"$single" >/dev/null || fail "docker compose up does not publish web on 3000"
@@ -35,5 +35,22 @@ web=$(grep -E '^web ' <<<"$proxied")
 grep -F -- '-e TRUST_PROXY=172.30.0.0/24' <<<"$web" >/dev/null || fail "the replicas do not trust exactly the edge network"
 grep -F -- '/readyz' <<<"$web" >/dev/null || fail "the replicas are not health-checked on /readyz"
 grep -F -- '-e METRICS_PORT=9464' <<<"$web" >/dev/null || fail "the replicas serve no metrics"
+grep -F -- '-e METRICS_HOST=0.0.0.0' <<<"$web" >/dev/null || fail "the replicas' metrics listen on loopback only: Prometheus cannot reach them"
 grep -E -- "--net [^ ]*${project}_edge" <<<"$(grep -E '^proxy ' <<<"$proxied")" >/dev/null || fail "the proxy is not on the edge network"
-echo "ok: compose files read by podman-compose: web published alone; behind the proxy only the proxy is"
+
+# Redis behind Sentinel (deploy/compose.sentinel.yml): a replica, three sentinels, and web and the
+# worker pointed at the sentinels instead of one Redis.
+sentinel=$(podman-compose -p "$project" -f docker-compose.yml -f deploy/compose.proxy.yml -f deploy/compose.sentinel.yml --dry-run up 2>&1 | creates)
+for service in redis redis-replica sentinel-1 sentinel-2 sentinel-3 web worker proxy; do
+  grep -E "^$service " <<<"$sentinel" >/dev/null || fail "the Sentinel topology has no $service container"
+done
+for service in web worker; do
+  line=$(grep -E "^$service " <<<"$sentinel")
+  grep -F -- '-e REDIS_SENTINELS=sentinel-1:26379,sentinel-2:26379,sentinel-3:26379' <<<"$line" >/dev/null ||
+    fail "$service does not find Redis through the sentinels"
+  grep -F -- '-e REDIS_SENTINEL_NAME=site' <<<"$line" >/dev/null || fail "$service does not name the primary"
+done
+grep -F -- '--replicaof redis 6379' <<<"$(grep -E '^redis-replica ' <<<"$sentinel")" >/dev/null ||
+  fail "the replica does not follow the primary"
+
+echo "ok: compose files read by podman-compose: web published alone; behind the proxy only the proxy is; Sentinel variant complete"

@@ -5,24 +5,28 @@ import zlib from 'node:zlib';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { matchRoutes, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
+import { matchRoutes, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { appContextKey } from './domain/app-context.ts';
 import { healthRouter } from './health.ts';
 import type { WebMetrics } from './metrics/web.ts';
 import { apiErrors, apiNotFound, pageErrors } from './middleware/errors.ts';
 import { jsonBodiesOnly } from './middleware/json-bodies.ts';
 import { pageRequestGuard } from './middleware/page-requests.ts';
-import type { SignupBlock } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { cspNonce, securityHeaders } from './middleware/security.ts';
 import { sharedCacheHeaders } from './page-cache/cache-headers.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { type ManifestRoute, type PagePreload, pagePreload, routeTree } from './page-preload.ts';
+import { readingFrom } from './page-services.ts';
 import { createPreviewReader, previewFetcher } from './preview/content.ts';
 import { previewMode } from './preview/middleware.ts';
 import { createPreviewSessions } from './preview/session.ts';
+import { requestLocals } from './request-locals.ts';
 import type { AppServices, RequestContext } from './services.ts';
+import { coversRoute } from './share-cards/covers-route.ts';
 import { shareCardRoute } from './share-cards/og-route.ts';
+import { isolatedCardRenderer } from './share-cards/render-isolation.ts';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -43,18 +47,8 @@ export type AppOptions = {
   metrics?: WebMetrics;
 };
 
-/** What the middleware leaves in res.locals for the pages (the only per-request channel). */
-type RequestLocals = {
-  cspNonce: string;
-  requestId?: string;
-  isAdmin?: boolean;
-  signupBlock?: SignupBlock;
-  preview?: boolean;
-};
-
-function contextKey(build: ServerBuild): RouterContext<RequestContext> {
-  return (build.entry.module as unknown as { appContext: RouterContext<RequestContext> }).appContext;
-}
+/** The key loaders read the request context under; the build's copy of the module returns the same. */
+const appContext = appContextKey<RequestContext>();
 
 /**
  * Whether a path is a page of this build: it matches a route other than the catch-all not-found
@@ -93,25 +87,27 @@ export function pagePreloader(build: ServerBuild): (path: string) => PagePreload
 }
 
 function loadContextFor(build: ServerBuild, services: AppServices, previewServices?: AppServices) {
-  const key = contextKey(build);
   const pageExists = pageMatcher(build);
   const preloadOf = pagePreloader(build);
   return (_req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
-    // Everything about this request comes from res.locals, where the middleware put it.
-    const locals = res.locals as RequestLocals;
+    // Everything about this request comes from res.locals, where the middleware put it
+    // (src/request-locals.ts).
+    const locals = requestLocals(res);
     const preview = locals.preview === true && previewServices !== undefined;
-    context.set(key, {
+    context.set(appContext, {
       services: preview ? previewServices : services,
       preview,
-      nonce: locals.cspNonce,
+      nonce: locals.cspNonce ?? '',
       requestId: locals.requestId ?? '',
       isAdmin: locals.isAdmin === true,
       signupBlock: locals.signupBlock ?? null,
+      tokenizeBlock: locals.tokenizeBlock ?? null,
+      reportBlock: locals.reportBlock ?? null,
       pageExists,
       pagePreload: preloadOf,
       noStore: () => {
-        res.locals.pageCacheNoStore = true;
+        locals.pageCacheNoStore = true;
       },
     });
     return context;
@@ -187,10 +183,7 @@ export async function createApp({
   // The admin's preview mode: the same services, content read from the preview API.
   const previewSessions = createPreviewSessions(config);
   const previewServices = previewSessions
-    ? {
-        ...services,
-        content: createPreviewReader(services.content, previewFetcher(config, logger), logger),
-      }
+    ? readingFrom(services, createPreviewReader(services.content, previewFetcher(config, logger), logger))
     : undefined;
 
   // Say nothing about the stack.
@@ -203,15 +196,20 @@ export async function createApp({
   // Request id, then one log line per request.
   app.use(requestLog(logger));
   app.use((req, res, next) => {
-    res.locals.requestId = String(req.id ?? '');
+    requestLocals(res).requestId = String(req.id ?? '');
     next();
   });
   // A nonce per request, then CSP, HSTS, referrer policy, frame-ancestors none.
   app.use(cspNonce, securityHeaders(config));
-  // Share cards (/og/...): PNGs with their own immutable caching, before the page rules and caches.
-  const shareCards = shareCardRoute({ content: services.content, logger });
+  // Share cards (/og/...) and covers (/covers/...): images with their own immutable caching, before
+  // the page rules and caches, drawn by one renderer process (closed with the share cards).
+  const renderer = isolatedCardRenderer();
+  const shareCards = shareCardRoute({ content: services.content, logger, renderer });
   app.locals.shareCards = shareCards;
   app.use(shareCards);
+  const covers = coversRoute({ content: services.content, logger, renderer });
+  app.locals.covers = covers;
+  app.use(covers);
   // The admin's preview session (before the shared-cache rules, which then treat it as personal):
   // never from or into the page cache, never stored or indexed.
   if (previewSessions) app.use(previewMode(previewSessions));

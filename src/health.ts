@@ -25,6 +25,22 @@ export function publicSourceState(
   return { status: 'ok', ageSeconds };
 }
 
+/**
+ * The store as readiness reports it: `ok` when it answers; `degraded` when it answers but a counter
+ * of the rate limits (a connection of its own) failed within the last minute, so logins and signups
+ * may be refused; `down` when it does not answer (pages come from snapshots held in memory, logins,
+ * signups and admin actions are refused until it is back).
+ */
+export type StoreState = 'ok' | 'degraded' | 'down';
+
+const DEGRADED_FOR_MS = 60_000;
+
+function storeState(reachable: boolean, lastRateLimitFailure: string | null, now: number): StoreState {
+  if (!reachable) return 'down';
+  const failedAt = lastRateLimitFailure ? Date.parse(lastRateLimitFailure) : Number.NaN;
+  return !Number.isNaN(failedAt) && now - failedAt < DEGRADED_FOR_MS ? 'degraded' : 'ok';
+}
+
 export function healthRouter(services: AppServices) {
   const router = Router();
   router.get('/healthz', (_req, res) => {
@@ -41,12 +57,17 @@ export function healthRouter(services: AppServices) {
     const sources = Object.fromEntries(
       statuses.map((status) => [status.source, publicSourceState(status, now)]),
     );
+    const store = storeState(reachable, services.rateLimits?.failures().lastAt ?? null, now);
+    // The status code answers one question, for a load balancer: can this process serve pages? It
+    // can while the store answers, and while it is away as long as it holds snapshots in memory
+    // (pages are served from them). The store's own state is in the body, for operators and alerts.
+    const servesPages = store !== 'down' || services.content.heldCount() > 0;
     res
-      .status(reachable ? 200 : 503)
+      .status(servesPages ? 200 : 503)
       .set('Cache-Control', 'no-store')
       .json({
-        status: reachable ? 'ready' : 'unavailable',
-        store: { reachable },
+        status: servesPages ? 'ready' : 'unavailable',
+        store,
         rateLimit: { storeFailures: services.rateLimits?.failures().count ?? 0 },
         sources,
       });

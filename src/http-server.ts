@@ -48,18 +48,3 @@ export function listen(server: http.Server, port: number, host: string): Promise
     server.listen(port, host);
   });
 }
-
-/** One clear line for ops when the port cannot be bound. */
-export function listenErrorMessage(error: NodeJS.ErrnoException, host: string, port: number): string {
-  const where = `${host}:${port}`;
-  switch (error.code) {
-    case 'EADDRINUSE':
-      return `Cannot listen on ${where}: the port is already in use (another server is running there). Stop it or set PORT to a free port.`;
-    case 'EACCES':
-      return `Cannot listen on ${where}: permission denied (ports below 1024 need privileges). Set PORT to a port above 1023.`;
-    case 'EADDRNOTAVAIL':
-      return `Cannot listen on ${where}: the address is not available on this machine. Check HOST.`;
-    default:
-      return `Cannot listen on ${where}: ${error.message}`;
-  }
-}

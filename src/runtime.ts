@@ -1,11 +1,17 @@
 import { type AnySource, createRefresher } from '../jobs/index.ts';
+import { createHistoryService } from './catalogue/history.ts';
 import { createContentReader } from './content/reader.ts';
+import { isolatedTokenizer } from './explorables/tokenize-isolation.ts';
+import { createFeedService } from './feeds/feeds.ts';
 import { createRateLimitBackend } from './middleware/rate-limit.ts';
-import { createSignupCounter } from './newsletter/newsletter-service.ts';
+import { createPageServices } from './page-services.ts';
 import type { Config } from './platform/config.ts';
 import type { Logger } from './platform/logger.ts';
+import { createReportService } from './reports/report-service.ts';
 import type { AppServices } from './services.ts';
+import { createDataRequestStore } from './store/create-data-requests.ts';
 import { createStore } from './store/create-store.ts';
+import { createSignupOutbox } from './store/outbox/create-outbox.ts';
 
 export type Runtime = { services: AppServices; close(): Promise<void> };
 
@@ -22,9 +28,9 @@ export type RuntimeOptions = {
 };
 
 /**
- * Builds the services one web process needs: the store, the reader, the rate-limit counters and the
- * refresh pipeline (jobs/refresher.ts: in-process timers on the embedded store, the worker's queue
- * on Redis).
+ * Builds the services one web process needs: the store, the reader and the page services on it, the
+ * rate-limit counters and the refresh pipeline (jobs/refresher.ts: in-process timers on the embedded
+ * store, the worker's queue on Redis).
  */
 export async function createRuntime(
   config: Config,
@@ -34,11 +40,13 @@ export async function createRuntime(
   const store = await createStore(config, logger);
   const content = createContentReader(store, logger);
   const rateLimits = await createRateLimitBackend({
-    redisUrl: config.REDIS_URL,
+    redis: config,
     keyPrefix: config.REDIS_KEY_PREFIX,
     logger,
   });
-  const signups = createSignupCounter();
+  const signupOutbox = await createSignupOutbox(config, logger);
+  const dataRequests = await createDataRequestStore(config);
+  const history = createHistoryService(store, content);
   const refresher = await createRefresher(store.kind, {
     config,
     logger,
@@ -47,22 +55,32 @@ export async function createRuntime(
     sources: options.sources,
     isolateRefresh: options.isolateRefresh,
   });
+  const tokenizer = isolatedTokenizer();
   const services: AppServices = {
     config,
     logger,
     store,
     content,
+    history,
+    feeds: createFeedService({ siteUrl: config.PUBLIC_SITE_URL, content, history }),
+    reports: createReportService(store, content, logger),
+    tokenizer,
     rateLimits,
     reportError: options.reportError,
-    signups,
+    signupOutbox,
+    dataRequests,
     refreshNow: (source) => refresher.refreshNow(source),
     requestRefresh: (source) => refresher.requestRefresh(source),
     sourceStatuses: (statusOptions) => refresher.sourceStatuses(statusOptions),
+    ...createPageServices({ config, logger, content, tokenizer }),
   };
   return {
     services,
     async close() {
       await refresher.close();
+      await signupOutbox.close();
+      await dataRequests.close();
+      await tokenizer.close();
       await rateLimits.close();
       await store.close();
     },

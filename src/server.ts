@@ -1,8 +1,9 @@
 import { createApi } from './api/index.ts';
 import { createApp } from './app.ts';
-import { createHttpServer, listen, listenErrorMessage } from './http-server.ts';
+import { createHttpServer, listen } from './http-server.ts';
 import type { Booted } from './platform/boot.ts';
 import { startupWarnings } from './platform/config.ts';
+import { listenErrorMessage, METRICS_ADDRESS_NAMES } from './platform/listen-error.ts';
 import { createLogger } from './platform/logger.ts';
 import { createRuntime } from './runtime.ts';
 import type { ShareCardRoute } from './share-cards/og-route.ts';
@@ -37,14 +38,31 @@ export async function startServer({ config, reporting }: Booted): Promise<void> 
     metrics,
   });
   // Prometheus metrics on a listener of their own (never the public port); off without METRICS_PORT.
-  const metricsListener = metrics
-    ? await (await import('./platform/metrics/listener.ts')).startMetricsListener(
+  let metricsListener: { close(): Promise<void> } | undefined;
+  if (metrics) {
+    try {
+      metricsListener = await (await import('./platform/metrics/listener.ts')).startMetricsListener(
         metrics.registry,
         config.METRICS_PORT!,
-        config.METRICS_HOST ?? config.HOST,
+        config.METRICS_HOST,
         logger,
-      )
-    : undefined;
+      );
+    } catch (error) {
+      // One line naming the variable, as for PORT: never a stack trace.
+      console.error(
+        listenErrorMessage(
+          error as NodeJS.ErrnoException,
+          config.METRICS_HOST,
+          config.METRICS_PORT!,
+          METRICS_ADDRESS_NAMES,
+        ),
+      );
+      await vite?.close();
+      await api.close().catch(() => {});
+      await runtime.close().catch(() => {});
+      process.exit(1);
+    }
+  }
 
   const server = createHttpServer(app);
   try {

@@ -23,6 +23,15 @@ const WIDGETS: { name: string; pattern: RegExp; ownPages: RegExp }[] = [
     pattern: /client\/visualizations\/(?!concepts\.ts|registry\.ts|panel\.tsx)/,
     ownPages: /^$/,
   },
+  // The tokenizer's encodings (megabytes) are imported when a reader first changes the tokens
+  // explorable's text: never on any page's first load.
+  {
+    name: 'tokenizer',
+    pattern: /node_modules\/gpt-tokenizer\/(?!esm\/_virtual\/)|tokenizer\.client/,
+    ownPages: /^$/,
+  },
+  // The network explorable's trainer is imported when a reader first reaches for 'אמן'.
+  { name: 'network trainer', pattern: /src\/domain\/explorables\/network\.ts/, ownPages: /^$/ },
   // The podcast audio player belongs to episode pages only.
   { name: 'player', pattern: /client\/components\/[^/]*player/i, ownPages: /^\/podcast\// },
 ];
@@ -50,29 +59,32 @@ export function scriptUrls(html: string): string[] {
   return [...urls].filter((url) => url.startsWith('/'));
 }
 
-let chunkModules: Record<string, string[]> | undefined;
-function modulesOf(file: string): string[] {
-  if (!chunkModules) {
-    const mapPath = path.join(ROOT, 'build', 'chunk-modules.json');
-    chunkModules = existsSync(mapPath)
+const chunkModules = new Map<string, Record<string, string[]>>();
+function modulesOf(root: string, file: string): string[] {
+  let modules = chunkModules.get(root);
+  if (!modules) {
+    const mapPath = path.join(root, 'build', 'chunk-modules.json');
+    modules = existsSync(mapPath)
       ? (JSON.parse(readFileSync(mapPath, 'utf8')) as Record<string, string[]>)
       : {};
+    chunkModules.set(root, modules);
   }
-  return chunkModules[file.replace(/^\//, '')] ?? [];
+  return modules[file.replace(/^\//, '')] ?? [];
 }
 
-export function firstLoad(html: string, page: string): FirstLoad {
+/** The first load of `page` from its HTML, sized from the build of the tree at `root` (this one by default). */
+export function firstLoad(html: string, page: string, root = ROOT): FirstLoad {
   const files = scriptUrls(html);
   let gzipBytes = 0;
   let rawBytes = 0;
   const widgets = new Set<string>();
   for (const url of files) {
-    const file = path.join(ROOT, 'build', 'client', url);
+    const file = path.join(root, 'build', 'client', url);
     if (!existsSync(file)) continue;
     const bytes = readFileSync(file);
     rawBytes += bytes.length;
     gzipBytes += zlib.gzipSync(bytes, { level: 9 }).length;
-    for (const id of modulesOf(url)) {
+    for (const id of modulesOf(root, url)) {
       for (const widget of WIDGETS) {
         if (widget.pattern.test(id) && !widget.ownPages.test(page)) widgets.add(`${widget.name} (${id})`);
       }

@@ -51,13 +51,50 @@ export type LoadResult = {
   non2xx: number;
 };
 
+/**
+ * Per field, the median over several runs of one measurement (errors are summed: any error counts).
+ * The benchmarks repeat each run and report this, so one disturbed run does not decide a figure.
+ */
+export function medianResult(runs: readonly LoadResult[]): LoadResult {
+  const mid = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return {
+    rps: mid(runs.map((r) => r.rps)),
+    p50: mid(runs.map((r) => r.p50)),
+    p90: mid(runs.map((r) => r.p90)),
+    p99: mid(runs.map((r) => r.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
 export async function load(
   url: string,
   connections: number,
   duration: number,
   client: Client = 'browser',
+  /** Paths asked in turn across all connections (each request the next one), instead of url's own. */
+  paths?: readonly string[],
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration, headers: clientHeaders(client) });
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: clientHeaders(client),
+    ...(paths?.length
+      ? {
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (request: Record<string, unknown>) => ({
+                ...request,
+                path: paths[next++ % paths.length],
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

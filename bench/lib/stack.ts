@@ -63,7 +63,8 @@ async function waitUntilReady(base: string, web: ChildProcess) {
   throw new Error('the web process did not become ready within 120 s');
 }
 
-export async function startStack(mode: Mode): Promise<Stack> {
+/** Starts the stack of the built tree at `root` (this tree by default; the long-task bench also starts a git ref's). */
+export async function startStack(mode: Mode, root = ROOT): Promise<Stack> {
   const port = await freePort();
   let redis: ChildProcess | undefined;
   let worker: ChildProcess | undefined;
@@ -73,6 +74,10 @@ export async function startStack(mode: Mode): Promise<Stack> {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'error',
     REDIS_URL: '',
+    // The report shows whether each measured page came from the page cache.
+    PAGE_CACHE_DEBUG: '1',
+    // The load comes from one client address: the search limit is for people, not for the bench.
+    SEARCH_RATE_LIMIT: '1000000',
   };
   if (mode === 'redis') {
     const redisPort = await freePort();
@@ -80,13 +85,13 @@ export async function startStack(mode: Mode): Promise<Stack> {
     env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
     env.REDIS_KEY_PREFIX = 'bench:';
     worker = spawn(process.execPath, [WORKER_ENTRY], {
-      cwd: ROOT,
+      cwd: root,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
   }
   const web = spawn(process.execPath, [...WEB_NODE_FLAGS, WEB_ENTRY], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...env, ...WEB_PROCESS_ENV, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

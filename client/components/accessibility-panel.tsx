@@ -36,8 +36,7 @@ function ReadingGuide() {
   );
 }
 
-// One open state for the panel, shared by its two toggles: the floating one (wide screens) and the
-// one docked in the header (narrow screens, where a floating button would cover the page).
+// The panel's open state, outside React so the toggle and the panel's own effects share it.
 let panelOpen = false;
 let lastToggle: HTMLElement | null = null;
 const listeners = new Set<() => void>();
@@ -62,26 +61,17 @@ function usePanelOpen(): boolean {
 
 const PANEL_ID = 'accessibility-panel';
 
-/** A button that opens and closes the panel; rendered only once hydrated (it needs script). */
-export function AccessibilityToggle({ placement }: { placement: 'header' | 'floating' }) {
+/** The floating button that opens and closes the panel (the panel renders it once hydrated). */
+function AccessibilityToggle() {
   const open = usePanelOpen();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const className =
-    placement === 'header'
-      ? 'grid size-11 shrink-0 place-items-center rounded-xl bg-brand-800 text-white hover:bg-brand-900'
-      : 'grid size-12 place-items-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-900';
-  // Before hydration an inert box keeps the header's layout from shifting.
-  if (!mounted)
-    return placement === 'header' ? <span aria-hidden="true" className="size-11 shrink-0" /> : null;
   return (
     <button
       type="button"
-      data-accessibility-toggle={placement}
+      data-accessibility-toggle="floating"
       onClick={(event) => setPanelOpen(!panelOpen, event.currentTarget)}
       aria-expanded={open}
       aria-controls={open ? PANEL_ID : undefined}
-      className={className}
+      className="grid size-12 place-items-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-900"
       aria-label="הגדרות נגישות"
     >
       <Accessibility aria-hidden="true" className="size-6" />
@@ -90,11 +80,11 @@ export function AccessibilityToggle({ placement }: { placement: 'header' | 'floa
 }
 
 /**
- * The floating accessibility panel (spec sections 1, 3, 4, 9): bottom left (the inline end in
+ * The floating accessibility panel (docs/product.md#site-wide-widgets): bottom left (the inline end in
  * RTL), text size 70-150 %, contrast, animations, focus highlight, reading guide; stored in the
  * browser; closes itself after 5 s unless the pointer is over it. Rendered only after hydration.
- * Wide screens float its button in a gutter the page keeps free; narrow ones dock the button in the
- * header and open the panel under it. Either way it stays clear of the cookie banner.
+ * Its button floats at the bottom left at every width (in a gutter the page keeps free on wide
+ * screens), above the cookie banner and beside the compare tray.
  */
 export function AccessibilityPanel() {
   const id = useId();
@@ -209,7 +199,7 @@ export function AccessibilityPanel() {
         </section>
       ) : null}
       <div className="accessibility-dock">
-        <AccessibilityToggle placement="floating" />
+        <AccessibilityToggle />
       </div>
     </aside>
   );

@@ -6,9 +6,9 @@ import { useAdminSession } from '../lib/admin-session.tsx';
 const loadDialog = () => import('./admin-login-dialog.tsx');
 const AdminLoginDialog = lazy(() => loadDialog().then((module) => ({ default: module.AdminLoginDialog })));
 
-// The secret admin entry (spec section 4): 3 clicks on the copyright line within 2 seconds open the
-// password dialog; when already admin the gesture asks to confirm and logs out. Admin mode shows the
-// green 'מנהל' badge on the line.
+// The secret admin entry (docs/product.md#admin-mode): 3 clicks on the copyright line within 2
+// seconds open the password dialog; when already admin the gesture asks to confirm and logs out.
+// Admin mode shows the green 'מנהל' badge on the line.
 
 const GESTURE_CLICKS = 3;
 const GESTURE_WINDOW_MS = 2_000;

@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { requestLogin, validatePassword } from '../lib/admin-errors.ts';
 import { BidiText } from './bidi-text.tsx';
 
-// The admin password dialog (spec sections 4, 5 and 8): labelled, focus trapped, Escape closes.
-// The username is fixed to admin; only the password is asked for.
+// The admin password dialog (docs/product.md#admin-mode, #login-errors): labelled, focus trapped,
+// Escape closes. The username is fixed to admin; only the password is asked for.
 
 export function AdminLoginDialog({
   open,

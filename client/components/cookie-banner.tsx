@@ -73,7 +73,7 @@ export function CookieSettingsLink({ className }: { className?: string }) {
 }
 
 /**
- * Cookie consent (spec sections 1, 3, 4, 5, 9): appears after 1 s when no consent is stored; a main
+ * Cookie consent (docs/product.md#site-wide-widgets): appears after 1 s when no consent is stored; a main
  * view and a preferences view; accept all, reject non-essential, save preferences; the necessary
  * option is locked on; closing hides it without storing anything. Compact: at most a third of a
  * phone screen (it scrolls inside beyond that), at the bottom, under any open menu or dialog

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import {
   buildDataRightsMailto,
   DATA_RIGHTS_MESSAGES,
@@ -13,16 +14,24 @@ import {
 } from '../lib/data-rights.ts';
 import { EmailField } from './email-field.tsx';
 
-// Data-rights request form (spec sections 4, 5, 7, 8). States: idle, submitting, success, error.
-// With JavaScript it validates and opens the visitor's mail client with a prefilled message. Without
-// JavaScript it is a plain mailto form (method post, text/plain) that the browser hands to the mail
-// client itself, with native required-field checks.
+// Data-rights request form (docs/product.md#data-rights-form). States: idle, submitting, success, error.
+// With a privacy address it opens the visitor's mail client with a prefilled message (with JavaScript
+// after validating; without it a plain mailto form the browser hands to the mail client). Without an
+// address it posts to the privacy page's own action, which keeps the request for the owner: through
+// a fetcher with JavaScript, as a plain form without.
 
 export type DataRightsStatus = 'idle' | 'submitting' | 'success' | 'error';
 
+/** The privacy page action's answer to a posted request. */
+export type DataRightsResult =
+  | { status: 'success'; message: string }
+  | { status: 'error'; message: string; invalid?: DataRightsField[] };
+
 type Props = {
-  /** The privacy mailbox the request goes to (PRIVACY_EMAIL, else CONTACT_EMAIL). */
-  to: string;
+  /** The privacy mailbox the request goes to (PRIVACY_EMAIL, else CONTACT_EMAIL); none: the server keeps it. */
+  to?: string;
+  /** The action's answer when the form was posted without JavaScript. */
+  result?: DataRightsResult;
   /** Opens the mail client; replaceable for tests. */
   openMailto?: (url: string) => void;
 };
@@ -31,13 +40,16 @@ function defaultOpenMailto(url: string) {
   window.location.href = url;
 }
 
-export function DataRightsForm({ to, openMailto = defaultOpenMailto }: Props) {
+export function DataRightsForm({ to, result, openMailto = defaultOpenMailto }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<DataRightsResult>({ key: 'data-rights' });
   const [values, setValues] = useState<DataRightsRequest>(EMPTY_DATA_RIGHTS_REQUEST);
-  const [status, setStatus] = useState<DataRightsStatus>('idle');
-  const [message, setMessage] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<DataRightsField[]>([]);
+  const [status, setStatus] = useState<DataRightsStatus>(result?.status ?? 'idle');
+  const [message, setMessage] = useState<string | null>(result?.message ?? null);
+  const [invalid, setInvalid] = useState<DataRightsField[]>(
+    result?.status === 'error' ? (result.invalid ?? []) : [],
+  );
   // Script-driven validation replaces the browser's once hydrated; before that the native checks apply.
   const [hydrated, setHydrated] = useState(false);
 
@@ -52,6 +64,14 @@ export function DataRightsForm({ to, openMailto = defaultOpenMailto }: Props) {
     }, DATA_RIGHTS_RESET_MS);
     return () => window.clearTimeout(timer);
   }, [status]);
+
+  // A request posted to the server: its answer, once the fetcher has one.
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    setStatus(fetcher.data.status);
+    setMessage(fetcher.data.message);
+    if (fetcher.data.status === 'error') setInvalid(fetcher.data.invalid ?? []);
+  }, [fetcher.state, fetcher.data]);
 
   function update<K extends keyof DataRightsRequest>(key: K, value: DataRightsRequest[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -74,6 +94,10 @@ export function DataRightsForm({ to, openMailto = defaultOpenMailto }: Props) {
     setInvalid([]);
     setStatus('submitting');
     setMessage(null);
+    if (!to) {
+      void fetcher.submit(values, { method: 'post', action: '/privacy' });
+      return;
+    }
     // Let the "sending" state paint before the browser hands over to the mail client.
     await new Promise((resolve) => window.setTimeout(resolve, 150));
     try {
@@ -95,9 +119,9 @@ export function DataRightsForm({ to, openMailto = defaultOpenMailto }: Props) {
   return (
     <form
       ref={formRef}
-      action={`mailto:${to}?subject=${encodeURIComponent(DATA_RIGHTS_SUBJECT)}`}
+      action={to ? `mailto:${to}?subject=${encodeURIComponent(DATA_RIGHTS_SUBJECT)}` : '/privacy'}
       method="post"
-      encType="text/plain"
+      encType={to ? 'text/plain' : 'application/x-www-form-urlencoded'}
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}
@@ -109,8 +133,14 @@ export function DataRightsForm({ to, openMailto = defaultOpenMailto }: Props) {
       </h3>
       <p className="mt-2 text-small text-muted">
         שדות המסומנים ב־<span aria-hidden="true">*</span>
-        <span className="sr-only">כוכבית</span> הם שדות חובה. שליחת הטופס פותחת את תוכנת הדואר שלכם עם הודעה
-        מוכנה אל <bdi dir="ltr">{to}</bdi>.
+        <span className="sr-only">כוכבית</span> הם שדות חובה.{' '}
+        {to ? (
+          <>
+            שליחת הטופס פותחת את תוכנת הדואר שלכם עם הודעה מוכנה אל <bdi dir="ltr">{to}</bdi>.
+          </>
+        ) : (
+          'הבקשה נשמרת אצלנו ונטפל בה בתוך 30 ימי עסקים.'
+        )}
       </p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">

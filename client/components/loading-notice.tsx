@@ -1,8 +1,8 @@
 import { useNavigation } from 'react-router';
 
-// Loading states of client-side navigations (spec section 2: 'טוען פרק...' on the episode page; the
-// newsletter issue page has its own). The status region is always in the document so screen readers
-// announce the text when it appears.
+// Loading states of client-side navigations (docs/product.md#episode-page: 'טוען פרק...' on the
+// episode page; the newsletter issue page has its own). The status region is always in the document
+// so screen readers announce the text when it appears.
 
 const EPISODE_LOADING_TEXT = 'טוען פרק...';
 const ISSUE_LOADING_TEXT = 'טוען גיליון...';

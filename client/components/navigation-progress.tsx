@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 
-// The app-start loader of the spec (section 4: minimum 1.5 s, forced hide after 5 s, progress up to
-// 90 %) would hide server-rendered pages and delay their first paint, so it never covers the first
-// load. Its look and progress live on here instead, for client navigations only: a thin bar at the
-// top once a navigation has waited more than 300 ms, creeping towards 90 % until the page arrives.
+// The original app-start loader (docs/product.md#site-wide-widgets: minimum 1.5 s, forced hide
+// after 5 s, progress up to 90 %) would hide server-rendered pages and delay their first paint, so
+// it never covers the first load. Its look and progress live on here instead, for client
+// navigations only: a thin bar at the top once a navigation has waited more than 300 ms, creeping
+// towards 90 % until the page arrives.
 
 /** A navigation faster than this shows nothing (no flash on quick pages). */
 const PROGRESS_DELAY_MS = 300;
@@ -47,7 +48,7 @@ export function NavigationProgress() {
         setValue(reduced ? CEILING : 10);
         setShown(true);
         if (reduced) return;
-        // Creep towards 90 %: fast at first, slower as it gets closer (the spec's loader progress).
+        // Creep towards 90 %: fast at first, slower as it gets closer (the original loader's progress).
         timers.current.push(
           window.setInterval(() => setValue((current) => current + (CEILING - current) * 0.15), TICK_MS),
         );

@@ -8,7 +8,7 @@ import {
 import { EmailField } from './email-field.tsx';
 import { showToast, type ToastTone } from './toaster.tsx';
 
-// Footer newsletter signup (spec sections 4, 5 and 8). Messages are the spec's, word for word.
+// Footer newsletter signup (docs/product.md#newsletter-signup). Messages are the product's, word for word.
 // States: idle, loading, success, error; the form is disabled while loading and after success, and
 // success clears the fields and returns to idle after 5 seconds. Without JavaScript the form posts to
 // /newsletter/subscribe, which shows the same messages.

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { PagePreload } from '../../src/page-preload.ts';
 import { afterLoadAndIdle, whenIdle } from '../lib/idle.ts';
 
-/** A failed preload only logs (spec section 2); the page still loads on navigation. */
+/** A failed preload only logs (docs/product.md#navigation); the page still loads on navigation. */
 function logPreloadError(event: Event) {
   const target = event.target;
   if (target instanceof HTMLLinkElement && /prefetch|modulepreload/.test(target.rel)) {
@@ -54,8 +54,8 @@ const LINK_BUDGET_MS = 4;
 const SLICE_MS = 6;
 
 /**
- * Spec section 2: high-priority pages are preloaded at start, medium ones 2 s later; low ones only
- * on intent (a link hovered, focused or touched prefetches its page); the delay comes with the
+ * docs/product.md#navigation: high-priority pages are preloaded at start, medium ones 2 s later;
+ * low ones only on intent (a link hovered, focused or touched prefetches its page); the delay comes with the
  * pages. Runs in the browser only, after hydration. The server passes only the pages of ROUTE_PRIORITIES that exist in this
  * build's route table, each with its data URL and route modules (src/page-preload.ts).
  *

@@ -3,7 +3,7 @@ import { useHydrated } from '../lib/use-hydrated.ts';
 import { BidiText } from './bidi-text.tsx';
 import { showToast } from './toaster.tsx';
 
-// Share buttons for three networks (spec section 2, episode page): plain share links that work
+// Share buttons for three networks (docs/product.md#episode-page): plain share links that work
 // without JavaScript, the system share sheet where the browser has the Web Share API, and a copy
 // link button that confirms with a toast.
 

@@ -5,7 +5,12 @@ import { useListLinks } from '../lib/list-links.tsx';
 import { HEADER_NAV, isCurrentLink, isGroup, type NavGroup } from '../lib/navigation.ts';
 import { SITE } from '../lib/site.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { AccessibilityToggle } from './accessibility-panel.tsx';
+import {
+  closeInstantSearch,
+  InstantSearch,
+  openInstantSearch,
+  prefetchInstantSearch,
+} from './search/instant-search.tsx';
 
 // Dropdowns and the mobile menu are <details> disclosures: they open and close without JavaScript
 // and announce their state to screen readers. Script only adds the niceties: one open at a time,
@@ -101,9 +106,13 @@ function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
   );
 }
 
+/**
+ * Without JavaScript the form goes to /search; once hydrated, clicking the field or typing in it
+ * opens the instant-search dialog with what is typed (components/search/instant-search.tsx).
+ */
 function SearchBox({ id }: { id: string }) {
   return (
-    <Form method="get" action="/search" role="search" className="relative">
+    <Form method="get" action="/search" role="search" className="relative" onSubmit={closeInstantSearch}>
       <label htmlFor={id} className="sr-only">
         חיפוש באתר
       </label>
@@ -113,6 +122,11 @@ function SearchBox({ id }: { id: string }) {
         type="search"
         placeholder="חיפוש כלים, מושגים ופרקים"
         className="field h-10 min-h-10 w-full pe-10 text-small lg:w-56"
+        onPointerEnter={prefetchInstantSearch}
+        onClick={(event) => openInstantSearch(event.currentTarget.value)}
+        // What was typed moves into the dialog. The field keeps it until the dialog closes: Enter
+        // before the dialog's code has arrived submits the form with it (to /search?q=…).
+        onChange={(event) => openInstantSearch(event.currentTarget.value)}
       />
       <button
         type="submit"
@@ -241,11 +255,8 @@ export function SiteHeader() {
             </nav>
           </div>
         </details>
-        {/* Narrow screens: the accessibility button lives here rather than floating over the page. */}
-        <div className="lg:hidden">
-          <AccessibilityToggle placement="header" />
-        </div>
       </div>
+      <InstantSearch />
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-// The image component (spec sections 2, 4, 8, 9): loads lazily once within 50 px of the viewport
+// The image component (docs/product.md#site-wide-widgets): loads lazily once within 50 px of the viewport
 // (threshold 0.1), shows a placeholder while loading, falls back to a local image on error, then to
 // the error box. Width and height are always set, so nothing shifts when the image arrives. Remote
 // images (tool logos, covers, thumbnails) go through it.

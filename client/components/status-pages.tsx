@@ -2,8 +2,8 @@ import { Home, RefreshCw } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 
 /**
- * The not-found page (spec section 2): the Hebrew heading and link first, then the spec's English
- * line ('Oops! Page not found', 'Return to Home') beneath, marked as English and isolated.
+ * The not-found page (docs/product.md#not-found-and-error-pages): 404, 'אופס! הדף לא נמצא' and a
+ * link home, in Hebrew only (docs/decisions/0036-not-found-in-hebrew-only.md).
  */
 export function NotFoundView() {
   return (
@@ -13,27 +13,19 @@ export function NotFoundView() {
           404
         </p>
         <h1 className="mt-4 text-title font-bold">
-          <span className="sr-only">404 – </span>הדף לא נמצא
+          <span className="sr-only">404 – </span>אופס! הדף לא נמצא
         </h1>
         <p className="mt-3 text-muted">הדף שחיפשתם לא קיים או שהועבר לכתובת אחרת.</p>
         <Link to="/" className="btn btn-primary mt-8">
           <Home aria-hidden="true" className="size-5" />
           חזרה לדף הבית
         </Link>
-        <p className="mt-8 text-small text-muted" data-english-line>
-          <bdi lang="en" dir="ltr">
-            Oops! Page not found.{' '}
-            <Link to="/" className="font-medium text-brand-800 underline underline-offset-2">
-              Return to Home
-            </Link>
-          </bdi>
-        </p>
       </div>
     </section>
   );
 }
 
-/** The error fallback (spec section 2): nothing internal is shown. */
+/** The error fallback (docs/product.md#not-found-and-error-pages): nothing internal is shown. */
 export function ErrorFallbackView() {
   const location = useLocation();
   return (

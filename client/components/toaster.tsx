@@ -1,8 +1,9 @@
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 
-// Toasts (spec sections 2, 4, 9): one at a time, 4 seconds by default, announced politely, dismissible.
-// A module-level store so any component (or plain code after a fetch) can call showToast().
+// Toasts (docs/product.md#site-wide-widgets): one at a time, 4 seconds by default, announced
+// politely, dismissible. A module-level store so any component (or plain code after a fetch) can
+// call showToast().
 
 export type ToastTone = 'success' | 'error' | 'info';
 type Toast = { id: number; message: string; tone: ToastTone; durationMs: number };

@@ -11,7 +11,7 @@ function respond(status: number, body: string, type = 'application/json'): typeo
   return vi.fn(async () => new Response(body, { status, headers: { 'content-type': type } }));
 }
 
-describe('the login error table (spec section 8)', () => {
+describe('the login error table (docs/product.md#login-errors)', () => {
   it('refuses a trimmed-empty password without a request', async () => {
     expect(validatePassword('   ')).toBe('אנא הזינו סיסמה');
     expect(validatePassword(' x ')).toBeNull();

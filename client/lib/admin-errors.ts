@@ -1,4 +1,4 @@
-// The login error table of spec section 8, keyed by situation, and the login call that maps real
+// The login error table (docs/product.md#login-errors), keyed by situation, and the login call that maps real
 // responses onto it. One module, so the dialog and the tests read the same table.
 
 export const LOGIN_MESSAGES = {
@@ -11,7 +11,7 @@ export const LOGIN_MESSAGES = {
   timeout: 'החיבור נקטע. אנא בדקו את החיבור לאינטרנט ונסו שנית',
   network: 'בעיית חיבור לשרת. אנא בדקו את החיבור לאינטרנט',
   unexpected: 'שגיאה לא צפויה. אנא נסו שנית',
-  // Not in the spec's table: a server without ADMIN_PASSWORD_HASH (or JWT_SECRET) answers 503
+  // Not in the product's table: a server without ADMIN_PASSWORD_HASH (or JWT_SECRET) answers 503
   // auth_not_configured, and retrying cannot help, so the owner is told what is missing.
   notConfigured:
     'כניסת מנהל לא הוגדרה בשרת הזה. יש להגדיר ADMIN_PASSWORD_HASH ו-JWT_SECRET ולהפעיל מחדש את השרת.',
@@ -22,7 +22,7 @@ const AUTH_NOT_CONFIGURED = 'auth_not_configured';
 
 export type LoginSituation = keyof typeof LOGIN_MESSAGES;
 
-/** Request timeout for login and validation (spec section 9). */
+/** Request timeout for login and validation (docs/product.md#auth-api). */
 const LOGIN_TIMEOUT_MS = 10_000;
 
 const ADMIN_USERNAME = 'admin';
@@ -52,7 +52,7 @@ async function errorCode(response: Response): Promise<string | null> {
   }
 }
 
-/** Validation before any request: trimmed-empty passwords are refused (spec section 5). */
+/** Validation before any request: trimmed-empty passwords are refused (docs/product.md#forms). */
 export function validatePassword(password: string): string | null {
   return password.trim() === '' ? LOGIN_MESSAGES.emptyPassword : null;
 }

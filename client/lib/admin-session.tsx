@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 
-// The admin session (spec sections 3 and 4): a flag plus the token in browser storage. At start-up a
+// The admin session (docs/product.md#admin-mode): a flag plus the token in browser storage. At start-up a
 // stored token is validated and cleared silently when rejected. Pages read `isAdmin` from here.
 
 const ADMIN_FLAG_KEY = 'ai-site:admin';

@@ -1,38 +1,53 @@
-// Latin and code runs inside Hebrew text. The Unicode bidi algorithm reorders neutral
-// characters around a Latin run by the paragraph's direction, so '--ar 16:9' inside a Hebrew sentence
-// shows as 'ar 16:9--'. Each Latin run is isolated (rendered in <bdi dir="ltr">) so it keeps its own
-// order while the Hebrew around it keeps the paragraph's.
+// Latin and code runs inside Hebrew text. The browser applies the Unicode bidi algorithm (UAX #9) to
+// every paragraph, and gets most mixed lines right by itself ('פרק 11: RAG בעברית'), but not the
+// neutral characters that start or end a Latin token: '--ar 16:9' inside a Hebrew sentence shows as
+// 'ar 16:9--', 'C++' as '++C'. So each Latin run is isolated (rendered in <bdi dir="ltr">), and the
+// runs are the ones the algorithm itself resolves to left-to-right (src/domain/bidi-levels.ts, the
+// same levels the browser computes), widened only by the prefix and suffix characters of a token ('--', '#', '<…>',
+// '++'). A number or a punctuation mark that stands between Hebrew and Latin stays outside the run,
+// where the algorithm places it: isolating '11: RAG' as one run would show 'RAG :11'.
+
+import { leftToRightUnits } from '../../src/domain/bidi-levels.ts';
 
 export type BidiSegment = { text: string; latin: boolean };
 
-// A Latin token: optional command prefix ('--ar', '#tag', '@user', '/imagine', '.env', '<tag>') only
-// where a token starts (after a space, a bracket, a bidi mark, a Hebrew prefix letter and its hyphen
-// as in 'ו---style', or the start), then a Latin letter or digit, then anything that is neither a
-// space nor Hebrew.
-const TOKEN = String.raw`(?:(?<=^|[\s(\[{"'«\u200E\u200F]|[\u05D0-\u05EA]-)(?:--?|[#@/.$~<]))?[A-Za-z0-9][^\s\u0590-\u05FF]*`;
-// A run is one or more tokens separated by spaces.
-const RUN = new RegExp(`${TOKEN}(?:[ \\t]+${TOKEN})*`, 'g');
 const LATIN_LETTER = /[A-Za-z]/;
+// What may stand right before a token's prefix: the start, white space, an opening bracket or quote,
+// a bidi mark, or a Hebrew prefix letter with its hyphen ('ו---style').
+const TOKEN_START = /(?:^|[\s([{"'«\u200E\u200F]|[\u05D0-\u05EA]-)$/;
+const PREFIX = /(?:--?|[#@/.$~<])$/;
+const BIDI_MARK = /[\u200E\u200F]/;
+// A token goes on up to white space or Hebrew ('C++', '<document>', 'GPT-4o:')...
+const TOKEN_TAIL = /^[^\s\u0590-\u05FF]+/;
+// ...but its trailing punctuation and unbalanced closing brackets belong to the Hebrew sentence.
 const TRAILING_PUNCTUATION = /[.,;:!?…"'״׳]$/;
 const PAIRS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 
-function count(text: string, char: string): number {
-  let total = 0;
-  for (const c of text) if (c === char) total++;
-  return total;
-}
-
-/** Trailing punctuation and unbalanced closing brackets belong to the Hebrew sentence, not the run. */
-function trimRun(run: string): string {
+function trimTail(run: string): string {
   let text = run;
   for (;;) {
     const last = text.at(-1);
     if (!last) return text;
     const opener = PAIRS[last];
-    if (opener && count(text, last) > count(text, opener)) text = text.slice(0, -1);
+    if (opener && text.split(last).length > text.split(opener).length) text = text.slice(0, -1);
     else if (TRAILING_PUNCTUATION.test(last) && text.length > 1) text = text.slice(0, -1);
     else return text;
   }
+}
+
+/** The spans the bidi algorithm resolves to left-to-right in a right-to-left paragraph. */
+function leftToRightSpans(levels: readonly boolean[]): [start: number, end: number][] {
+  const spans: [number, number][] = [];
+  let start = -1;
+  for (let index = 0; index <= levels.length; index++) {
+    const ltr = index < levels.length && levels[index]!;
+    if (ltr && start < 0) start = index;
+    else if (!ltr && start >= 0) {
+      spans.push([start, index]);
+      start = -1;
+    }
+  }
+  return spans;
 }
 
 /**
@@ -42,7 +57,7 @@ function trimRun(run: string): string {
 export function splitLatinRuns(text: string): readonly BidiSegment[] {
   const known = splits.get(text);
   if (known) return known;
-  const segments = split(text);
+  const segments = splitByLevels(text, leftToRightUnits);
   if (splits.size >= SPLITS_KEPT) splits.clear();
   splits.set(text, segments);
   return segments;
@@ -53,16 +68,27 @@ export function splitLatinRuns(text: string): readonly BidiSegment[] {
 const SPLITS_KEPT = 4_000;
 const splits = new Map<string, readonly BidiSegment[]>();
 
-function split(text: string): readonly BidiSegment[] {
+/** The split, with the left-to-right units of a right-to-left paragraph told by `levels`. */
+export function splitByLevels(
+  text: string,
+  levels: (text: string) => readonly boolean[],
+): readonly BidiSegment[] {
   const segments: BidiSegment[] = [];
   let cursor = 0;
-  for (const match of text.matchAll(RUN)) {
-    const run = trimRun(match[0]);
-    if (!LATIN_LETTER.test(run)) continue;
-    const start = match.index;
-    if (start > cursor) segments.push({ text: text.slice(cursor, start), latin: false });
-    segments.push({ text: run, latin: true });
-    cursor = start + run.length;
+  if (LATIN_LETTER.test(text)) {
+    for (let [start, end] of leftToRightSpans(levels(text))) {
+      if (start < cursor) start = cursor;
+      // A bidi mark opening the span stays outside it (it only steered the algorithm).
+      while (start < end && BIDI_MARK.test(text[start]!)) start++;
+      if (start >= end || !LATIN_LETTER.test(text.slice(start, end))) continue;
+      const prefix = PREFIX.exec(text.slice(cursor, start))?.[0] ?? '';
+      if (prefix && TOKEN_START.test(text.slice(0, start - prefix.length))) start -= prefix.length;
+      const tail = TOKEN_TAIL.exec(text.slice(end))?.[0] ?? '';
+      const run = trimTail(text.slice(start, end) + tail);
+      if (start > cursor) segments.push({ text: text.slice(cursor, start), latin: false });
+      segments.push({ text: run, latin: true });
+      cursor = start + run.length;
+    }
   }
   if (cursor < text.length) segments.push({ text: text.slice(cursor), latin: false });
   return Object.freeze(segments.map((segment) => Object.freeze(segment)));

@@ -1,4 +1,4 @@
-// Breadcrumbs from the URL path (spec section 2, "Navigation").
+// Breadcrumbs from the URL path (docs/product.md#navigation).
 import { ownValue } from '../../src/domain/records.ts';
 
 const SEGMENT_LABELS: Record<string, string> = {
@@ -18,7 +18,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   video: 'וידאו',
   audio: 'אודיו',
   category: 'קטגוריה',
-  // Beyond the spec's list: every other public segment also reads in Hebrew.
+  // Beyond the original list: every other public segment also reads in Hebrew.
   lectures: 'הרצאות וסדנאות',
   'lectures-old': 'הרצאות',
   accessibility: 'הצהרת נגישות',

@@ -1,7 +1,7 @@
 import type { CodeProject } from '../../src/domain/portfolio/code.ts';
 
-// The browser's cached copy of the code projects (spec section 9: local cache 10 minutes; spec 8:
-// the stale cache is the fallback when loading fails). Saved after every good load; shown only
+// The browser's cached copy of the code projects (docs/product.md#code-projects-page: a
+// local cache of 10 minutes, the fallback when loading fails). Saved after every good load; shown only
 // when the server has no projects to give or a refresh fails; dropped by the clear-cache button.
 
 export const CODE_CACHE_KEY = 'ai-site:code-projects';

@@ -3,7 +3,7 @@ import type { CodePage } from '../../src/portfolio/data.ts';
 import { loadCodeCache } from './code-cache.ts';
 
 // What /portfolio/code shows: the server's projects, or the browser's saved copy when the server
-// has none to give (spec 8: the stale cache is the fallback).
+// has none to give (docs/product.md#page-errors: the stale copy is the fallback).
 
 export const CODE_PATH = '/portfolio/code';
 

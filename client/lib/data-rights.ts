@@ -1,4 +1,4 @@
-// Data-rights request (spec sections 3, 4, 5, 7 and 8): validation and the mailto URL that opens the
+// Data-rights request (docs/product.md#data-rights-form): validation and the mailto URL that opens the
 // visitor's own mail client. No server call is made.
 
 export type DataRightsRequestType = 'access' | 'correction' | 'deletion' | 'objection' | 'portability';
@@ -21,7 +21,7 @@ export type DataRightsRequest = {
 
 export type DataRightsField = 'name' | 'email' | 'requestType';
 
-/** Messages of spec section 8, in Hebrew. */
+/** The form's messages (docs/product.md#data-rights-form), in Hebrew. */
 export const DATA_RIGHTS_MESSAGES = {
   required: 'אנא מלאו את כל שדות החובה',
   invalidEmail: 'אנא הזינו כתובת אימייל תקינה',
@@ -31,7 +31,7 @@ export const DATA_RIGHTS_MESSAGES = {
   submit: 'שליחת הבקשה',
 } as const;
 
-/** How long the success message stays before the form is cleared (spec section 4). */
+/** How long the success message stays before the form is cleared (docs/product.md#data-rights-form). */
 export const DATA_RIGHTS_RESET_MS = 5000;
 
 export const EMPTY_DATA_RIGHTS_REQUEST: DataRightsRequest = {
@@ -55,7 +55,7 @@ export type DataRightsValidation =
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Name, email and request type are required; details are optional (spec section 5). */
+/** Name, email and request type are required; details are optional (docs/product.md#forms). */
 export function validateDataRightsRequest(input: DataRightsRequest): DataRightsValidation {
   const missing: DataRightsField[] = [];
   if (input.name.trim() === '') missing.push('name');

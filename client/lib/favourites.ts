@@ -1,6 +1,6 @@
 import { createLocalStore, storedList } from './local-store.ts';
 
-// Saved terms ('שמור למועדפים', spec section 2): a list of term ids in this browser's storage
+// Saved terms ('שמור למועדפים', docs/product.md#term-page): a list of term ids in this browser's storage
 // (client/lib/local-store.ts: nothing leaves the browser, another tab sees a change).
 
 const FAVOURITES_KEY = 'site:favourite-terms';

@@ -1,7 +1,7 @@
 import type { FixedPageKey } from '../../src/domain/catalogue/matching.ts';
 import type { CategoryIcon as IconName } from '../../src/domain/types.ts';
 
-// The texts of the five hard-coded category pages (spec section 2, "Category pages"). Data.
+// The texts of the five hard-coded category pages (docs/product.md#category-pages). Data.
 
 type FixedPage = {
   key: FixedPageKey;

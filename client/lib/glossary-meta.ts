@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { termCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { absoluteUrl, pageMeta } from './meta.ts';
 
-// The glossary's metadata presets (spec section 2, "Page-metadata presets ... for terms").
+// The glossary's metadata presets (docs/product.md#navigation, page metadata).
 
 const GLOSSARY_TITLE = 'מילון מונחי AI';
 const GLOSSARY_DESCRIPTION =

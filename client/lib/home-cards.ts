@@ -1,4 +1,4 @@
-// Home highlight cards (spec section 2, "Home cards"; entity "Card" in section 3).
+// Home highlight cards (docs/product.md#home; the home card entity, #entities).
 
 type CardSize = '1x1' | '2x2';
 export type CardTile = { name: string; id: string; label: string; content: string; color: string };
@@ -41,7 +41,7 @@ export const HOME_CARDS: HomeCard[] = [
       { name: 'Runway', id: 'runway', label: 'וידאו', content: 'יצירה ועריכת וידאו', color: 'video' },
       { name: 'Sora', id: 'sora', label: 'וידאו', content: 'סרטונים ריאליסטיים מטקסט', color: 'video' },
       { name: 'ElevenLabs', id: 'elevenlabs', label: 'קול', content: 'דיבור ושיבוט קול', color: 'audio' },
-      // The sixth tile's id is an unfilled placeholder in the spec: it leads to the whole catalogue.
+      // The sixth tile's id is an unfilled placeholder in the original: it leads to the whole catalogue.
       { name: 'ועוד כלים', id: '', label: 'עוד', content: 'עשרות כלים נוספים בקטלוג', color: 'other' },
     ],
   },

@@ -1,8 +1,9 @@
-// The lectures of /lectures-old (spec sections 2 and 3): the entity, its filter and labels. Pure.
+// The lectures of /lectures-old (docs/product.md#other-pages, #entities): the entity, its filter
+// and labels. Pure.
 
 type LectureFormat = 'lecture' | 'workshop' | 'seminar' | 'training';
 
-/** The Lecture entity (spec section 3). */
+/** The Lecture entity (docs/product.md#entities). */
 export type Lecture = {
   id: string;
   title: string;

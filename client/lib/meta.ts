@@ -9,7 +9,7 @@ import {
 import { SITE } from './site.ts';
 
 // Per-page metadata: title, description, keywords, canonical, Open Graph, structured data
-// (spec section 2, "Page-metadata presets").
+// (docs/product.md#navigation, page metadata).
 
 export type PageMetaInput = {
   title: string;
@@ -105,7 +105,7 @@ export function websiteJsonLd(siteUrl: string) {
 
 export type FaqItem = { question: string; answer: string };
 
-/** FAQ structured data builder (spec section 2). */
+/** FAQ structured data builder (docs/product.md#navigation). */
 export function faqJsonLd(items: readonly FaqItem[]) {
   return {
     '@context': 'https://schema.org',

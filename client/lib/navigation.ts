@@ -1,4 +1,4 @@
-// The site's navigation (spec section 2, "Navigation"). Header, mobile menu and footer all read it.
+// The site's navigation (docs/product.md#navigation). Header, mobile menu and footer all read it.
 
 export type NavLinkItem = { label: string; to: string; description?: string };
 export type NavGroup = { id: string; label: string; items: NavLinkItem[] };
@@ -69,7 +69,9 @@ export const FOOTER_LEGAL_LINKS: NavLinkItem[] = [
   { label: 'תנאי שימוש', to: '/terms-of-service' },
 ];
 
-/** Route preloading priorities (spec section 2): high at start, medium 2 s later, low on intent. */
+/**
+ * Route preloading priorities (docs/product.md#navigation): high at start, medium 2 s later, low on intent.
+ */
 export const ROUTE_PRIORITIES = {
   high: ['/', '/tools', '/start-here'],
   medium: ['/guides', '/about', '/portfolio'],

@@ -1,4 +1,4 @@
-// The audio player's rules (spec sections 4 and 9), pure so they are tested without a browser:
+// The audio player's rules (docs/product.md#audio-player), pure so they are tested without a browser:
 // the speed cycle, the skip bounds, seeking measured from the right (RTL), times in Hebrew words for
 // screen readers, the slider's keys and where a visitor resumes.
 

@@ -1,4 +1,4 @@
-// Browser-stored preferences (spec sections 3, 5, 9): accessibility settings and cookie consent.
+// Browser-stored preferences (docs/product.md#site-wide-widgets): accessibility settings and cookie consent.
 
 export const STORAGE_KEYS = {
   accessibility: 'site:accessibility',

@@ -1,9 +1,10 @@
 import * as Sentry from '@sentry/react';
 
-// Browser error reporting, loaded lazily and only when PUBLIC_SENTRY_DSN is set (spec sections 1, 9):
-// traces 0.1, session replays 0.05, replays on error 0.3, a previous trace linked when under 3600 s
-// old (the SDK's own limit; kept in session storage so it holds across full page loads). Errors from
-// social and ad scripts are dropped; secrets are scrubbed before anything is sent.
+// Browser error reporting, loaded lazily and only when PUBLIC_SENTRY_DSN is set
+// (docs/product.md#site-wide-widgets): traces 0.1, session replays 0.05, replays on error 0.3, a
+// previous trace linked when under 3600 s old (the SDK's own limit; kept in session storage so it
+// holds across full page loads). Errors from social and ad scripts are dropped; secrets are
+// scrubbed before anything is sent.
 
 const SECRET_QUERY = /([?&](?:key|api_key|apikey|access_token|token|password|email)=)[^&#\s"']+/gi;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g;

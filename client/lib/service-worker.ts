@@ -1,6 +1,9 @@
 const UPDATE_PROMPT = 'גרסה חדשה זמינה! לרענן את הדף?';
 
-/** Registers /sw.js; when a new version is waiting, asks (spec section 4) and reloads on accept. */
+/**
+ * Registers /sw.js; when a new version is waiting, asks (docs/product.md#site-wide-widgets) and
+ * reloads on accept.
+ */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker

@@ -21,7 +21,7 @@ import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/accessibility';
 
-// Accessibility statement (spec section 2 "Other pages" and section 9 "Legal and service").
+// Accessibility statement (docs/product.md#other-pages, #legal-and-service).
 
 const ACCESSIBILITY_UPDATED = { iso: '2024-08-17', label: '17 באוגוסט 2024' } as const;
 const REPLY_BUSINESS_DAYS = 5;

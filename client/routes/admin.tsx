@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { DataRequests } from '../components/admin/data-requests.tsx';
 import { LinkReport, type StalePrice, StalePricing } from '../components/admin/link-report.tsx';
 import { PreviewSwitch } from '../components/admin/preview-switch.tsx';
+import { ReportsQueue } from '../components/admin/reports-queue.tsx';
+import { SignupOutbox, type SignupOutboxStatus } from '../components/admin/signup-outbox.tsx';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { useAdminSession } from '../lib/admin-session.tsx';
 import type { Route } from './+types/admin';
@@ -29,7 +32,7 @@ type AdminStatus = {
   generatedAt: string;
   refreshAvailable: boolean;
   contactEmails?: Record<string, boolean>;
-  newsletterSignups?: { providerConfigured: boolean; unsent: number };
+  newsletterSignups?: SignupOutboxStatus;
   sources: SourceRow[];
   tools: {
     total: number;
@@ -83,15 +86,15 @@ function Variable({ name }: { name: string }) {
 }
 
 /**
- * Settings the owner still has to make: contact addresses while they are unset, and
- * newsletter signups that were accepted but not sent because the email provider has no key.
+ * Settings the owner still has to make: contact addresses while they are unset, and the email
+ * provider's key while signups wait in the outbox for it.
  */
 function ConfigurationNotices({ status }: { status: AdminStatus }) {
   const unsetEmails = Object.entries(status.contactEmails ?? {})
     .filter(([, set]) => !set)
     .map(([name]) => name);
   const signups = status.newsletterSignups;
-  const signupNotice = signups && (!signups.providerConfigured || signups.unsent > 0);
+  const signupNotice = signups && !signups.providerConfigured;
   if (unsetEmails.length === 0 && !signupNotice) return null;
   return (
     <section
@@ -117,13 +120,8 @@ function ConfigurationNotices({ status }: { status: AdminStatus }) {
         ) : null}
         {signupNotice ? (
           <li data-admin-notice="newsletter-signups">
-            {signups.providerConfigured ? null : (
-              <>
-                <Variable name="MAILERLITE_API_KEY" /> לא הוגדר: הרשמות לניוזלטר מתקבלות ונרשמות ביומן, אבל לא
-                נשלחות לספק הדיוור.{' '}
-              </>
-            )}
-            הרשמות שלא נשלחו מאז הפעלת השרת: <strong data-unsent-signups>{signups.unsent}</strong>.
+            <Variable name="MAILERLITE_API_KEY" /> לא הוגדר: הרשמות לניוזלטר נשמרות וממתינות לשליחה לספק
+            הדיוור. ממתינות כעת: <strong data-unsent-signups>{signups.outbox?.waiting ?? '—'}</strong>.
           </li>
         ) : null}
       </ul>
@@ -213,6 +211,10 @@ export default function AdminPage() {
         <>
           <ConfigurationNotices status={status} />
           {token ? <PreviewSwitch token={token} /> : null}
+          {token && status.newsletterSignups ? (
+            <SignupOutbox status={status.newsletterSignups} token={token} />
+          ) : null}
+          {token ? <DataRequests token={token} /> : null}
           <section aria-labelledby="admin-sources" className="mt-8">
             <h2 id="admin-sources" className="text-xl font-bold">
               מקורות הנתונים
@@ -328,6 +330,7 @@ export default function AdminPage() {
               );
             })}
           </section>
+          {token ? <ReportsQueue token={token} /> : null}
           {token ? <LinkReport token={token} /> : null}
           <StalePricing tools={status.stalePricing ?? []} />
         </>

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, redirect } from 'react-router';
-import { readContent } from '../../src/catalogue/data.ts';
 import { applyHebrewParams, parseHebrewParams } from '../../src/domain/catalogue/filters.ts';
 import {
   categoryFilterOf,
@@ -28,9 +27,9 @@ import type { Route } from './+types/category.$categorySlug';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const content = await readContent(services.content);
+  const content = await services.catalogue.content();
   const page = content?.categories.find((category) => category.slug === params.categorySlug);
-  // Spec section 8: a missing category or a load error redirects to /404.
+  // docs/product.md#page-errors: a missing category or a load error redirects to /404.
   if (!content || !page) throw redirect('/404');
   const hebrew = parseHebrewParams(new URL(request.url).searchParams);
   const all = toolsForCategoryPage(content.tools, page);
@@ -80,7 +79,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8 lg:py-12" data-category-slug={page.slug}>
       <AdminFilterStrip field={filter.field} values={filter.values} count={total} />
       <PageHeader
-        title={page.cardTitle || page.title}
+        title={page.title}
         description={page.cardDescription || page.description}
         icon={<CategoryIcon name={page.icon} className="size-7" />}
         back={{ to: '/tools', label: 'לכל הכלים' }}

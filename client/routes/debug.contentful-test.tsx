@@ -8,9 +8,10 @@ import { useAdminSession } from '../lib/admin-session.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { Route } from './+types/debug.contentful-test';
 
-// /debug/contentful-test (spec section 2): for the admin only. Everyone else gets the not-found page
-// with status 404, so the page does not even admit it exists. The admin's browser holds the token,
-// so the panel appears once the stored session is confirmed, and reads /api/admin/contentful*.
+// /debug/contentful-test (docs/product.md#other-pages): for the admin only. Everyone else gets the
+// not-found page with status 404, so the page does not even admit it exists. The admin's browser
+// holds the token, so the panel appears once the stored session is confirmed, and reads
+// /api/admin/contentful*.
 
 export function loader({ context }: Route.LoaderArgs) {
   const { isAdmin } = context.get(appContext);

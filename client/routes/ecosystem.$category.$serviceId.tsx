@@ -1,6 +1,5 @@
 import { BookOpen, CheckCircle2, ExternalLink } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
-import { readContent } from '../../src/catalogue/data.ts';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader, Section } from '../components/catalogue/page-parts.tsx';
 import { PricingChip } from '../components/catalogue/tool-card.tsx';
@@ -10,7 +9,7 @@ import type { Route } from './+types/ecosystem.$category.$serviceId';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const content = await readContent(services.content);
+  const content = await services.catalogue.content();
   const service = content?.ecosystem.find(
     (item) =>
       item.category === params.category && (item.id === params.serviceId || item.slug === params.serviceId),
@@ -47,6 +46,36 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     noIndex: !service,
   });
 };
+
+/** A section listing short texts, each after a check mark of the section's colour; none when empty. */
+function CheckedList({
+  id,
+  title,
+  items,
+  tone,
+}: {
+  id: string;
+  title: string;
+  items: readonly string[];
+  /** The check marks' text colour class. */
+  tone: string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Section id={id} title={title}>
+      <ul className="card flex flex-col gap-2 p-6">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <CheckCircle2 aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tone}`} />
+            <span>
+              <BidiText text={item} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
 
 export default function EcosystemService({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
@@ -95,34 +124,8 @@ export default function EcosystemService({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <div className="grid gap-6 md:grid-cols-2">
-        {service.features.length > 0 ? (
-          <Section id="features" title="יכולות">
-            <ul className="card flex flex-col gap-2 p-6">
-              {service.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-cat-audio" />
-                  <span>
-                    <BidiText text={feature} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </Section>
-        ) : null}
-        {service.useCases.length > 0 ? (
-          <Section id="use-cases" title="מתי משתמשים">
-            <ul className="card flex flex-col gap-2 p-6">
-              {service.useCases.map((useCase) => (
-                <li key={useCase} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-                  <span>
-                    <BidiText text={useCase} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </Section>
-        ) : null}
+        <CheckedList id="features" title="יכולות" items={service.features} tone="text-cat-audio" />
+        <CheckedList id="use-cases" title="מתי משתמשים" items={service.useCases} tone="text-brand-700" />
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { readContent } from '../../src/catalogue/data.ts';
 import type { EcosystemService } from '../../src/domain/types.ts';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
@@ -18,7 +17,7 @@ export function serviceHref(service: Pick<EcosystemService, 'category' | 'id'>):
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const content = await readContent(services.content);
+  const content = await services.catalogue.content();
   const groups = new Map<string, { category: string; label: string; services: EcosystemService[] }>();
   for (const service of content?.ecosystem ?? []) {
     const group = groups.get(service.category) ?? {

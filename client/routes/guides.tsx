@@ -1,6 +1,5 @@
 import { Clock, PlayCircle, Signal } from 'lucide-react';
 import { Link } from 'react-router';
-import { readContent } from '../../src/catalogue/data.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
@@ -9,11 +8,11 @@ import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/guides';
 
-// /guides and /courses: the same page (spec section 2).
+// /guides and /courses: the same page (docs/product.md#route-table).
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const content = await readContent(services.content);
+  const content = await services.catalogue.content();
   return { ready: content !== null, guides: content?.guides ?? [] };
 }
 

@@ -1,11 +1,61 @@
 import { ArrowLeft, Brain, LayoutGrid, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { hebrewRanking } from '../../src/domain/catalogue/hebrew-ranking.ts';
+import { coverSources, episodeCover } from '../../src/domain/covers/cover.ts';
+import { HEBREW_LEVEL_LABELS, hebrewLevel } from '../../src/domain/hebrew-support.ts';
 import { BidiText, Name } from '../components/bidi-text.tsx';
+import { HEBREW_LEVEL_STYLE } from '../components/catalogue/hebrew-badge.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../components/category-style.ts';
+import { CoverPicture } from '../components/cover-picture.tsx';
+import { appContext } from '../lib/app-context.ts';
+import { BRAND_MARK_IDS } from '../lib/brand-marks.ts';
 import { HOME_CARDS, type HomeCard, tileHref } from '../lib/home-cards.ts';
+import { letterPlaceholder } from '../lib/letter-placeholder.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/home';
+
+/** How many of the best tools in Hebrew the home page's spotlight shows. */
+const SPOTLIGHT_TOOLS = 5;
+
+// The hero's spotlight (docs/product.md#home): the tools rated best in Hebrew, with their marks, and
+// the latest podcast episode with its designed cover. Either part is left out while its snapshot is
+// not there yet; the rest of the page needs no data.
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const [content, podcast] = await Promise.all([services.catalogue.content(), services.podcast.read()]);
+  const tools = hebrewRanking(content?.tools ?? [])
+    .ranked.slice(0, SPOTLIGHT_TOOLS)
+    .map((tool) => ({
+      id: tool.id,
+      name: tool.name,
+      // As the catalogue's logo (ToolLogo): the content service's logo, else the brand mark, else
+      // the letter tile; chosen here so that the home page's script carries no catalogue card code.
+      mark: tool.logo
+        ? { src: tool.logo, brand: false }
+        : BRAND_MARK_IDS.has(tool.id)
+          ? { src: `/brand-marks/${encodeURIComponent(tool.id)}.svg`, brand: true }
+          : { src: letterPlaceholder(tool.name), brand: false },
+      // HebrewBadge's look and words, resolved here for the same reason.
+      hebrew: {
+        level: hebrewLevel(tool.hebrew),
+        label: HEBREW_LEVEL_LABELS[hebrewLevel(tool.hebrew)],
+        style: HEBREW_LEVEL_STYLE[hebrewLevel(tool.hebrew)],
+      },
+    }));
+  const latest = podcast?.episodes[0];
+  return {
+    tools,
+    episode: latest
+      ? {
+          url: latest.url,
+          title: latest.title,
+          duration: latest.duration,
+          cover: coverSources(episodeCover(latest)),
+        }
+      : null,
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -87,29 +137,123 @@ function HighlightCard({ card }: { card: HomeCard }) {
   );
 }
 
-export default function Home() {
+type HomeData = Route.ComponentProps['loaderData'];
+
+/** The tools rated best in Hebrew, each with its mark and its level. */
+function TopTools({ tools }: { tools: HomeData['tools'] }) {
+  if (tools.length === 0) return null;
+  return (
+    <section aria-labelledby="home-top-tools" className="card p-5 lg:p-6" data-testid="home-top-tools">
+      <h2 id="home-top-tools" className="flex items-center gap-2 text-lg font-bold">
+        הכי טובים בעברית
+      </h2>
+      <ol className="mt-3 flex flex-col gap-2">
+        {tools.map((tool) => (
+          <li key={tool.id}>
+            <Link
+              to={`/tools/${encodeURIComponent(tool.id)}`}
+              prefetch="intent"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl p-1.5 hover:bg-brand-50"
+            >
+              {/* Above the fold, and the home page hydrates late: the logo's <img> is in the HTML. */}
+              <img
+                src={tool.mark.src}
+                alt=""
+                width={44}
+                height={44}
+                decoding="async"
+                data-brand-mark={tool.mark.brand ? tool.id : undefined}
+                className="size-11 shrink-0 rounded-xl bg-white object-contain ring-1 ring-line"
+              />
+              {/* The name keeps room for itself (7rem); with large text the badge wraps below it. */}
+              <span className="min-w-0 flex-1 basis-28 font-bold text-ink">
+                <Name>{tool.name}</Name>
+              </span>
+              <span
+                role="img"
+                aria-label={`תמיכה בעברית: ${tool.hebrew.label}`}
+                title={`תמיכה בעברית: ${tool.hebrew.label}`}
+                className={`chip icon-languages whitespace-nowrap ${tool.hebrew.style}`}
+                data-hebrew-level={tool.hebrew.level}
+              >
+                {`עברית: ${tool.hebrew.label}`}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+      <Link
+        to="/tools/hebrew"
+        prefetch="intent"
+        className="mt-3 inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
+      >
+        לדירוג המלא
+        <ArrowLeft aria-hidden="true" className="size-4" />
+      </Link>
+    </section>
+  );
+}
+
+/** The newest podcast episode with its designed cover. */
+function LatestEpisode({ episode }: { episode: HomeData['episode'] }) {
+  if (!episode) return null;
+  return (
+    <section
+      aria-labelledby="home-latest-episode"
+      className="card mt-8 p-5"
+      data-testid="home-latest-episode"
+    >
+      <Link to={episode.url} prefetch="intent" className="group flex items-center gap-4 sm:gap-5">
+        <CoverPicture
+          cover={episode.cover}
+          sizes="(min-width: 640px) 128px, 96px"
+          priority
+          className="w-1/3 max-w-24 shrink-0 rounded-xl shadow-card sm:w-32 sm:max-w-none"
+        />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-center gap-2 text-small font-bold text-brand-800">
+            <span id="home-latest-episode">הפרק האחרון בפודקאסט</span>
+          </span>
+          <span className="mt-1 line-clamp-2 block text-lg leading-snug font-bold text-ink group-hover:underline">
+            <BidiText text={episode.title} />
+          </span>
+          <span className="mt-1 inline-flex items-center gap-1 text-small text-muted">
+            <span>משך: </span>
+            <bdi className="tabular-nums">{episode.duration}</bdi>
+          </span>
+        </span>
+      </Link>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10 lg:py-16">
-      <section className="max-w-3xl" aria-labelledby="home-title">
-        <p className="chip bg-brand-100 text-brand-800">
-          <Sparkles aria-hidden="true" className="size-4" />
-          בינה מלאכותית, בעברית
-        </p>
-        <h1 id="home-title" className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display">
-          כל מה שצריך כדי <span className="text-gradient">לעבוד עם AI</span> – במקום אחד
-        </h1>
-        <p className="mt-4 text-lg text-ink-soft">
-          <BidiText text={SITE.description} />
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/start-here" prefetch="intent" className="btn btn-primary">
-            מתחילים כאן
-          </Link>
-          <Link to="/podcast" prefetch="intent" className="btn btn-secondary">
-            לפודקאסט
-          </Link>
-        </div>
-      </section>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <section aria-labelledby="home-title">
+          <p className="chip bg-brand-100 text-brand-800">
+            <Sparkles aria-hidden="true" className="size-4" />
+            בינה מלאכותית, בעברית
+          </p>
+          <h1 id="home-title" className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display">
+            כל מה שצריך כדי <span className="text-gradient">לעבוד עם AI</span> – במקום אחד
+          </h1>
+          <p className="mt-4 text-lg text-ink-soft">
+            <BidiText text={SITE.description} />
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/start-here" prefetch="intent" className="btn btn-primary">
+              מתחילים כאן
+            </Link>
+            <Link to="/podcast" prefetch="intent" className="btn btn-secondary">
+              לפודקאסט
+            </Link>
+          </div>
+          <LatestEpisode episode={loaderData.episode} />
+        </section>
+        <TopTools tools={loaderData.tools} />
+      </div>
       <section aria-label="כרטיסים מובילים" className="mt-12 grid gap-6 md:grid-cols-3 md:grid-rows-2">
         {HOME_CARDS.map((card) => (
           <HighlightCard key={card.id} card={card} />
@@ -130,6 +274,27 @@ export default function Home() {
         <Link to="/tools/hebrew" prefetch="intent" className="btn btn-secondary shrink-0">
           לדירוג התמיכה בעברית
         </Link>
+      </section>
+      <section
+        aria-labelledby="home-new"
+        className="card mt-8 flex flex-col gap-4 p-6 md:flex-row md:items-center md:justify-between"
+      >
+        <div>
+          <h2 id="home-new" className="text-heading font-bold">
+            חדש באתר
+          </h2>
+          <p className="mt-1 text-ink-soft">
+            הכלים שנוספו בשלושת החודשים האחרונים, וכל מה שהשתנה בכלים הקיימים.
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Link to="/tools/new" prefetch="intent" className="btn btn-secondary">
+            לכלים החדשים
+          </Link>
+          <Link to="/changes" prefetch="intent" className="btn btn-secondary">
+            מה השתנה
+          </Link>
+        </div>
       </section>
     </div>
   );

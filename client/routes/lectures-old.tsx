@@ -7,8 +7,8 @@ import { type Lecture, parseLectureFilter } from '../lib/lectures.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/lectures-old';
 
-// The /lectures-old variant (spec section 2, "Other pages"): it loads a lecture list, which is always
-// empty (section 7: "the lecture list is never loaded"), so visitors see the coming-soon view. The
+// The /lectures-old variant (docs/product.md#other-pages): it loads a lecture list, which is always
+// empty (the original never loaded it), so visitors see the coming-soon view. The
 // filter and the card (client/components/lectures/) are complete so that a non-empty list renders
 // properly.
 

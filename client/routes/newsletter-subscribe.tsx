@@ -4,13 +4,12 @@ import {
   type SignupErrors,
   validateSignup,
 } from '../../src/domain/newsletter/subscriber.ts';
-import { createNewsletterService } from '../../src/newsletter/newsletter-service.ts';
 import { appContext } from '../lib/app-context.ts';
 import type { Route } from './+types/newsletter-subscribe';
 
 // The footer signup form's action (/newsletter/subscribe). With JavaScript the footer posts here
-// through a fetcher; without it the browser posts the form and this page shows the outcome. Both call
-// the same newsletter service as POST /api/subscribers.
+// through a fetcher; without it the browser posts the form and this page shows the outcome. Both put
+// the signup in the same outbox as POST /api/subscribers.
 
 export type SignupResult =
   | { status: 'success'; message: string }
@@ -46,17 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    const newsletter = createNewsletterService({
-      config: services.config,
-      logger: services.logger,
-      content: services.content,
-      signups: services.signups,
-    });
-    await newsletter.subscribe(subscriber);
+    // Resolves once the signup is kept (the outbox delivers it later, with retries).
+    await services.signupOutbox.accept(subscriber);
     return data<SignupResult>({ status: 'success', message: SIGNUP_MESSAGES.success });
   } catch (error) {
-    services.logger.warn({ err: error }, 'newsletter signup failed');
-    return data<SignupResult>({ status: 'error', message: SIGNUP_MESSAGES.failure }, { status: 502 });
+    services.logger.warn({ err: error }, 'newsletter signup not kept');
+    return data<SignupResult>({ status: 'error', message: SIGNUP_MESSAGES.failure }, { status: 503 });
   }
 }
 

@@ -2,8 +2,8 @@ import { ArrowRight, CalendarDays, ExternalLink, MailOpen, Send, Sparkles } from
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { formatCount } from '../../src/domain/hebrew-numbers.ts';
 import { articleCategoryLabel } from '../../src/domain/newsletter/categories.ts';
+import { findIssue } from '../../src/domain/newsletter/issues.ts';
 import { issueCard } from '../../src/domain/share-cards/entity-cards.ts';
-import { findIssue, readNewsletterIssues } from '../../src/newsletter/archive.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { IssueLoadingNotice, useLoadingIssue } from '../components/loading-notice.tsx';
 import { ArticleImage } from '../components/newsletter/article-image.tsx';
@@ -14,15 +14,16 @@ import { appContext } from '../lib/app-context.ts';
 import { absoluteUrl, pageMeta, siteOrganizationRef, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/newsletter.$campaignId';
 
-// /newsletter/{campaignId}: one sent issue from the newsletter snapshot (spec sections 2, 3 and 8).
-// An unknown id is a 404 with the missing-issue message and a way back to the archive.
+// /newsletter/{campaignId}: one sent issue from the newsletter snapshot
+// (docs/product.md#newsletter-issue-page). An unknown id is a 404 with the missing-issue message
+// and a way back to the archive.
 
 export const ISSUE_NOT_FOUND = 'הגיליון המבוקש לא נמצא';
 export const ISSUE_ERROR = 'לא ניתן לטעון את הניוזלטר כעת, נסו שוב מאוחר יותר';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const issues = await readNewsletterIssues(services.content);
+  const issues = await services.newsletter.issues();
   if (!issues) throw data({ reason: 'unavailable' }, { status: 503 });
   const issue = /^\d{1,30}$/.test(params.campaignId) ? findIssue(issues, params.campaignId) : undefined;
   if (!issue) throw data({ reason: 'not-found' }, { status: 404 });

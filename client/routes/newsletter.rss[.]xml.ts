@@ -1,5 +1,3 @@
-import { readNewsletterIssues } from '../../src/newsletter/archive.ts';
-import { renderNewsletterRss } from '../../src/newsletter/rss.ts';
 import { appContext } from '../lib/app-context.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/newsletter.rss[.]xml';
@@ -8,18 +6,17 @@ import type { Route } from './+types/newsletter.rss[.]xml';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const issues = await readNewsletterIssues(services.content);
-  if (!issues) {
+  const xml = await services.newsletter.rss({
+    title: `הניוזלטר השבועי – ${SITE.name}`,
+    description: 'כל גיליונות הניוזלטר השבועי על בינה מלאכותית.',
+    siteUrl: services.config.PUBLIC_SITE_URL,
+  });
+  if (xml === null) {
     return new Response('The newsletter archive is not available yet', {
       status: 503,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' },
     });
   }
-  const xml = renderNewsletterRss(issues, {
-    title: `הניוזלטר השבועי – ${SITE.name}`,
-    description: 'כל גיליונות הניוזלטר השבועי על בינה מלאכותית.',
-    siteUrl: services.config.PUBLIC_SITE_URL,
-  });
   return new Response(xml, {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' },
   });

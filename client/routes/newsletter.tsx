@@ -1,10 +1,11 @@
 import { Newspaper, Rss } from 'lucide-react';
 import { Link } from 'react-router';
-import { readNewsletterIssues, summaryExcerpt } from '../../src/newsletter/archive.ts';
+import { summaryExcerpt } from '../../src/domain/newsletter/issues.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
+import { CoverPicture } from '../components/cover-picture.tsx';
 import { IssueLoadingNotice } from '../components/loading-notice.tsx';
-import { isoDay, newsletterCovers } from '../components/newsletter/cover.ts';
+import { isoDay, issueDesignedCover, newsletterCovers } from '../components/newsletter/cover.ts';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
@@ -17,7 +18,7 @@ export const NEWSLETTER_RSS_PATH = '/newsletter/rss.xml';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const issues = await readNewsletterIssues(services.content);
+  const issues = await services.newsletter.issues();
   return {
     ready: issues !== null,
     issues: (issues ?? []).map((issue) => ({
@@ -26,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       createdFormatted: issue.createdFormatted,
       created_at: issue.created_at,
       covers: newsletterCovers(issue),
+      cover: issueDesignedCover(issue),
       excerpt: summaryExcerpt(issue),
       articleCount: issue.articles.length,
     })),
@@ -73,15 +75,24 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                 className="card card-link relative flex h-full flex-col overflow-hidden"
                 data-issue={issue.id}
               >
-                <SmartImage
-                  src={issue.covers[0]}
-                  fallbackSrc={issue.covers.slice(1)}
-                  alt=""
-                  width={640}
-                  height={360}
-                  priority={index < 3}
-                  frameClassName="w-full"
-                />
+                {issue.cover ? (
+                  <CoverPicture
+                    cover={issue.cover}
+                    sizes="(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+                    priority={index < 3}
+                    className="w-full"
+                  />
+                ) : (
+                  <SmartImage
+                    src={issue.covers[0]}
+                    fallbackSrc={issue.covers.slice(1)}
+                    alt=""
+                    width={640}
+                    height={360}
+                    priority={index < 3}
+                    frameClassName="w-full"
+                  />
+                )}
                 <div className="flex flex-1 flex-col gap-2 p-5">
                   <h2 className="text-lg leading-snug font-bold">
                     <Link

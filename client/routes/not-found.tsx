@@ -2,7 +2,8 @@ import { data } from 'react-router';
 import { NotFoundView } from '../components/status-pages.tsx';
 import type { Route } from './+types/not-found';
 
-// Any unknown path, /404 included, answers 404 with the not-found page (spec section 2).
+// Any unknown path, /404 included, answers 404 with the not-found page
+// (docs/product.md#not-found-and-error-pages).
 export function loader() {
   return data(null, { status: 404 });
 }

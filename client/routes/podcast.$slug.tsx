@@ -1,13 +1,16 @@
 import { ArrowRight, CalendarDays, Clock, ExternalLink, Headphones } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { coverSources, episodeCover, wantsDesignedCover } from '../../src/domain/covers/cover.ts';
 import { findEpisode, isoDuration, otherEpisodes } from '../../src/domain/podcast/episodes.ts';
+import { parseMoment } from '../../src/domain/podcast/moment.ts';
 import { episodeCard } from '../../src/domain/share-cards/entity-cards.ts';
-import { readPodcast } from '../../src/podcast/read-podcast.ts';
 import { BidiText } from '../components/bidi-text.tsx';
+import { CoverPicture } from '../components/cover-picture.tsx';
 import { EpisodeLoadingNotice, useLoadingEpisode } from '../components/loading-notice.tsx';
 import { AudioPlayer } from '../components/podcast/audio-player.tsx';
 import { PODCAST_COVER_FALLBACK } from '../components/podcast/cover.ts';
 import { ChapterList, Transcript } from '../components/podcast/episode-extras.tsx';
+import { MomentSeeker, useAddressMoment } from '../components/podcast/moment.tsx';
 import { PlayerProvider } from '../components/podcast/player-store.tsx';
 import { RouteErrorView } from '../components/route-error.tsx';
 import { ShareButtons } from '../components/share-buttons.tsx';
@@ -16,20 +19,22 @@ import { appContext } from '../lib/app-context.ts';
 import { absoluteUrl, pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/podcast.$slug';
 
-// /podcast/{slug}: the episode page (spec sections 2 and 4). The address matches an episode exactly
-// on the last segment of its URL, else partially (then it redirects to the episode's own address);
-// none is a 404 with 'פרק הפודקאסט לא נמצא'.
+// /podcast/{slug}: the episode page (docs/product.md#episode-page, #podcast-episodes). The address
+// matches an episode exactly on the last segment of its URL, else partially (then it redirects to
+// the episode's own address); none is a 404 with 'פרק הפודקאסט לא נמצא'.
 
 export const EPISODE_NOT_FOUND = 'פרק הפודקאסט לא נמצא';
 export const EPISODE_ERROR = 'אירעה שגיאה בטעינת פרק הפודקאסט';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const podcast = await readPodcast(services.content);
+  const podcast = await services.podcast.read();
   if (!podcast) throw data({ reason: 'unavailable' }, { status: 503 });
   const match = findEpisode(podcast.episodes, params.slug);
   if (!match) throw data({ reason: 'not-found' }, { status: 404 });
-  if (!match.exact) throw redirect(encodeURI(match.episode.url), 301);
+  const t = new URL(request.url).searchParams.get('t');
+  if (!match.exact)
+    throw redirect(`${encodeURI(match.episode.url)}${t ? `?t=${encodeURIComponent(t)}` : ''}`, 301);
   const { episode } = match;
   const siteUrl = services.config.PUBLIC_SITE_URL;
   return {
@@ -39,6 +44,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     showTitle: podcast.title || 'הפודקאסט',
     showImage: podcast.image,
     episode,
+    cover: wantsDesignedCover(episode.thumbnail) ? coverSources(episodeCover(episode)) : undefined,
+    // ?t= (docs/search.md#moments): the passage of that second is rendered as the current one.
+    moment: parseMoment(t),
     others: otherEpisodes(podcast.episodes, episode).map((other) => ({
       id: other.id,
       url: other.url,
@@ -47,6 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       isoDate: other.isoDate,
       duration: other.duration,
       thumbnail: other.thumbnail,
+      cover: wantsDesignedCover(other.thumbnail) ? coverSources(episodeCover(other)) : undefined,
     })),
   };
 }
@@ -129,6 +138,7 @@ function BackLink() {
 
 export default function Episode({ loaderData }: Route.ComponentProps) {
   const { episode, others, showTitle, shareUrl, artwork } = loaderData;
+  const moment = useAddressMoment(loaderData.moment);
   const loading = useLoadingEpisode();
   return (
     <PlayerProvider>
@@ -140,16 +150,26 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
       >
         <BackLink />
         <header className="mt-4 grid items-start gap-6 md:grid-cols-[16rem_1fr] md:gap-8">
-          <SmartImage
-            key={episode.id}
-            src={episode.thumbnail}
-            fallbackSrc={PODCAST_COVER_FALLBACK}
-            alt={`עטיפת הפרק: ${episode.title}`}
-            width={512}
-            height={512}
-            priority
-            frameClassName="w-40 rounded-2xl shadow-card md:w-full"
-          />
+          {loaderData.cover ? (
+            <CoverPicture
+              key={episode.id}
+              cover={loaderData.cover}
+              sizes="(min-width: 768px) 256px, 160px"
+              priority
+              className="w-40 rounded-2xl shadow-card md:w-full"
+            />
+          ) : (
+            <SmartImage
+              key={episode.id}
+              src={episode.thumbnail}
+              fallbackSrc={PODCAST_COVER_FALLBACK}
+              alt={`עטיפת הפרק: ${episode.title}`}
+              width={512}
+              height={512}
+              priority
+              frameClassName="w-40 rounded-2xl shadow-card md:w-full"
+            />
+          )}
           <div className="min-w-0">
             <p className="font-medium text-brand-700">
               <BidiText text={showTitle} />
@@ -200,6 +220,9 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
               artwork={artwork}
               durationHint={episode.durationSeconds}
             />
+          ) : null}
+          {episode.audioUrl ? (
+            <MomentSeeker key={episode.id} moment={moment} src={episode.audioUrl} />
           ) : (
             <p className="card p-6 text-muted">לפרק הזה אין קובץ שמע זמין כרגע.</p>
           )}
@@ -224,7 +247,9 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
             {episode.chapters && episode.chapters.length > 0 ? (
               <ChapterList chapters={episode.chapters} />
             ) : null}
-            {episode.transcript ? <Transcript transcript={episode.transcript} /> : null}
+            {episode.transcript ? (
+              <Transcript transcript={episode.transcript} slug={episode.slug} moment={moment} />
+            ) : null}
           </div>
           <aside className="flex flex-col gap-8" aria-label="שיתוף ופרקים נוספים">
             <ShareButtons url={shareUrl} title={episode.title} heading="שיתוף הפרק" />
@@ -241,14 +266,23 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
                         prefetch="intent"
                         className="card card-link flex items-center gap-3 p-3"
                       >
-                        <SmartImage
-                          src={other.thumbnail}
-                          fallbackSrc={PODCAST_COVER_FALLBACK}
-                          alt=""
-                          width={64}
-                          height={64}
-                          frameClassName="size-16 shrink-0 rounded-xl"
-                        />
+                        {other.cover ? (
+                          <CoverPicture
+                            cover={other.cover}
+                            sizes="64px"
+                            decorative
+                            className="size-16 shrink-0 rounded-xl"
+                          />
+                        ) : (
+                          <SmartImage
+                            src={other.thumbnail}
+                            fallbackSrc={PODCAST_COVER_FALLBACK}
+                            alt=""
+                            width={64}
+                            height={64}
+                            frameClassName="size-16 shrink-0 rounded-xl"
+                          />
+                        )}
                         <span className="min-w-0">
                           <span className="line-clamp-2 font-bold">
                             <BidiText text={other.title} />

@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight, Clock, Headphones, Mic } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
+import { coverSources, episodeCover, wantsDesignedCover } from '../../src/domain/covers/cover.ts';
+import { feedLinks } from '../../src/domain/feeds.ts';
 import { episodePage, parsePageParam } from '../../src/domain/podcast/episodes.ts';
-import { readPodcast } from '../../src/podcast/read-podcast.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
+import { CoverPicture } from '../components/cover-picture.tsx';
 import { EpisodeLoadingNotice } from '../components/loading-notice.tsx';
 import { PODCAST_COVER_FALLBACK } from '../components/podcast/cover.ts';
 import { RouteErrorView } from '../components/route-error.tsx';
@@ -20,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const requested = parsePageParam(new URL(request.url).searchParams.get('page'));
   if (!requested.ok) throw data({ reason: 'bad-page' }, { status: 400 });
-  const podcast = await readPodcast(services.content);
+  const podcast = await services.podcast.read();
   const page = episodePage(podcast?.episodes ?? [], requested.page);
   if (!page) throw data({ reason: 'no-such-page' }, { status: 404 });
   return {
@@ -40,10 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       isoDate: episode.isoDate,
       duration: episode.duration,
       thumbnail: episode.thumbnail,
+      cover: wantsDesignedCover(episode.thumbnail) ? coverSources(episodeCover(episode)) : undefined,
       hasTranscript: Boolean(episode.transcript),
     })),
   };
 }
+
+export const links: Route.LinksFunction = () => feedLinks('episodes');
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteUrl = siteUrlFrom(matches);
@@ -109,15 +114,24 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
                   className="card card-link relative flex h-full items-start gap-4 p-4 sm:gap-5 sm:p-5"
                   data-episode={episode.id}
                 >
-                  <SmartImage
-                    src={episode.thumbnail}
-                    fallbackSrc={PODCAST_COVER_FALLBACK}
-                    alt=""
-                    width={160}
-                    height={160}
-                    priority={page === 1 && index < 4}
-                    frameClassName="w-22 shrink-0 rounded-xl sm:w-32"
-                  />
+                  {episode.cover ? (
+                    <CoverPicture
+                      cover={episode.cover}
+                      sizes="(min-width: 640px) 128px, 88px"
+                      priority={page === 1 && index < 4}
+                      className="w-22 shrink-0 rounded-xl sm:w-32"
+                    />
+                  ) : (
+                    <SmartImage
+                      src={episode.thumbnail}
+                      fallbackSrc={PODCAST_COVER_FALLBACK}
+                      alt=""
+                      width={160}
+                      height={160}
+                      priority={page === 1 && index < 4}
+                      frameClassName="w-22 shrink-0 rounded-xl sm:w-32"
+                    />
+                  )}
                   <div className="flex min-w-0 flex-1 flex-col gap-2">
                     <h2 className="text-lg leading-snug font-bold">
                       <Link

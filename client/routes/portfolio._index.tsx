@@ -1,20 +1,20 @@
 import { ArrowLeft, CodeXml, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { readPortfolioSummary } from '../../src/portfolio/data.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { IconBadge, PageHeader } from '../components/catalogue/page-parts.tsx';
+import { CoverPicture } from '../components/cover-picture.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/portfolio._index';
 
-// /portfolio (spec section 2): two cards, videos and code, each with its counts and three latest
+// /portfolio (docs/product.md#route-table): two cards, videos and code, each with its counts and three latest
 // items, leading to the two pages.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  return readPortfolioSummary(services.content, new Date());
+  return services.portfolio.summary(new Date());
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -102,14 +102,23 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                     to={`/portfolio/videos#video-${video.id}`}
                     className="group flex items-center gap-3 rounded-xl p-1 hover:bg-brand-50"
                   >
-                    <SmartImage
-                      src={video.thumbnail}
-                      alt=""
-                      width={112}
-                      height={63}
-                      fallbackSrc="/images/videos/placeholder.svg"
-                      frameClassName="w-20 shrink-0 rounded-lg sm:w-28"
-                    />
+                    {video.cover ? (
+                      <CoverPicture
+                        cover={video.cover}
+                        sizes="(min-width: 640px) 112px, 80px"
+                        decorative
+                        className="w-20 shrink-0 rounded-lg sm:w-28"
+                      />
+                    ) : (
+                      <SmartImage
+                        src={video.thumbnail}
+                        alt=""
+                        width={112}
+                        height={63}
+                        fallbackSrc="/images/videos/placeholder.svg"
+                        frameClassName="w-20 shrink-0 rounded-lg sm:w-28"
+                      />
+                    )}
                     <span className="min-w-0">
                       <span className="block font-medium group-hover:underline">
                         <BidiText text={video.title} />

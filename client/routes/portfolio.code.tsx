@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { type ShouldRevalidateFunctionArgs, useNavigate, useRevalidator } from 'react-router';
-import { readCodePage } from '../../src/portfolio/data.ts';
 import { CodeProjectsView } from '../components/portfolio/code-projects-view.tsx';
 import { useCodeProjects } from '../components/portfolio/use-code-projects.ts';
 import { appContext } from '../lib/app-context.ts';
@@ -9,15 +8,16 @@ import { CODE_PATH, type CodeData, savedCopy } from '../lib/code-page-data.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/portfolio.code';
 
-// /portfolio/code (spec sections 2, 4, 8, 9). The loader sends every project with its display values
-// (relative dates computed against the render time); the filters live in the URL and are applied by
-// the same pure functions on the server (a GET form without JavaScript) and in the browser (live, with
-// no round trip). Refresh fetches the data again (and, for the admin, asks the worker to refresh the
-// code source first); the page also refreshes itself every 15 minutes while it stays open.
+// /portfolio/code (docs/product.md#code-projects-page). The loader sends every project with its
+// display values (relative dates computed against the render time); the filters live in the URL and
+// are applied by the same pure functions on the server (a GET form without JavaScript) and in the
+// browser (live, with no round trip). Refresh fetches the data again (and, for the admin, asks the
+// worker to refresh the code source first); the page also refreshes itself every 15 minutes while
+// it stays open.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  return readCodePage(services.content, new Date());
+  return services.portfolio.codePage(new Date());
 }
 
 /** The filters apply in the page itself: changing only them never fetches the projects again. */
@@ -43,8 +43,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 /**
  * In the browser the projects come through here: when the server cannot be reached (or fails), the
- * page keeps working from the saved copy (spec 8: the stale cache is the fallback) instead of
- * falling to an error page.
+ * page keeps working from the saved copy (docs/product.md#page-errors: the stale copy is the
+ * fallback) instead of falling to an error page.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<CodeData> {
   try {

@@ -3,8 +3,8 @@ import { CardGridSkeleton } from '../components/catalogue/skeletons.tsx';
 import { VideoGridSkeleton } from '../components/portfolio/video-gallery.tsx';
 
 // The portfolio section's frame. While a client navigation from one portfolio page to another waits
-// for its data, the target's skeleton stands in (spec 9: 4 video cards, 6 project cards). Server
-// renders and settled pages never show it.
+// for its data, the target's skeleton stands in (4 video cards, 6 project cards:
+// docs/product.md#constants-and-limits). Server renders and settled pages never show it.
 
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';
 

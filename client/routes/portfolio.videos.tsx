@@ -1,20 +1,19 @@
 import { AlertTriangle, ArrowRight, ExternalLink, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { readVideosPage } from '../../src/portfolio/data.ts';
 import { PageHeader } from '../components/catalogue/page-parts.tsx';
 import { VIDEOS_ERROR_TEXT, VideoGrid } from '../components/portfolio/video-gallery.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/portfolio.videos';
 
-// /portfolio/videos (spec section 2, "Videos page"): video works (up to 8) and coding tutorials (up
+// /portfolio/videos (docs/product.md#videos-page): video works (up to 8) and coding tutorials (up
 // to 4). A source that never produced a snapshot shows the error block with HTTP 200; the admin
-// area shows why (spec 8). A later failure keeps the last good snapshot.
+// area shows why (docs/product.md#page-errors). A later failure keeps the last good snapshot.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  return readVideosPage(services.content);
+  return services.portfolio.videosPage();
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -40,7 +39,10 @@ function BackToPortfolio() {
   );
 }
 
-/** Each gallery: its heading, the view-all link to its playlist and the way back (spec 2). */
+/**
+ * Each gallery: its heading, the view-all link to its playlist and the way back
+ * (docs/product.md#videos-page).
+ */
 function GalleryHeading({
   id,
   title,

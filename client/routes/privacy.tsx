@@ -1,16 +1,68 @@
 import { CalendarDays, Lock } from 'lucide-react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { ContactPageLink, EmailLink } from '../components/contact-links.tsx';
-import { DataRightsForm } from '../components/data-rights-form.tsx';
+import { DataRightsForm, type DataRightsResult } from '../components/data-rights-form.tsx';
 import { LegalLayout } from '../components/legal-layout.tsx';
 import { PageHero } from '../components/page-hero.tsx';
+import { appContext } from '../lib/app-context.ts';
 import { CONTACT_SECTION_PATH, useContactEmails } from '../lib/contact.ts';
-import { REQUEST_TYPES } from '../lib/data-rights.ts';
+import {
+  DATA_RIGHTS_MESSAGES,
+  type DataRightsRequest,
+  REQUEST_TYPES,
+  validateDataRightsRequest,
+} from '../lib/data-rights.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/privacy';
 
-// Privacy policy (spec section 2 "Other pages", section 9 "Legal and service").
+// Privacy policy (docs/product.md#other-pages, #legal-and-service).
+
+/**
+ * A data-rights request posted to the server (no privacy address configured; with one the form opens
+ * the visitor's mail client and never posts here). Validated with the spec's messages, limited with
+ * the footer signup's per-client counter, kept durably, and only then answered with the success text.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, signupBlock } = context.get(appContext);
+  const { config } = services;
+  if (config.PRIVACY_EMAIL || config.CONTACT_EMAIL) {
+    return data<DataRightsResult>({ status: 'error', message: DATA_RIGHTS_MESSAGES.error }, { status: 404 });
+  }
+  const form = await request.formData().catch(() => null);
+  const field = (name: string) => String(form?.get(name) ?? '').slice(0, 5000);
+  const values: DataRightsRequest = {
+    name: field('name').slice(0, 200),
+    email: field('email').slice(0, 254),
+    requestType: field('requestType') as DataRightsRequest['requestType'],
+    details: field('details'),
+  };
+  const checked = validateDataRightsRequest(values);
+  if (!checked.valid) {
+    return data<DataRightsResult>(
+      { status: 'error', message: checked.message, invalid: checked.invalid },
+      { status: 400 },
+    );
+  }
+  if (signupBlock) {
+    return data<DataRightsResult>(
+      { status: 'error', message: DATA_RIGHTS_MESSAGES.error },
+      { status: signupBlock === 'limited' ? 429 : 503 },
+    );
+  }
+  try {
+    await services.dataRequests.accept({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      requestType: values.requestType as Exclude<DataRightsRequest['requestType'], ''>,
+      details: values.details.trim(),
+    });
+  } catch (error) {
+    services.logger.warn({ err: error }, 'data-rights request not kept');
+    return data<DataRightsResult>({ status: 'error', message: DATA_RIGHTS_MESSAGES.error }, { status: 503 });
+  }
+  return data<DataRightsResult>({ status: 'success', message: DATA_RIGHTS_MESSAGES.success });
+}
 
 const UPDATED = { iso: '2025-01-01', label: '1 בינואר 2025' } as const;
 
@@ -46,7 +98,7 @@ function SectionHeading({ id }: { id: (typeof SECTIONS)[number]['id'] }) {
   );
 }
 
-export default function Privacy() {
+export default function Privacy({ actionData }: Route.ComponentProps) {
   const privacyEmail = useContactEmails().privacy;
   return (
     <>
@@ -181,10 +233,12 @@ export default function Privacy() {
               <DataRightsForm to={privacyEmail} />
             </>
           ) : (
-            <p>
-              בקשה למימוש זכויות אפשר לשלוח אלינו דרך <ContactPageLink />. ציינו את שמכם, כתובת האימייל שלכם,
-              סוג הבקשה ופרטים נוספים לפי הצורך.
-            </p>
+            <>
+              <p>
+                מלאו את הטופס והבקשה תגיע אלינו ישירות. אפשר גם לפנות אלינו דרך <ContactPageLink />.
+              </p>
+              <DataRightsForm result={actionData as DataRightsResult | undefined} />
+            </>
           )}
         </section>
 

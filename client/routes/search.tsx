@@ -1,10 +1,10 @@
-import { ArrowLeft, Search as SearchIcon } from 'lucide-react';
+import { Search as SearchIcon } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
-import { readSearchIndex } from '../../src/catalogue/data.ts';
-import type { SearchGroup } from '../../src/catalogue/search.ts';
+import type { SearchResults } from '../../src/domain/search/results.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { ListSkeleton } from '../components/catalogue/skeletons.tsx';
+import { SearchGroups } from '../components/search/search-hits.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/search';
@@ -14,10 +14,8 @@ const MAX_QUERY = 200;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
-  if (!q) return { q, groups: [] as SearchGroup[], total: 0 };
-  const index = await readSearchIndex(services.content);
-  const groups = index.search(q);
-  return { q, groups, total: groups.reduce((sum, group) => sum + group.hits.length, 0) };
+  if (!q) return { q, results: null as SearchResults | null };
+  return { q, results: await services.search.search(q) };
 }
 
 export const handle = { breadcrumb: () => ({ '/search': 'חיפוש' }) };
@@ -25,19 +23,23 @@ export const handle = { breadcrumb: () => ({ '/search': 'חיפוש' }) };
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: loaderData?.q ? `חיפוש: ${loaderData.q}` : 'חיפוש',
-    description: 'חיפוש בכלי AI, במונחים, במדריכים ובפרקי הפודקאסט.',
+    description: 'חיפוש בכלי AI, במונחים, במדריכים, בפרקי הפודקאסט ובמה שנאמר בהם.',
     path: '/search',
     siteUrl: siteUrlFrom(matches),
     noIndex: true,
   });
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, groups, total } = loaderData;
+  const { q, results } = loaderData;
+  const total = results?.total ?? 0;
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.location?.pathname === '/search';
   return (
     <div className="container-page py-8 lg:py-12">
-      <PageHeader title="חיפוש באתר" description="כלים, מונחים, מדריכים ופרקי פודקאסט – בחיפוש אחד." />
+      <PageHeader
+        title="חיפוש באתר"
+        description="כלים, מונחים, מדריכים, פרקי פודקאסט ומה שנאמר בהם, ניוזלטר, סרטונים וקוד – בחיפוש אחד."
+      />
       <Form
         method="get"
         action="/search"
@@ -71,6 +73,24 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <ListSkeleton label="מחפש..." />
         ) : !q ? (
           <p className="text-muted">הקלידו מילה או שם כלי כדי להתחיל.</p>
+        ) : total === 0 && results?.suggestion ? (
+          <section aria-labelledby="did-you-mean" data-testid="did-you-mean">
+            <p className="mb-2 text-muted">
+              לא נמצאו תוצאות עבור "<BidiText text={q} />
+              ".
+            </p>
+            <h2 id="did-you-mean" className="mb-6 text-heading font-bold">
+              האם התכוונת ל…{' '}
+              <Link
+                to={`/search?q=${encodeURIComponent(results.suggestion.query)}`}
+                className="text-brand-700 underline underline-offset-4"
+              >
+                <BidiText text={results.suggestion.query} />
+              </Link>
+              ?
+            </h2>
+            <SearchGroups groups={results.suggestion.groups} idPrefix="suggested" />
+          </section>
         ) : total === 0 ? (
           <EmptyState
             title={
@@ -94,42 +114,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <p role="status" className="mb-6 font-medium text-ink-soft" data-testid="search-count">
               נמצאו {total} תוצאות עבור "<BidiText text={q} />"
             </p>
-            <div className="flex flex-col gap-10">
-              {groups.map((group) => (
-                <section key={group.kind} aria-labelledby={`results-${group.kind}`} data-kind={group.kind}>
-                  <h2
-                    id={`results-${group.kind}`}
-                    className="mb-4 flex items-center gap-2 text-heading font-bold"
-                  >
-                    {group.label}
-                    <span className="chip bg-brand-50 text-brand-800">{group.hits.length}</span>
-                  </h2>
-                  <ul className="flex flex-col gap-3">
-                    {group.hits.map((hit) => (
-                      <li key={hit.id}>
-                        <Link
-                          to={hit.url}
-                          prefetch="intent"
-                          className="card card-link flex items-center gap-4 p-4"
-                        >
-                          <span className="min-w-0 flex-1">
-                            <span className="block font-bold" data-result-title>
-                              <BidiText text={hit.title} />
-                            </span>
-                            {hit.subtitle ? (
-                              <span className="line-clamp-2 text-small text-muted">
-                                <BidiText text={hit.subtitle} />
-                              </span>
-                            ) : null}
-                          </span>
-                          <ArrowLeft aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
+            <SearchGroups groups={results?.groups ?? []} idPrefix="results" />
           </>
         )}
       </div>

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
-import { readContent } from '../../src/catalogue/data.ts';
 import { PRICING_LABELS } from '../../src/domain/catalogue/labels.ts';
 import { findPath, pathSteps } from '../../src/domain/catalogue/matching.ts';
 import { pathCard } from '../../src/domain/share-cards/entity-cards.ts';
@@ -13,13 +12,14 @@ import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/start-here.$pathSlug';
 
-// /start-here/{pathSlug} and /learning-path/{pathSlug}: the same experience path page (spec section 2).
+// /start-here/{pathSlug} and /learning-path/{pathSlug}: the same experience path page
+// (docs/product.md#experience-paths).
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const path = findPath(params.pathSlug);
   if (!path) throw data({ reason: 'not-found' }, { status: 404 });
   const { services } = context.get(appContext);
-  const content = await readContent(services.content);
+  const content = await services.catalogue.content();
   return {
     basePath: new URL(request.url).pathname,
     path,

@@ -8,7 +8,7 @@ import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/terms-of-service';
 
-// Terms of service (spec section 2 "Other pages", section 9 "Legal and service").
+// Terms of service (docs/product.md#other-pages, #legal-and-service).
 
 const LEGAL_REPLY_BUSINESS_DAYS = 14;
 

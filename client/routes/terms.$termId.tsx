@@ -12,14 +12,15 @@ import {
   Wrench,
 } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from 'react-router';
-import { conceptFor } from '../../src/domain/glossary/concepts.ts';
+import { isExplorableSetup } from '../../src/domain/explorables/explorable.ts';
+import { complexityFor } from '../../src/domain/glossary/complexity.ts';
+import { conceptFor, isConcept } from '../../src/domain/glossary/concepts.ts';
+import { definitionParagraphs, safeExternalUrl, termSections } from '../../src/domain/glossary/details.ts';
 import { termPath } from '../../src/domain/glossary/glossary.ts';
-import { complexityFor } from '../../src/glossary/complexity.ts';
-import { readGlossary } from '../../src/glossary/data.ts';
-import { definitionParagraphs, safeExternalUrl, termSections } from '../../src/glossary/details.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { SectionHeading } from '../components/catalogue/page-parts.tsx';
 import { ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';
+import { ExplorablePanel } from '../components/explorables/explorable-panel.tsx';
 import { toTermCard } from '../components/glossary/term-card.tsx';
 import {
   ComplexityMeter,
@@ -41,19 +42,20 @@ import { RouteErrorView } from '../components/route-error.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { termMeta } from '../lib/glossary-meta.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { VISUALIZATION_CAPTIONS } from '../visualizations/captions.ts';
 import { VisualizationPanel } from '../visualizations/panel.tsx';
 import type { Route } from './+types/terms.$termId';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const glossary = await readGlossary(services.content);
+  const { services, tokenizeBlock } = context.get(appContext);
+  const glossary = await services.glossary.glossary();
   if (!glossary) {
     services.logger.warn({ termId: params.termId.slice(0, 100) }, 'term requested before any content');
     throw data({ reason: 'unavailable' }, { status: 503 });
   }
   const found = glossary.find(params.termId);
   if (!found) {
-    // Spec section 8: a missing term is logged (info: crawlers and typos are not incidents).
+    // docs/product.md#page-errors: a missing term is logged (info: crawlers and typos are not incidents).
     services.logger.info({ termId: params.termId.slice(0, 100) }, 'term not found');
     throw data({ reason: 'not-found' }, { status: 404 });
   }
@@ -62,10 +64,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // One address per term: an id, another spelling or a concept alias moves to the slug for good.
   if (!found.canonical) throw redirect(`${path}${new URL(request.url).search}`, 301);
   const around = glossary.neighbours(term);
-  return {
+  const concept = conceptFor(term.id, term.slug);
+  // The explorable above the visualization (docs/product.md#explorables), from the page's query.
+  const explorable = await services.explorables.forTerm(term.slug, new URL(request.url).searchParams, {
+    tokenizeBlocked: Boolean(tokenizeBlock),
+  });
+  const page = {
+    explorable,
     path,
     term: { ...toTermCard(term), tags: term.tags, updatedAt: term.updatedAt },
-    concept: conceptFor(term.id, term.slug),
+    concept,
+    // The figcaption comes with the page's data: the 22 captions stay out of the route chunk.
+    caption: isConcept(concept) ? (VISUALIZATION_CAPTIONS[concept] ?? null) : null,
     complexity: complexityFor(term),
     paragraphs: definitionParagraphs(term),
     qualityLinks: term.qualityLinks.flatMap((link) => {
@@ -80,6 +90,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     position: around.position,
     total: around.total,
   };
+  if (explorable?.kind !== 'tokens') return page;
+  // The tokenizer did not answer: the page reads on without counts (200), kept out of the page cache
+  // so the next request counts again.
+  if (explorable.unavailable) context.get(appContext).noStore?.();
+  // Refused by the tokenize limit (or its counters were unreachable): say so with the status, which
+  // also keeps the answer out of every cache.
+  if (!explorable.limited) return page;
+  return data(page, { status: tokenizeBlock === 'unavailable' ? 503 : 429 });
 }
 
 export const handle = {
@@ -89,7 +107,7 @@ export const handle = {
   },
 };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, params, location }) => {
   const siteUrl = siteUrlFrom(matches);
   if (!loaderData) {
     return pageMeta({
@@ -100,13 +118,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
       noIndex: true,
     });
   }
-  return termMeta({ siteUrl, term: loaderData.term });
+  const descriptors = termMeta({ siteUrl, term: loaderData.term });
+  // A set-up of the explorable (?text=, ?term=...) is shareable but not a page of its own for search.
+  return loaderData.explorable && isExplorableSetup(location.search)
+    ? [...descriptors, { name: 'robots', content: 'noindex' }]
+    : descriptors;
 };
 
 export default function TermPage({ loaderData }: Route.ComponentProps) {
   const {
+    explorable,
     term,
     concept,
+    caption,
     complexity,
     paragraphs,
     qualityLinks,
@@ -159,7 +183,8 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
             </div>
           </header>
 
-          <VisualizationPanel concept={concept} />
+          {explorable ? <ExplorablePanel explorable={explorable} /> : null}
+          <VisualizationPanel concept={concept} caption={caption} />
 
           <section
             aria-label="סיווג ומורכבות"
@@ -167,7 +192,7 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
           >
             <div className="flex flex-wrap items-center gap-2">
               <CategoryChip category={term.category} />
-              <DifficultyChip difficulty={term.difficulty} />
+              <DifficultyChip difficulty={complexity.difficulty} />
             </div>
             <ComplexityMeter complexity={complexity} />
           </section>

@@ -1,6 +1,7 @@
 import { Bookmark, BookOpen, Filter, Hash, SearchX, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { feedLinks } from '../../src/domain/feeds.ts';
 import {
   applyTermFilters,
   hasActiveTermFilters,
@@ -11,7 +12,6 @@ import {
 } from '../../src/domain/glossary/filters.ts';
 import { DIFFICULTY_LABELS, DIFFICULTY_LEVELS, difficultyValue } from '../../src/domain/glossary/labels.ts';
 import type { TermDifficulty } from '../../src/domain/types.ts';
-import { readGlossary, readTermSearchCache } from '../../src/glossary/data.ts';
 import { IconBadge } from '../components/catalogue/page-parts.tsx';
 import { CardGridSkeleton } from '../components/catalogue/skeletons.tsx';
 import { FilterSearchField } from '../components/filter-search-field.tsx';
@@ -26,7 +26,7 @@ import type { Route } from './+types/terms';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const glossary = await readGlossary(services.content);
+  const glossary = await services.glossary.glossary();
   const all = glossary?.terms ?? [];
   const categories = termCategories(all);
   const tags = tagCounts(all);
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = saved
     ? { q: '' }
     : parseTermFilters(params, { categories, tags: tags.map((entry) => entry.tag) });
-  const cache = (await readTermSearchCache(services.content)) ?? undefined;
+  const cache = (await services.glossary.termSearchCache()) ?? undefined;
   const results = saved ? all : applyTermFilters(all, filters, cache);
   return {
     ready: glossary !== null,
@@ -49,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     terms: results.map(toTermCard),
   };
 }
+
+export const links: Route.LinksFunction = () => feedLinks('terms');
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   glossaryListMeta({
@@ -240,8 +242,8 @@ function EmptyTerms({ title, children }: { title: string; children?: ReactNode }
 }
 
 /**
- * The saved terms (spec section 2, 'שמור למועדפים'): kept in this browser's storage, so the list is
- * put together in the browser. Before that (or without JavaScript) the page says how it works.
+ * The saved terms (docs/product.md#term-page, 'שמור למועדפים'): kept in this browser's storage, so
+ * the list is put together in the browser. Before that (or without JavaScript) the page says how it works.
  */
 function SavedTerms({ terms }: { terms: readonly TermCardData[] }) {
   const favourites = useFavourites();
@@ -283,7 +285,7 @@ function SavedTerms({ terms }: { terms: readonly TermCardData[] }) {
   );
 }
 
-/** While a client navigation waits for a term page: the spec's loading text. */
+/** While a client navigation waits for a term page: the product's loading text. */
 function PendingTermNotice({ pathname }: { pathname: string | undefined }) {
   if (!pathname || !/^\/terms\/[^/]+$/.test(pathname)) return null;
   return (

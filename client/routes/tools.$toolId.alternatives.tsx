@@ -4,7 +4,7 @@ import {
   alternativesFor,
   applyAlternativeFilters,
   parseAlternativeFilters,
-} from '../../src/catalogue/alternatives.ts';
+} from '../../src/domain/catalogue/alternatives.ts';
 import { compareHref } from '../../src/domain/catalogue/compare.ts';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { ToolGrid, toCardData, toolHref } from '../components/catalogue/tool-card.tsx';
@@ -20,7 +20,7 @@ import type { Route } from './+types/tools.$toolId.alternatives';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const { content, tool } = await loadTool(services.content, params.toolId);
+  const { content, tool } = await loadTool(services.catalogue, params.toolId, request.url);
   const url = new URL(request.url);
   const filters = parseAlternativeFilters(url.searchParams);
   const all = alternativesFor(tool, content.tools);

@@ -1,14 +1,20 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { ALTERNATIVES_ON_TOOL_PAGE, alternativesFor } from '../../src/catalogue/alternatives.ts';
-import { toolDetails } from '../../src/catalogue/enrichment.ts';
-import { linksByUrl, mainLinkHealth, pricingCheck } from '../../src/domain/catalogue/freshness.ts';
+import { ALTERNATIVES_ON_TOOL_PAGE, alternativesFor } from '../../src/domain/catalogue/alternatives.ts';
+import { toChangeItem } from '../../src/domain/catalogue/changes.ts';
+import { toolDetails } from '../../src/domain/catalogue/enrichment.ts';
+import {
+  lastCheckedLabel,
+  linksByUrl,
+  mainLinkHealth,
+  pricingCheck,
+} from '../../src/domain/catalogue/freshness.ts';
 import { PRICING_LABELS } from '../../src/domain/catalogue/labels.ts';
+import { lifecycleNotice } from '../../src/domain/catalogue/lifecycle.ts';
 import { showsEcosystemCta } from '../../src/domain/catalogue/matching.ts';
 import { formatRelativeHebrew } from '../../src/domain/hebrew-dates.ts';
 import { hebrewLevel } from '../../src/domain/hebrew-support.ts';
 import { toolCard } from '../../src/domain/share-cards/entity-cards.ts';
-import { readGlossary } from '../../src/glossary/data.ts';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EcosystemCta, usePendingSibling } from '../components/catalogue/page-parts.tsx';
 import { DetailSkeleton } from '../components/catalogue/skeletons.tsx';
@@ -17,7 +23,10 @@ import { AlternativesSection } from '../components/catalogue/tool-page/alternati
 import { CompareWith } from '../components/catalogue/tool-page/compare-with.tsx';
 import { DetailCards, detailSections } from '../components/catalogue/tool-page/detail-cards.tsx';
 import { HebrewSection } from '../components/catalogue/tool-page/hebrew-section.tsx';
+import { HistorySection } from '../components/catalogue/tool-page/history-section.tsx';
+import { LifecycleNotice } from '../components/catalogue/tool-page/lifecycle-notice.tsx';
 import { DetailSection } from '../components/catalogue/tool-page/parts.tsx';
+import { ReportProblem } from '../components/catalogue/tool-page/report-problem.tsx';
 import { ToolErrorView, toolNotFoundMeta } from '../components/catalogue/tool-page/tool-error.tsx';
 import { ToolHeader } from '../components/catalogue/tool-page/tool-header.tsx';
 import { toTermCard } from '../components/glossary/term-card.tsx';
@@ -29,10 +38,10 @@ import type { Route } from './+types/tools.$toolId';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const { content, tool } = await loadTool(services.content, params.toolId);
+  const { content, tool } = await loadTool(services.catalogue, params.toolId, request.url);
 
   // The glossary terms that name this tool: derived once per content version.
-  const terms = ((await readGlossary(services.content))?.termsForTool(tool) ?? []).map(toTermCard);
+  const terms = ((await services.glossary.glossary())?.termsForTool(tool) ?? []).map(toTermCard);
   const alternatives = alternativesFor(tool, content.tools).map((alternative) => alternative.tool);
   const shown = alternatives.slice(0, ALTERNATIVES_ON_TOOL_PAGE);
   // Tools of the category not already shown as alternatives.
@@ -47,7 +56,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   // When the main link was last checked: from the links snapshot, absent before a check.
   const links = await services.content.derive('links', 'by-url', (snapshot) => linksByUrl(snapshot.data));
+  const history = await services.history.forTool(tool.id);
+  // The change log could not be read (Redis away): this render says so and is not kept in the page cache.
+  if (history === null) context.get(appContext).noStore?.();
   return {
+    history: history?.map(toChangeItem) ?? null,
+    lifecycle: lifecycleNotice(tool, content.tools),
+    lastChecked: lastCheckedLabel(tool, links, new Date()),
     path: new URL(request.url).pathname,
     tool,
     linkHealth: mainLinkHealth(tool, links, new Date()),
@@ -137,13 +152,24 @@ export default function ToolDetail({ loaderData }: Route.ComponentProps) {
     compareOptions,
     linkHealth,
     pricing,
+    history,
+    lastChecked,
+    lifecycle,
   } = loaderData;
   return (
     <article className="container-page py-8 lg:py-12" data-tool-id={tool.id}>
+      {lifecycle ? <LifecycleNotice data={lifecycle} hasAlternatives={alternatives.length > 0} /> : null}
       <ToolHeader tool={tool} linkHealth={linkHealth} />
       <p className="mt-6 max-w-3xl text-lg text-ink-soft">
         <BidiText text={tool.description} />
       </p>
+      {lastChecked ? (
+        <p className="mt-3" data-last-checked>
+          <span className="inline-flex items-center rounded-full bg-canvas px-3 py-1 text-small font-medium text-ink-soft">
+            {lastChecked}
+          </span>
+        </p>
+      ) : null}
       <CompareWith toolId={tool.id} toolName={tool.name} options={compareOptions} />
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2" data-detail-grid>
@@ -166,6 +192,9 @@ export default function ToolDetail({ loaderData }: Route.ComponentProps) {
           <HebrewSection toolName={tool.name} data={hebrew} />
         </div>
         <DetailCards cards={detailSections(tool, details, pricing)} />
+        <div className="lg:col-span-2">
+          <HistorySection changes={history} />
+        </div>
       </div>
       {showCta ? <EcosystemCta /> : null}
 
@@ -186,6 +215,8 @@ export default function ToolDetail({ loaderData }: Route.ComponentProps) {
           <ToolGrid tools={related} headingLevel={3} />
         </section>
       ) : null}
+
+      <ReportProblem toolId={tool.id} />
 
       <p className="mt-10">
         <Link to="/tools" className="font-bold text-brand-700 hover:underline">

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { readContent } from '../../src/catalogue/data.ts';
 import { applyHebrewParams, parseHebrewParams } from '../../src/domain/catalogue/filters.ts';
 import { splitFeatured, toolsForFixedPage } from '../../src/domain/catalogue/matching.ts';
 import { BidiText } from '../components/bidi-text.tsx';
@@ -25,7 +24,7 @@ import { FIXED_PAGES, pageKeyOf } from '../lib/fixed-category-pages.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/tools.category-page';
 
-// The five hard-coded category pages (spec section 2, "Category pages"). One module, five routes;
+// The five hard-coded category pages (docs/product.md#category-pages). One module, five routes;
 // their texts are in client/lib/fixed-category-pages.ts, their lower sections in
 // components/catalogue/fixed-page-sections.tsx.
 
@@ -33,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const url = new URL(request.url);
   const key = pageKeyOf(url.pathname);
-  const content = await readContent(services.content);
+  const content = await services.catalogue.content();
   const hebrew = parseHebrewParams(url.searchParams);
   const tools = applyHebrewParams(toolsForFixedPage(content?.tools ?? [], key), hebrew);
   const { featured, others } = splitFeatured(tools);

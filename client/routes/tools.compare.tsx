@@ -1,8 +1,7 @@
 import { GitCompare, Info } from 'lucide-react';
 import { Link } from 'react-router';
-import { readContent } from '../../src/catalogue/data.ts';
-import { toolDetails } from '../../src/catalogue/enrichment.ts';
 import { COMPARE_MAX, COMPARE_MIN, parseCompare } from '../../src/domain/catalogue/compare.ts';
+import { toolDetails } from '../../src/domain/catalogue/enrichment.ts';
 import { PRICING_LABELS } from '../../src/domain/catalogue/labels.ts';
 import { hebrewLevel } from '../../src/domain/hebrew-support.ts';
 import type { Tool } from '../../src/domain/types.ts';
@@ -20,12 +19,13 @@ import type { Route } from './+types/tools.compare';
 
 function column(tool: Tool): CompareColumn {
   const details = toolDetails(tool);
+  // The prices the tool's own page lists first; a provider's note ('ראו באתר') only without them.
   const price =
-    tool.providers.find((provider) => provider.pricing)?.pricing ??
     details.pricing
       .slice(0, 3)
       .map((tier) => `${tier.tier}: ${tier.price}`)
-      .join(' · ');
+      .join(' · ') ||
+    (tool.providers.find((provider) => provider.pricing)?.pricing ?? '');
   return {
     id: tool.id,
     name: tool.name,
@@ -45,7 +45,7 @@ function column(tool: Tool): CompareColumn {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const content = await readContent(services.content);
+  const content = await services.catalogue.content();
   const tools = content?.tools ?? [];
   const selection = parseCompare(new URL(request.url).searchParams, tools);
   const single = selection.tools.length === 1 ? selection.tools[0] : undefined;

@@ -1,7 +1,6 @@
 import { Languages } from 'lucide-react';
 import { Link } from 'react-router';
-import { readContent } from '../../src/catalogue/data.ts';
-import { hebrewRanking } from '../../src/catalogue/hebrew-ranking.ts';
+import { hebrewRanking } from '../../src/domain/catalogue/hebrew-ranking.ts';
 import { HEBREW_LEVEL_LABELS, HEBREW_LEVEL_ORDER, hebrewLevel } from '../../src/domain/hebrew-support.ts';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { HEBREW_LEVEL_STYLE } from '../components/catalogue/hebrew-badge.tsx';
@@ -16,7 +15,7 @@ import type { Route } from './+types/tools.hebrew';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const content = await readContent(services.content);
+  const content = await services.catalogue.content();
   const ranking = hebrewRanking(content?.tools ?? []);
   const row = (tool: (typeof ranking.ranked)[number]) => ({
     id: tool.id,

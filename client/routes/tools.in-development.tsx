@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/tools.in-development';
 
-// /tools/creative and /tools/concepts: placeholders (spec section 2).
+// /tools/creative and /tools/concepts: placeholders (docs/product.md#route-table).
 
 const TITLES: Record<string, string> = { creative: 'כלים יצירתיים', concepts: 'מושגי כלים' };
 

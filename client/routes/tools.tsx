@@ -1,6 +1,5 @@
 import { Filter, X } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
-import { readContent } from '../../src/catalogue/data.ts';
 import {
   applyToolFilters,
   categoriesInUse,
@@ -21,7 +20,7 @@ import type { Route } from './+types/tools';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const content = await readContent(services.content);
+  const content = await services.catalogue.content();
   const tools = content?.tools ?? [];
   const categories = categoriesInUse(tools);
   const filters = parseToolFilters(new URL(request.url).searchParams, categories);
@@ -48,6 +47,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 const CATEGORY_PAGES = [
   { to: '/tools/hebrew', label: 'כלים שמדברים עברית' },
+  { to: '/tools/new', label: 'חדש באתר' },
+  { to: '/changes', label: 'מה השתנה' },
+  { to: '/tools/graveyard', label: 'כלים שנסגרו' },
   { to: '/tools/image-generation', label: 'יצירת תמונות' },
   { to: '/tools/video', label: 'וידאו' },
   { to: '/tools/audio', label: 'אודיו' },

@@ -74,7 +74,7 @@ export default function Attention({ playing }: VisualizationProps) {
           </T>
         </g>
       ))}
-      <T x={210} y={352} s={13} fill={C.muted}>
+      <T x={210} y={352} s={14} fill={C.muted}>
         עובי הקו = משקל הקשב
       </T>
     </Frame>

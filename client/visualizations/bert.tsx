@@ -61,7 +61,7 @@ export default function Bert({ playing }: VisualizationProps) {
       <T
         x={404}
         y={20}
-        s={13}
+        s={14}
         b
         fill={C.brand}
         textAnchor="start"
@@ -73,7 +73,7 @@ export default function Bert({ playing }: VisualizationProps) {
       <T
         x={16}
         y={20}
-        s={13}
+        s={14}
         b
         fill={C.accent}
         textAnchor="end"
@@ -123,7 +123,7 @@ export default function Bert({ playing }: VisualizationProps) {
               rx={4}
               fill={index === 0 ? C.green : C.brandMid}
             />
-            <T x={272 - length} y={barY(index) + 10} s={13} ltr textAnchor="end" fill={C.soft}>
+            <T x={272 - length} y={barY(index) + 10} s={14} ltr textAnchor="end" fill={C.soft}>
               {`${Math.round(candidate.p * 100)}%`}
             </T>
           </g>
@@ -140,7 +140,7 @@ export default function Bert({ playing }: VisualizationProps) {
       >
         הילד בעט את הכדור לשער
       </T>
-      <T x={210} y={344} s={13} fill={C.soft}>
+      <T x={210} y={344} s={14} fill={C.soft}>
         כך BERT לומד: מסתירים מילים ומנחשים אותן מההקשר
       </T>
     </Frame>

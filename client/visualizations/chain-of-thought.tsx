@@ -42,10 +42,10 @@ export default function ChainOfThought({ playing }: VisualizationProps) {
         <T x={46} y={145} s={26} b fill={C.red}>
           ✗
         </T>
-        <T x={76} y={202} s={13} fill={C.soft}>
+        <T x={76} y={202} s={14} fill={C.soft}>
           קפצה לתשובה
         </T>
-        <T x={76} y={221} s={13} fill={C.soft}>
+        <T x={76} y={221} s={14} fill={C.soft}>
           ודילגה על שלב
         </T>
       </g>
@@ -63,7 +63,7 @@ export default function ChainOfThought({ playing }: VisualizationProps) {
               stroke={last ? C.green : C.line}
             />
             <circle cx={390} cy={rowY(index)} r={11} fill={C.greenLight} stroke={C.green} />
-            <T x={390} y={rowY(index)} s={13} b ltr>
+            <T x={390} y={rowY(index)} s={14} b ltr>
               {index + 1}
             </T>
             <T x={372} y={rowY(index)} s={16} b={last} textAnchor="start">

@@ -79,7 +79,7 @@ export default function Controlnet({ playing }: VisualizationProps) {
         <rect x={44} y={73} width={13} height={24} fill="#78350f" />
       </Panel>
       <line x1={350} y1={140} x2={350} y2={178} stroke={C.muted} strokeWidth={2} markerEnd="url(#cn-arrow)" />
-      <T x={340} y={160} s={13} fill={C.soft} textAnchor="start">
+      <T x={340} y={160} s={14} fill={C.soft} textAnchor="start">
         חילוץ קצוות
       </T>
       <Panel x={300} y={200} size={100} title="">
@@ -126,13 +126,13 @@ export default function Controlnet({ playing }: VisualizationProps) {
         className="vz-flow"
         markerEnd="url(#cn-guide)"
       />
-      <T x={260} y={276} s={13} b fill={C.accent} ltr>
+      <T x={260} y={276} s={14} b fill={C.accent} ltr>
         ControlNet
       </T>
-      <T x={260} y={294} s={13} fill={C.accent}>
+      <T x={260} y={294} s={14} fill={C.accent}>
         מכוון
       </T>
-      <T x={118} y={230} s={13} b fill={C.soft}>
+      <T x={118} y={230} s={14} b fill={C.soft}>
         {`ניקוי רעש: שלב ${step}/${STEPS - 1}`}
       </T>
       <rect x={30} y={242} width={176} height={8} rx={4} fill={C.faint} stroke={C.line} />

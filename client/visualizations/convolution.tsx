@@ -68,7 +68,7 @@ export default function Convolution({ playing }: VisualizationProps) {
             <T
               x={IN.x + (i % SIZE) * IN.cell + IN.cell / 2}
               y={IN.y + Math.floor(i / SIZE) * IN.cell + IN.cell / 2}
-              s={13}
+              s={14}
               ltr
               fill={value ? C.white : C.muted}
             >
@@ -104,7 +104,7 @@ export default function Convolution({ playing }: VisualizationProps) {
             <T
               x={KER.x + (k % 3) * KER.cell + KER.cell / 2}
               y={KER.y + Math.floor(k / 3) * KER.cell + KER.cell / 2}
-              s={13}
+              s={14}
               b
               ltr
             >
@@ -112,7 +112,7 @@ export default function Convolution({ playing }: VisualizationProps) {
             </T>
           </g>
         ))}
-        <T x={KER.x + (3 * KER.cell) / 2} y={KER.y + 3 * KER.cell + 18} s={13} fill={C.soft}>
+        <T x={KER.x + (3 * KER.cell) / 2} y={KER.y + 3 * KER.cell + 18} s={14} fill={C.soft}>
           קצוות אנכיים
         </T>
         <T x={FMAP.x + (OUT * FMAP.cell) / 2} y={24} s={14} b fill={C.soft}>
@@ -134,7 +134,7 @@ export default function Convolution({ playing }: VisualizationProps) {
               <T
                 x={FMAP.x + (i % OUT) * FMAP.cell + FMAP.cell / 2}
                 y={FMAP.y + Math.floor(i / OUT) * FMAP.cell + FMAP.cell / 2}
-                s={13}
+                s={14}
                 b
                 ltr
                 className="vz-t"

@@ -56,13 +56,13 @@ export default function Deployment({ playing }: VisualizationProps) {
             <T x={stageX(index)} y={73} s={15} b>
               {stage.name}
             </T>
-            <T x={stageX(index)} y={92} s={13} fill={C.soft} ltr>
+            <T x={stageX(index)} y={92} s={14} fill={C.soft} ltr>
               {stage.latin}
             </T>
             <T
               x={stageX(index)}
               y={122}
-              s={13}
+              s={14}
               b
               fill={C.green}
               className="vz-t"
@@ -120,7 +120,7 @@ export default function Deployment({ playing }: VisualizationProps) {
             <T
               x={serverX(server) + 14}
               y={252}
-              s={13}
+              s={14}
               textAnchor="start"
               fill={updating ? C.amber : C.green}
               b

@@ -100,7 +100,7 @@ export default function Embeddings({ playing }: VisualizationProps) {
       <T x={352} y={333} s={14} ltr fill={C.ink}>
         [{activeWord.v[0].toFixed(2)}, {activeWord.v[1].toFixed(2)}]
       </T>
-      <T x={MAP.x + MAP.w / 2} y={350} s={13} fill={C.muted}>
+      <T x={MAP.x + MAP.w / 2} y={350} s={14} fill={C.muted}>
         שני ממדים מתוך מאות, לשם ההמחשה
       </T>
     </Frame>

@@ -82,7 +82,7 @@ export default function FewShotLearning({ playing }: VisualizationProps) {
         className="vz-t vz-flow"
         style={{ opacity: step >= 4 ? 1 : 0 }}
       />
-      <T x={209} y={202} s={13} b fill={C.amber} className="vz-t" style={{ opacity: step >= 4 ? 1 : 0 }}>
+      <T x={209} y={202} s={14} b fill={C.amber} className="vz-t" style={{ opacity: step >= 4 ? 1 : 0 }}>
         הדפוס: משפט ← רגש
       </T>
       <line x1={158} y1={222} x2={402} y2={222} stroke={C.line} />
@@ -115,26 +115,26 @@ export default function FewShotLearning({ playing }: VisualizationProps) {
         <T x={72} y={152} s={14} fill={C.soft}>
           לא הוחלפו"
         </T>
-        <T x={72} y={196} s={13} b fill={C.red}>
+        <T x={72} y={196} s={14} b fill={C.red}>
           ממשיך את הטקסט,
         </T>
-        <T x={72} y={216} s={13} b fill={C.red}>
+        <T x={72} y={216} s={14} b fill={C.red}>
           לא עונה על מה שרצינו
         </T>
       </g>
       <g className="vz-t" style={{ opacity: answered ? 1 : 0 }}>
         <Chip x={72} y={150} label="שלילי" colour="red" />
-        <T x={72} y={196} s={13} b fill={C.green}>
+        <T x={72} y={196} s={14} b fill={C.green}>
           באותו פורמט
         </T>
-        <T x={72} y={216} s={13} b fill={C.green}>
+        <T x={72} y={216} s={14} b fill={C.green}>
           כמו הדוגמאות
         </T>
       </g>
       <T x={210} y={316} s={14}>
         בלי אימון נוסף: הדוגמאות נמצאות בתוך הפרומפט
       </T>
-      <T x={210} y={340} s={13} fill={C.soft}>
+      <T x={210} y={340} s={14} fill={C.soft}>
         {examples === 0 ? 'אפס דוגמאות: zero-shot' : 'כמה דוגמאות: few-shot'}
       </T>
     </Frame>

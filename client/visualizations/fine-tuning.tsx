@@ -59,7 +59,7 @@ export default function FineTuning({ playing }: VisualizationProps) {
         />
       ))}
       <rect x={306} y={36} width={96} height={96} fill="none" stroke={C.soft} strokeWidth={1.5} />
-      <T x={354} y={146} s={13} fill={C.soft}>
+      <T x={354} y={146} s={14} fill={C.soft}>
         כל המשקלים משתנים
       </T>
       <line
@@ -84,10 +84,10 @@ export default function FineTuning({ playing }: VisualizationProps) {
           stroke={C.amber}
         />
       ))}
-      <T x={358} y={208} s={13} b>
+      <T x={358} y={208} s={14} b>
         1,000 שיחות
       </T>
-      <T x={358} y={226} s={13}>
+      <T x={358} y={226} s={14}>
         של מוקד התמיכה
       </T>
       <g direction="ltr">
@@ -100,7 +100,7 @@ export default function FineTuning({ playing }: VisualizationProps) {
         />
         <line x1={CHART.x} y1={CHART.y - 8} x2={CHART.x} y2={CHART.y + CHART.h} stroke={C.muted} />
         {[0, 1, 2].map((value) => (
-          <T key={value} x={CHART.x - 8} y={py(value)} s={13} ltr textAnchor="end" fill={C.soft}>
+          <T key={value} x={CHART.x - 8} y={py(value)} s={14} ltr textAnchor="end" fill={C.soft}>
             {value}
           </T>
         ))}
@@ -118,11 +118,11 @@ export default function FineTuning({ playing }: VisualizationProps) {
       <T x={CHART.x + CHART.w / 2} y={22} s={14} b fill={C.soft}>
         שגיאה (loss) על הנתונים
       </T>
-      <T x={CHART.x + CHART.w / 2} y={190} s={13} fill={C.soft}>
+      <T x={CHART.x + CHART.w / 2} y={190} s={14} fill={C.soft}>
         {`תקופת אימון ${step + 1} מתוך ${EPOCHS}`}
       </T>
       <Box x={10} y={250} w={400} h={44} fill={C.faint} />
-      <T x={398} y={272} s={13} textAnchor="start">
+      <T x={398} y={272} s={14} textAnchor="start">
         <tspan fontWeight={700}>לפני:</tspan> ביטול מנוי תלוי בספק השירות שלך.
       </T>
       <Box
@@ -134,7 +134,7 @@ export default function FineTuning({ playing }: VisualizationProps) {
         stroke={done ? C.green : C.line}
         className="vz-t"
       />
-      <T x={398} y={324} s={13} textAnchor="start" className="vz-t" style={{ opacity: done ? 1 : 0 }}>
+      <T x={398} y={324} s={14} textAnchor="start" className="vz-t" style={{ opacity: done ? 1 : 0 }}>
         <tspan fontWeight={700}>אחרי:</tspan> היי! באזור האישי בוחרים 'המנויים שלי' ← 'ביטול'.
       </T>
     </Frame>

@@ -48,7 +48,7 @@ export default function Git({ playing }: VisualizationProps) {
     >
       <ArrowHead id="git-time" />
       <line x1={300} y1={24} x2={150} y2={24} stroke={C.muted} strokeWidth={1.5} markerEnd="url(#git-time)" />
-      <T x={318} y={24} s={13} fill={C.muted} textAnchor="end">
+      <T x={318} y={24} s={14} fill={C.muted} textAnchor="end">
         זמן
       </T>
       {EDGES.map((edge) => (
@@ -75,7 +75,7 @@ export default function Git({ playing }: VisualizationProps) {
               stroke={onFeature ? C.accent : C.brand}
               strokeWidth={merge ? 5 : 3.5}
             />
-            <T x={commit.x} y={commit.y + (onFeature ? 30 : 30)} s={13} ltr fill={C.soft}>
+            <T x={commit.x} y={commit.y + (onFeature ? 30 : 30)} s={14} ltr fill={C.soft}>
               {commit.id}
             </T>
           </g>
@@ -83,7 +83,7 @@ export default function Git({ playing }: VisualizationProps) {
       })}
       <g className="vz-t" style={at(mainTip.x, 0)}>
         <Box x={-26} y={44} w={52} h={24} r={6} fill={C.brandLight} stroke={C.brand} />
-        <T x={0} y={56} s={13} b ltr fill={C.brandDark}>
+        <T x={0} y={56} s={14} b ltr fill={C.brandDark}>
           main
         </T>
       </g>
@@ -95,7 +95,7 @@ export default function Git({ playing }: VisualizationProps) {
         }}
       >
         <Box x={-32} y={250} w={64} h={24} r={6} fill={C.accentLight} stroke={C.accent} />
-        <T x={0} y={262} s={13} b ltr fill={C.ink}>
+        <T x={0} y={262} s={14} b ltr fill={C.ink}>
           feature
         </T>
       </g>

@@ -52,7 +52,7 @@ export default function Gpt({ playing }: VisualizationProps) {
     >
       <ArrowHead id="gpt-arrow" />
       <ArrowHead id="gpt-loop" color={C.green} />
-      <T x={404} y={20} s={13} fill={C.soft} textAnchor="start">
+      <T x={404} y={20} s={14} fill={C.soft} textAnchor="start">
         הטקסט עד עכשיו
       </T>
       {TOKENS.map((token, index) => (
@@ -130,7 +130,7 @@ export default function Gpt({ playing }: VisualizationProps) {
         className="vz-flow"
         markerEnd="url(#gpt-loop)"
       />
-      <T x={104} y={130} s={13} b fill={C.green}>
+      <T x={104} y={130} s={14} b fill={C.green}>
         נוסף לטקסט
       </T>
       <Box x={14} y={300} w={392} h={44} fill={C.faint} />

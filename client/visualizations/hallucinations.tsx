@@ -48,12 +48,12 @@ export default function Hallucinations({ playing }: VisualizationProps) {
         )}
       </g>
       <g className="vz-t" style={{ opacity: step >= 2 ? 1 : 0 }}>
-        <T x={318} y={148} s={13} textAnchor="start" fill={C.soft}>
+        <T x={318} y={148} s={14} textAnchor="start" fill={C.soft}>
           ביטחון
         </T>
         <rect x={70} y={142} width={200} height={12} rx={6} fill={C.white} stroke={C.line} />
         <rect x={76} y={142} width={194} height={12} rx={6} fill={C.amber} />
-        <T x={40} y={148} s={13} b ltr>
+        <T x={40} y={148} s={14} b ltr>
           97%
         </T>
       </g>
@@ -88,7 +88,7 @@ export default function Hallucinations({ playing }: VisualizationProps) {
         <T x={210} y={314} s={15} b fill={C.red}>
           הזיה: ציטוט מפוברק שנשמע אמין
         </T>
-        <T x={210} y={336} s={13} fill={C.ink}>
+        <T x={210} y={336} s={14} fill={C.ink}>
           ביטחון גבוה אינו הוכחה: בודקים כל מקור
         </T>
       </g>

@@ -28,7 +28,7 @@ export default function Llm({ playing }: VisualizationProps) {
     >
       <ArrowHead id="llm-arrow" />
       <Box x={110} y={10} w={200} h={40} fill={C.faint} />
-      <T x={300} y={30} s={13} fill={C.soft} textAnchor="start">
+      <T x={300} y={30} s={14} fill={C.soft} textAnchor="start">
         קלט:
       </T>
       <T x={200} y={30} s={17} b>
@@ -48,12 +48,12 @@ export default function Llm({ playing }: VisualizationProps) {
             className={step === 1 ? 'vz-t' : 'vz-t llm-layer'}
             style={{ animationDelay: `${index * 0.15}s` }}
           />
-          <T x={205} y={layerY(index)} s={13} b fill={C.brandDark}>
+          <T x={205} y={layerY(index)} s={14} b fill={C.brandDark}>
             {index === 3 ? `⋮  ${layer}` : layer}
           </T>
         </g>
       ))}
-      <T x={328} y={layerY(1) + 12} s={13} fill={C.soft} textAnchor="end">
+      <T x={328} y={layerY(1) + 12} s={14} fill={C.soft} textAnchor="end">
         רשת נוירונים
       </T>
       <line
@@ -65,7 +65,7 @@ export default function Llm({ playing }: VisualizationProps) {
         strokeWidth={2}
         markerEnd="url(#llm-arrow)"
       />
-      <T x={404} y={184} s={13} fill={C.soft} textAnchor="start">
+      <T x={404} y={184} s={14} fill={C.soft} textAnchor="start">
         ההסתברות למילה הבאה:
       </T>
       {NEXT.map((next, index) => {
@@ -90,7 +90,7 @@ export default function Llm({ playing }: VisualizationProps) {
             <T
               x={332 - length}
               y={barY(index) + 10}
-              s={13}
+              s={14}
               ltr
               textAnchor="end"
               fill={C.soft}
@@ -111,7 +111,7 @@ export default function Llm({ playing }: VisualizationProps) {
         stroke={step === 3 ? C.green : C.line}
         className="vz-t"
       />
-      <T x={340} y={327} s={13} fill={C.soft} textAnchor="start">
+      <T x={340} y={327} s={14} fill={C.soft} textAnchor="start">
         פלט:
       </T>
       <T x={200} y={327} s={17} b>

@@ -110,10 +110,10 @@ export default function Lora({ playing }: VisualizationProps) {
         <T x={68} y={184} s={14} b fill={C.soft}>
           קפוא
         </T>
-        <T x={328} y={150} s={13} fill={C.soft}>
+        <T x={328} y={150} s={14} fill={C.soft}>
           המשקלים בשימוש
         </T>
-        <T x={198} y={150} s={13} fill={C.soft}>
+        <T x={198} y={150} s={14} fill={C.soft}>
           <L>ΔW = B · A</L>
         </T>
         <Grid x={150} y={172} rows={N} cols={2} values={b} />
@@ -151,10 +151,10 @@ export default function Lora({ playing }: VisualizationProps) {
       <T x={210} y={314} s={14} b>
         מאמנים רק את A ואת B, כלומר 24 מספרים במקום 36
       </T>
-      <T x={210} y={338} s={13} fill={C.soft}>
+      <T x={210} y={338} s={14} fill={C.soft}>
         במודל אמיתי (<L>d=4096, r=8</L>): פחות מאחוז אחד מהפרמטרים
       </T>
-      <T x={68} y={240} s={13} fill={C.soft}>
+      <T x={68} y={240} s={14} fill={C.soft}>
         {`צעד אימון ${step + 1}/${STEPS}`}
       </T>
     </Frame>

@@ -82,13 +82,13 @@ export default function Mlops({ playing }: VisualizationProps) {
             <T x={x} y={y - 7} s={15} b>
               {stage.name}
             </T>
-            <T x={x} y={y + 12} s={13} ltr fill={C.soft}>
+            <T x={x} y={y + 12} s={14} ltr fill={C.soft}>
               {stage.latin}
             </T>
           </g>
         );
       })}
-      <T x={CX} y={CY - 28} s={13} fill={C.soft}>
+      <T x={CX} y={CY - 28} s={14} fill={C.soft}>
         מודל בייצור
       </T>
       <T x={CX} y={CY - 4} s={24} b ltr fill={C.brandDark}>

@@ -58,7 +58,7 @@ function Input({ kind, y }: { kind: string; y: number }) {
       {[6, 16, 10, 24, 14, 20, 8, 18, 12, 5].map((h, i) => (
         <rect key={i} x={328 + i * 7.5} y={y - 6 - h / 2} width={4} height={h} rx={2} fill={C.accent} />
       ))}
-      <T x={364} y={y + 20} s={13} b>
+      <T x={364} y={y + 20} s={14} b>
         נביחה וגלים
       </T>
     </g>
@@ -89,13 +89,13 @@ export default function Multimodal({ playing }: VisualizationProps) {
         <rect x={160} y={70} width={10} height={10} />
         <circle cx={168} cy={250} r={5} />
       </g>
-      <T x={40} y={278} s={13} fill={C.soft}>
+      <T x={40} y={278} s={14} fill={C.soft}>
         עוגה
       </T>
-      <T x={165} y={92} s={13} fill={C.soft}>
+      <T x={165} y={92} s={14} fill={C.soft}>
         מכונית
       </T>
-      <T x={168} y={266} s={13} fill={C.soft}>
+      <T x={168} y={266} s={14} fill={C.soft}>
         גשם
       </T>
       <g className="vz-t" style={{ opacity: step === 4 ? 1 : 0 }}>
@@ -136,7 +136,7 @@ export default function Multimodal({ playing }: VisualizationProps) {
               stroke={row.colour}
               className="vz-t"
             />
-            <T x={258} y={y} s={13} b fill={step === index + 1 ? C.white : C.ink} className="vz-t">
+            <T x={258} y={y} s={14} b fill={step === index + 1 ? C.white : C.ink} className="vz-t">
               {row.encoder}
             </T>
             <g
@@ -150,19 +150,19 @@ export default function Multimodal({ playing }: VisualizationProps) {
       })}
       <g>
         <circle cx={30} cy={316} r={7} fill={C.brand} />
-        <T x={44} y={316} s={13} textAnchor="end">
+        <T x={44} y={316} s={14} textAnchor="end">
           טקסט
         </T>
         <rect x={94} y={309} width={14} height={14} fill={C.amber} />
-        <T x={114} y={316} s={13} textAnchor="end">
+        <T x={114} y={316} s={14} textAnchor="end">
           תמונה
         </T>
         <path d="M176 308 L184 323 H168 Z" fill={C.accent} />
-        <T x={190} y={316} s={13} textAnchor="end">
+        <T x={190} y={316} s={14} textAnchor="end">
           שמע
         </T>
       </g>
-      <T x={310} y={330} s={13} fill={C.soft}>
+      <T x={310} y={330} s={14} fill={C.soft}>
         שלושה סוגי מידע, וקטור אחד
       </T>
     </Frame>

@@ -98,12 +98,12 @@ function useOnScreen(ref: React.RefObject<Element | null>): boolean {
 }
 
 /**
- * The visualization panel of a term page (spec sections 2 and 4): a figure at least 400 px tall with
- * a Hebrew caption and a pause/play button (WCAG 2.2.2). Server-rendered as a still frame; it moves
- * only once the page has loaded and the browser is idle, on screen, when motion is allowed and the
- * visitor has not paused it.
+ * The visualization panel of a term page (docs/product.md#term-page, #visualizations): a figure at
+ * least 400 px tall with a Hebrew caption and a pause/play button (WCAG 2.2.2). Server-rendered as
+ * a still frame; it moves only once the page has loaded and the browser is idle, on screen, when
+ * motion is allowed and the visitor has not paused it.
  */
-export function VisualizationPanel({ concept }: { concept: string }) {
+export function VisualizationPanel({ concept, caption }: { concept: string; caption: string | null }) {
   const figureRef = useRef<HTMLElement>(null);
   const motionAllowed = useMotionAllowed();
   const onScreen = useOnScreen(figureRef);
@@ -137,14 +137,16 @@ export function VisualizationPanel({ concept }: { concept: string }) {
       ref={figureRef}
       data-visualization={known}
       data-playing={playing ? 'true' : 'false'}
-      className="card relative grid min-h-[400px] grid-cols-[minmax(0,1fr)_auto] grid-rows-[1fr_auto] overflow-hidden"
+      className="card relative grid min-h-[400px] grid-cols-[minmax(0,1fr)_auto] grid-rows-[1fr_auto] overflow-hidden max-sm:-mx-page max-sm:rounded-none max-sm:border-x-0"
     >
       {/* HTML wants the caption first or last among the figure's children: first here, and the grid
           draws it under the visualization, beside the button. */}
       <figcaption className="col-start-1 row-start-2 self-stretch border-line border-t py-3 ps-4 pe-3 text-small text-ink-soft">
-        <BidiText text={entry.caption} />
+        <BidiText text={caption ?? ''} />
       </figcaption>
-      <div className="relative col-span-2 row-start-1 flex min-h-[340px] items-center justify-center p-4">
+      {/* On a phone the drawing spans the screen's whole width, edge to edge: its 420-unit viewBox is
+          then drawn at 0.93 px a unit, so 14-unit labels are 13 px (issue 33). */}
+      <div className="relative col-span-2 row-start-1 flex min-h-[340px] items-center justify-center py-4 sm:px-4">
         <LoadedVisualization load={load} playing={playing} />
       </div>
       <div className="col-start-2 row-start-2 flex items-center border-line border-t py-3 pe-4">

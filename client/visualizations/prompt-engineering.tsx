@@ -16,7 +16,7 @@ const QUALITY = [0.25, 0.45, 0.6, 0.8, 0.95];
 function Meter({ x, y, value }: { x: number; y: number; value: number }) {
   return (
     <g>
-      <T x={x + 184} y={y} s={13} fill={C.soft} textAnchor="start">
+      <T x={x + 184} y={y} s={14} fill={C.soft} textAnchor="start">
         איכות
       </T>
       <rect x={x} y={y - 6} width={140} height={12} rx={6} fill={C.faint} stroke={C.line} />
@@ -62,7 +62,7 @@ export default function PromptEngineering({ playing }: VisualizationProps) {
       <line x1={212} y1={50} x2={200} y2={50} stroke={C.muted} strokeWidth={2} markerEnd="url(#pe-arrow)" />
       <Box x={10} y={30} w={184} h={86} fill={C.white} />
       <Scribble y={42} widths={[160, 150, 166, 120]} />
-      <T x={102} y={104} s={13} fill={C.soft}>
+      <T x={102} y={104} s={14} fill={C.soft}>
         תשובה כללית ולא ממוקדת
       </T>
       <Meter x={216} y={98} value={QUALITY[0]!} />
@@ -74,7 +74,7 @@ export default function PromptEngineering({ playing }: VisualizationProps) {
       {PARTS.map((part, index) => (
         <g key={part.key} className="vz-t" style={{ opacity: step > index ? 1 : 0 }}>
           <Box x={222} y={168 + index * 37} w={182} h={31} r={7} fill={C.white} stroke={C.brandMid} />
-          <T x={396} y={184 + index * 37} s={13} textAnchor="start">
+          <T x={396} y={184 + index * 37} s={14} textAnchor="start">
             <tspan fontWeight={700} fill={C.brandDark}>
               {part.key}:
             </tspan>{' '}
@@ -101,7 +101,7 @@ export default function PromptEngineering({ playing }: VisualizationProps) {
             </g>
             <g className="vz-t" style={{ opacity: clear ? 1 : 0 }}>
               <circle cx={176} cy={186 + index * 44} r={10} fill={C.greenLight} stroke={C.green} />
-              <T x={176} y={186 + index * 44} s={13} b ltr>
+              <T x={176} y={186 + index * 44} s={14} b ltr>
                 {index + 1}
               </T>
               <T x={160} y={186 + index * 44} s={14} textAnchor="start">
@@ -112,7 +112,7 @@ export default function PromptEngineering({ playing }: VisualizationProps) {
         );
       })}
       <Meter x={216} y={338} value={QUALITY[step]!} />
-      <T x={102} y={338} s={13} fill={C.soft}>
+      <T x={102} y={338} s={14} fill={C.soft}>
         {step === 4 ? 'ממוקד, מותאם לקהל' : 'משתפר עם כל פרט'}
       </T>
     </Frame>

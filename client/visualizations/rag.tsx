@@ -24,7 +24,7 @@ export default function Rag({ playing }: VisualizationProps) {
     >
       <ArrowHead id="rag-arrow" />
       <Box x={200} y={8} w={210} h={50} fill={C.brandLight} stroke={C.brand} />
-      <T x={305} y={22} s={13} fill={C.soft}>
+      <T x={305} y={22} s={14} fill={C.soft}>
         שאלה
       </T>
       <T x={305} y={42} s={15} b>
@@ -64,7 +64,7 @@ export default function Rag({ playing }: VisualizationProps) {
             <T
               x={272}
               y={docY(index) + 17}
-              s={13}
+              s={14}
               b
               ltr
               fill={relevant ? C.green : C.muted}
@@ -80,7 +80,7 @@ export default function Rag({ playing }: VisualizationProps) {
       <T x={121} y={86} s={14} b fill={C.soft}>
         פרומפט למודל
       </T>
-      <T x={222} y={104} s={13} fill={C.soft} textAnchor="start">
+      <T x={222} y={104} s={14} fill={C.soft} textAnchor="start">
         הקשר:
       </T>
       {DOCS.slice(0, 2).map((doc, index) => {
@@ -95,16 +95,16 @@ export default function Rag({ playing }: VisualizationProps) {
             }}
           >
             <Box x={20} y={slotY(index)} w={202} h={38} r={8} fill={C.greenLight} stroke={C.green} />
-            <T x={212} y={slotY(index) + 12} s={13} b textAnchor="start">
+            <T x={212} y={slotY(index) + 12} s={14} b textAnchor="start">
               {`[${index + 1}] ${doc.title}`}
             </T>
-            <T x={212} y={slotY(index) + 28} s={13} textAnchor="start" fill={C.soft}>
+            <T x={212} y={slotY(index) + 28} s={14} textAnchor="start" fill={C.soft}>
               {doc.snippet}
             </T>
           </g>
         );
       })}
-      <T x={222} y={214} s={13} textAnchor="start">
+      <T x={222} y={214} s={14} textAnchor="start">
         שאלה: כמה ימי חופשה מגיעים לי?
       </T>
       <line

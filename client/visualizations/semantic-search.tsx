@@ -30,7 +30,7 @@ export default function SemanticSearch({ playing }: VisualizationProps) {
         <tspan fontWeight={700}>חיפוש:</tspan> איך מתקנים פנצ'ר?
       </T>
       <Box x={10} y={58} w={262} h={244} fill={C.faint} />
-      <T x={141} y={74} s={13} fill={C.soft}>
+      <T x={141} y={74} s={14} fill={C.soft}>
         מרחב המשמעויות
       </T>
       <circle
@@ -64,7 +64,7 @@ export default function SemanticSearch({ playing }: VisualizationProps) {
             rx={2}
             fill={doc.near ? C.green : C.muted}
           />
-          <T x={doc.x} y={doc.y + doc.dy} s={13} b={doc.near && step >= 3}>
+          <T x={doc.x} y={doc.y + doc.dy} s={14} b={doc.near && step >= 3}>
             {doc.title}
           </T>
         </g>
@@ -88,30 +88,30 @@ export default function SemanticSearch({ playing }: VisualizationProps) {
           strokeWidth={2}
           className="vz-pulse vz-c"
         />
-        <T x={Q.x - 14} y={Q.y + 6} s={13} b fill={C.brandDark} textAnchor="start">
+        <T x={Q.x - 14} y={Q.y + 6} s={14} b fill={C.brandDark} textAnchor="start">
           שאילתה
         </T>
       </g>
-      <T x={344} y={74} s={13} b fill={C.soft}>
+      <T x={344} y={74} s={14} b fill={C.soft}>
         תוצאות לפי משמעות
       </T>
       {DOCS.slice(0, 3).map((doc, index) => (
         <g key={doc.title} className="vz-t" style={{ opacity: step === 4 ? 1 : 0 }}>
           <Box x={282} y={rowY(index) - 10} w={128} h={44} r={8} fill={C.greenLight} stroke={C.green} />
-          <T x={402} y={rowY(index) + 2} s={13} b textAnchor="start">
+          <T x={402} y={rowY(index) + 2} s={14} b textAnchor="start">
             {`${index + 1}. ${doc.title}`}
           </T>
-          <T x={402} y={rowY(index) + 21} s={13} fill={C.soft} textAnchor="start">
+          <T x={402} y={rowY(index) + 21} s={14} fill={C.soft} textAnchor="start">
             דמיון <L>{doc.score.toFixed(2)}</L>
           </T>
         </g>
       ))}
       <g className="vz-t" style={{ opacity: step >= 3 ? 1 : 0 }}>
         <Box x={10} y={308} w={400} h={46} fill={C.redLight} stroke={C.red} />
-        <T x={210} y={322} s={13} b fill={C.red}>
+        <T x={210} y={322} s={14} b fill={C.red}>
           הביקורת על הסרט פנצ'ר חולקת מילה עם השאילתה,
         </T>
-        <T x={210} y={341} s={13} b fill={C.red}>
+        <T x={210} y={341} s={14} b fill={C.red}>
           אבל רחוקה במשמעות: דמיון <L>0.18</L>
         </T>
       </g>

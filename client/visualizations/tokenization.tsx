@@ -103,13 +103,13 @@ export default function Tokenization({ playing }: VisualizationProps) {
             <T x={x + w / 2} y={170} s={17} b ltr={token.ltr}>
               {token.text}
             </T>
-            <T x={x + w / 2} y={208} s={13} fill={C.soft} ltr>
+            <T x={x + w / 2} y={208} s={14} fill={C.soft} ltr>
               {token.id}
             </T>
           </g>
         );
       })}
-      <T x={408} y={236} s={13} fill={C.muted} textAnchor="start">
+      <T x={408} y={236} s={14} fill={C.muted} textAnchor="start">
         טוקן ← מזהה במילון של המודל
       </T>
       <g className="vz-t" style={{ opacity: step === TOKENS.length + 1 ? 1 : 0 }}>

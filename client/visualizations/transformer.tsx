@@ -38,10 +38,10 @@ export default function Transformer({ playing }: VisualizationProps) {
       <T x={DEC_X} y={94} s={14} b fill={C.brandDark}>
         מפענח · Decoder
       </T>
-      <T x={ENC_X + 88} y={144} s={13} b ltr fill={C.soft} textAnchor="end">
+      <T x={ENC_X + 88} y={144} s={14} b ltr fill={C.soft} textAnchor="end">
         ×6
       </T>
-      <T x={DEC_X - 88} y={98} s={13} b ltr fill={C.soft} textAnchor="start">
+      <T x={DEC_X - 88} y={98} s={14} b ltr fill={C.soft} textAnchor="start">
         ×6
       </T>
       {[ENC_X, DEC_X].map((x) => (
@@ -80,13 +80,13 @@ export default function Transformer({ playing }: VisualizationProps) {
       <T x={ENC_X} y={326} s={15} b ltr>
         I love cats
       </T>
-      <T x={ENC_X} y={348} s={13} fill={C.soft}>
+      <T x={ENC_X} y={348} s={14} fill={C.soft}>
         משפט המקור
       </T>
       <T x={DEC_X} y={326} s={15} b>
         אני אוהב
       </T>
-      <T x={DEC_X} y={348} s={13} fill={C.soft}>
+      <T x={DEC_X} y={348} s={14} fill={C.soft}>
         מה שתורגם עד עכשיו
       </T>
       <line
@@ -110,10 +110,10 @@ export default function Transformer({ playing }: VisualizationProps) {
       <T x={DEC_X} y={45} s={16} b fill={C.green} className="vz-t" style={{ opacity: done ? 1 : 0 }}>
         חתולים
       </T>
-      <T x={DEC_X} y={12} s={13} fill={C.soft}>
+      <T x={DEC_X} y={12} s={14} fill={C.soft}>
         המילה הבאה
       </T>
-      <T x={ENC_X - 30} y={114} s={13} fill={C.accent}>
+      <T x={ENC_X - 30} y={114} s={14} fill={C.accent}>
         הקשב הצולב מחבר בין השניים
       </T>
     </Frame>

@@ -27,10 +27,10 @@ export default function VectorSpace({ playing }: VisualizationProps) {
       <ArrowHead id="vs-step" color={C.amber} />
       <line x1={O[0]} y1={O[1]} x2={410} y2={O[1]} stroke={C.muted} markerEnd="url(#vs-axis)" />
       <line x1={O[0]} y1={O[1]} x2={O[0]} y2={24} stroke={C.muted} markerEnd="url(#vs-axis)" />
-      <T x={400} y={340} s={13} fill={C.muted} textAnchor="start">
+      <T x={400} y={340} s={14} fill={C.muted} textAnchor="start">
         ממד 1
       </T>
-      <T x={50} y={30} s={13} fill={C.muted} textAnchor="end">
+      <T x={50} y={30} s={14} fill={C.muted} textAnchor="end">
         ממד 2
       </T>
       {Object.values(P).map((point) => (

@@ -13,7 +13,9 @@ import {
 import { publicSourceState } from '../health.ts';
 import { apiError } from '../middleware/errors.ts';
 import { scrubValue } from '../platform/redact.ts';
+import { requestLocals } from '../request-locals.ts';
 import type { AppServices } from '../services.ts';
+import { signupsCsv } from '../store/outbox/policy.ts';
 
 // /api/admin: every path (unknown ones too) answers 401 without a valid admin token.
 
@@ -27,7 +29,7 @@ export function requireAdmin(tokens: AdminTokens | null): RequestHandler {
         .json(apiError('unauthorized', 'A valid admin token is required'));
       return;
     }
-    res.locals.isAdmin = true;
+    requestLocals(res).isAdmin = true;
     next();
   };
 }
@@ -67,7 +69,7 @@ export function toolQualityReport(tools: Tool[], now = new Date()): ToolQualityR
       id: tool.id,
       name: tool.name,
       status,
-      issues: [...(tool.validation?.issues ?? []), ...hebrewIssues],
+      issues: [...(tool.validation?.issues ?? []), ...hebrewIssues, ...(tool.lifecycleIssues ?? [])],
     };
   });
   rows.sort(
@@ -82,6 +84,8 @@ export type LinksReport = {
   checkedAt: string | null;
   broken: { url: string; status: number | null; since: string | null; pages: string[] }[];
   redirected: { url: string; to: string; pages: string[] }[];
+  /** Links the checker refused to request (private, loopback or metadata addresses), with why. */
+  blocked: { url: string; reason: string; pages: string[] }[];
   unknown: number;
   ok: number;
 };
@@ -96,6 +100,9 @@ function linksReport(data: LinksData | null | undefined): LinksReport {
     redirected: links
       .filter((link) => link.state === 'redirected')
       .map((link) => ({ url: link.url, to: link.to ?? '', pages: link.pages })),
+    blocked: links
+      .filter((link) => link.state === 'blocked')
+      .map((link) => ({ url: link.url, reason: link.reason ?? '', pages: link.pages })),
     unknown: links.filter((link) => link.state === 'unknown').length,
     ok: links.filter((link) => link.state === 'ok').length,
   };
@@ -142,8 +149,10 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
         };
       });
       const content = await services.content.read('content').catch(() => null);
-      const data = content?.data as { tools?: Tool[]; draftTools?: Tool[] } | undefined;
-      const tools = [...(data?.tools ?? []), ...(data?.draftTools ?? [])];
+      const data = content?.data as
+        | { tools?: Tool[]; draftTools?: Tool[]; retiredTools?: Tool[] }
+        | undefined;
+      const tools = [...(data?.tools ?? []), ...(data?.retiredTools ?? []), ...(data?.draftTools ?? [])];
       const { config } = services;
       res.set('Cache-Control', PERSONAL).json({
         generatedAt: new Date(now).toISOString(),
@@ -156,16 +165,70 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
           PRIVACY_EMAIL: Boolean(config.PRIVACY_EMAIL),
           ACCESSIBILITY_EMAIL: Boolean(config.ACCESSIBILITY_EMAIL),
         },
-        // Signups accepted while MAILERLITE_API_KEY is unset: logged, not sent (this process).
+        // The signup outbox: waiting (for the key, a retry or the worker), delivered in the last
+        // 24 h, failed for good with the provider's reason. Never an address, never the key; null
+        // while its store cannot answer.
         newsletterSignups: {
           providerConfigured: Boolean(config.MAILERLITE_API_KEY),
-          unsent: services.signups?.unsent ?? 0,
+          outbox: await services.signupOutbox
+            .status()
+            .then((status) => ({
+              ...status,
+              failed: {
+                ...status.failed,
+                recent: status.failed.recent.map((item) => ({ ...item, reason: scrubValue(item.reason) })),
+              },
+            }))
+            .catch(() => null),
         },
         sources,
         tools: toolQualityReport(tools, new Date(now)),
         // Tools whose prices were last checked more than 180 days ago.
         stalePricing: stalePricing(data?.tools ?? [], now),
       });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // The owner's export of signups that wait (without MAILERLITE_API_KEY they wait for good): a CSV
+  // to import by hand. Personal data, so private and never cached.
+  admin.get('/newsletter/signups.csv', async (_req, res, next) => {
+    try {
+      const signups = await services.signupOutbox.waitingSignups();
+      res
+        .set('Cache-Control', PERSONAL)
+        .type('text/csv; charset=utf-8')
+        .attachment('newsletter-signups.csv')
+        .send(`\uFEFF${signupsCsv(signups)}`);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Data-rights requests sent through the privacy page's form (no privacy address configured): the
+  // open ones with their 30-business-day deadline. Personal data: private, never cached.
+  admin.get('/data-requests', async (_req, res, next) => {
+    try {
+      res.set('Cache-Control', PERSONAL).json({ requests: await services.dataRequests.listOpen() });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Answered: the request is deleted with the personal data in it.
+  admin.post('/data-requests/:id/done', async (req, res, next) => {
+    const id = String(req.params.id);
+    if (!/^[0-9a-f-]{36}$/.test(id)) {
+      res.status(404).json(apiError('unknown_request', 'No such request'));
+      return;
+    }
+    try {
+      if (!(await services.dataRequests.markDone(id))) {
+        res.status(404).json(apiError('unknown_request', 'No such request'));
+        return;
+      }
+      res.set('Cache-Control', PERSONAL).json({ id, done: true });
     } catch (error) {
       next(error);
     }
@@ -186,6 +249,15 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
       res.status(404).json(apiError('unknown_source', 'No such source'));
       return;
     }
+    if (source === 'links' && services.config.LINKS_REFRESH_SECONDS === 0) {
+      // Nothing would run it: no worker registers the link check while it is off.
+      res
+        .status(409)
+        .json(
+          apiError('links_off', 'Link checks are turned off (LINKS_REFRESH_SECONDS=0): nothing would run it'),
+        );
+      return;
+    }
     if (!services.refreshNow) {
       res.status(503).json(apiError('refresh_unavailable', 'Refreshing on demand is not available'));
       return;
@@ -199,9 +271,9 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
     }
   });
 
-  // The debug page /debug/contentful-test (spec section 2): which content variables are set (never
-  // their values), and a connection test through the content source's client. Loaded on demand, so a
-  // web process that only reads snapshots never loads the content source otherwise.
+  // The debug page /debug/contentful-test (docs/product.md#other-pages): which content variables
+  // are set (never their values), and a connection test through the content source's client. Loaded
+  // on demand, so a web process that only reads snapshots never loads the content source otherwise.
   admin.get('/contentful', async (_req, res, next) => {
     try {
       res.set('Cache-Control', PERSONAL).json(await contentClientStatus(services.config));
@@ -214,6 +286,42 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
     try {
       const report = await testContentConnection(services.config, services.logger);
       res.set('Cache-Control', PERSONAL).json(report);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Visitors' problem reports (docs/product.md#report-a-problem), newest first, email included: the
+  // admin alone may see it.
+  admin.get('/reports', async (_req, res, next) => {
+    try {
+      const reports = await services.reports.list();
+      if (!reports) {
+        res
+          .status(503)
+          .set('Retry-After', '5')
+          .json(apiError('store_unavailable', 'Reports cannot be read now'));
+        return;
+      }
+      res.set('Cache-Control', PERSONAL).json({ durable: services.reports.durable, reports });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  admin.post('/reports/:id', async (req, res, next) => {
+    try {
+      const id = String(req.params.id ?? '');
+      const body = (req.body ?? {}) as { state?: unknown };
+      if (body.state !== undefined && body.state !== 'handled') {
+        res.status(400).json(apiError('invalid_state', 'The only state a report can be given is "handled"'));
+        return;
+      }
+      if (!(await services.reports.markHandled(id))) {
+        res.status(404).json(apiError('not_found', 'No such report'));
+        return;
+      }
+      res.set('Cache-Control', PERSONAL).json({ id, state: 'handled' });
     } catch (error) {
       next(error);
     }

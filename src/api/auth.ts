@@ -1,13 +1,15 @@
 import { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
+import type { DeviceCookies } from '../auth/device-cookies.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { type AdminTokens, bearerToken } from '../auth/tokens.ts';
 import { PERSONAL } from '../cache-policy.ts';
 import { apiError } from '../middleware/errors.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
+import { requestLocals } from '../request-locals.ts';
 
-// POST /api/auth/login and GET /api/auth/validate (spec section 7). Nothing in a response or a log
+// POST /api/auth/login and GET /api/auth/validate (docs/product.md#auth-api). Nothing in a response or a log
 // says which part of a login was wrong, and the password is never echoed or logged.
 
 const loginSchema = z.object({
@@ -21,10 +23,12 @@ export type AuthDeps = {
   config: Pick<Config, 'ADMIN_PASSWORD_HASH' | 'JWT_SECRET'>;
   logger: Logger;
   tokens: AdminTokens | null;
+  /** Device cookies of browsers that logged in (null without JWT_SECRET, like the tokens). */
+  devices: DeviceCookies | null;
   loginLimiter: RequestHandler;
 };
 
-export function authRouter({ config, logger, tokens, loginLimiter }: AuthDeps) {
+export function authRouter({ config, logger, tokens, devices, loginLimiter }: AuthDeps) {
   const router = Router();
 
   router.post('/auth/login', (_req, res, next) => {
@@ -36,7 +40,18 @@ export function authRouter({ config, logger, tokens, loginLimiter }: AuthDeps) {
     next();
   });
 
-  router.post('/auth/login', loginLimiter, async (req, res, next) => {
+  // A browser that logged in before is counted on its own (OWASP device cookies), not with its address.
+  const knownDevice: RequestHandler = async (req, res, next) => {
+    try {
+      const device = await devices?.deviceOf(req.headers.cookie);
+      if (device) requestLocals(res).loginDevice = device;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  router.post('/auth/login', knownDevice, loginLimiter, async (req, res, next) => {
     try {
       res.set('Cache-Control', PERSONAL);
       const parsed = loginSchema.safeParse(req.body);
@@ -55,6 +70,7 @@ export function authRouter({ config, logger, tokens, loginLimiter }: AuthDeps) {
         return;
       }
       const token = await tokens!.issue();
+      if (devices && !requestLocals(res).loginDevice) res.append('Set-Cookie', await devices.issue());
       logger.info({ ip: req.ip }, 'admin login succeeded');
       res.json({ token });
     } catch (error) {

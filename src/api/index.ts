@@ -1,10 +1,15 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { createDeviceCookies } from '../auth/device-cookies.ts';
 import { createAdminTokens } from '../auth/tokens.ts';
 import {
+  connectionTestRateLimit,
   createRateLimitBackend,
   loginRateLimit,
   type RateLimitBackend,
+  reportRateLimit,
+  searchRateLimit,
   signupRateLimit,
+  tokenizeRateLimit,
   webhookRateLimit,
 } from '../middleware/rate-limit.ts';
 import { createNewsletterService, type NewsletterService } from '../newsletter/newsletter-service.ts';
@@ -14,14 +19,20 @@ import { adminRouter, requireAdmin } from './admin.ts';
 import { authRouter } from './auth.ts';
 import { newsletterRouter } from './newsletter.ts';
 import { previewRouter } from './preview.ts';
+import { searchRouter } from './search.ts';
 import { webhooksRouter } from './webhooks.ts';
 
 export type ApiOptions = {
-  /** Where rate-limit counters live; defaults to REDIS_URL (or memory) from the config. */
+  /** Where rate-limit counters live; defaults to Redis (or memory) from the config. */
   rateLimitBackend?: RateLimitBackend;
   loginLimit?: number;
   signupLimit?: number;
   webhookLimit?: number;
+  /** Server-side tokenizing (the tokens explorable without JavaScript) per client per minute. */
+  tokenizeLimit?: number;
+  /** Search calls per client per minute; SEARCH_RATE_LIMIT from the config when omitted. */
+  searchLimit?: number;
+  reportLimit?: number;
   /** The newsletter service; built from the config when omitted. */
   newsletter?: NewsletterService;
 };
@@ -47,14 +58,14 @@ function reportApiErrors(reportError: AppServices['reportError']): ErrorRequestH
   };
 }
 
-/** The routers mounted under /api: auth, newsletter, admin. */
+/** The routers mounted under /api: auth, preview, admin, newsletter, search, webhooks. */
 export async function createApi(services: AppServices, options: ApiOptions = {}): Promise<Api> {
   const { config, logger } = services;
   const shared = options.rateLimitBackend ?? services.rateLimits;
   const ownBackend = shared
     ? undefined
     : await createRateLimitBackend({
-        redisUrl: config.REDIS_URL,
+        redis: config,
         keyPrefix: config.REDIS_KEY_PREFIX,
         logger,
       });
@@ -62,7 +73,7 @@ export async function createApi(services: AppServices, options: ApiOptions = {})
   const tokens = config.JWT_SECRET ? createAdminTokens(config.JWT_SECRET) : null;
   const newsletter =
     options.newsletter ??
-    createNewsletterService({ config, logger, content: services.content, signups: services.signups });
+    createNewsletterService({ config, content: services.content, outbox: services.signupOutbox });
   const signupLimiter = signupRateLimit(backend, logger, options.signupLimit);
   return {
     routers: [
@@ -70,16 +81,32 @@ export async function createApi(services: AppServices, options: ApiOptions = {})
         config,
         logger,
         tokens,
+        devices: config.JWT_SECRET
+          ? createDeviceCookies(config.JWT_SECRET, { secure: config.PUBLIC_SITE_URL.startsWith('https:') })
+          : null,
         loginLimiter: loginRateLimit(backend, logger, options.loginLimit),
       }),
       previewRouter(services, createPreviewSessions(config), requireAdmin(tokens)),
       adminRouter(services, tokens),
-      newsletterRouter({ newsletter, logger, signupLimiter: signupLimiter.api }),
+      newsletterRouter({
+        newsletter,
+        logger,
+        signupLimiter: signupLimiter.api,
+        testLimiter: connectionTestRateLimit(backend, logger),
+      }),
+      searchRouter({
+        search: services.search,
+        limiter: searchRateLimit(backend, logger, options.searchLimit ?? config.SEARCH_RATE_LIMIT),
+      }),
       webhooksRouter({ services, limiter: webhookRateLimit(backend, logger, options.webhookLimit) }),
       reportApiErrors(services.reportError) as unknown as RequestHandler,
     ],
     newsletter,
-    pageMiddleware: [signupLimiter.form],
+    pageMiddleware: [
+      signupLimiter.form,
+      tokenizeRateLimit(backend, logger, options.tokenizeLimit),
+      reportRateLimit(backend, logger, options.reportLimit),
+    ],
     async close() {
       await ownBackend?.close();
     },

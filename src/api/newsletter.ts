@@ -1,15 +1,17 @@
 import { type RequestHandler, type Response, Router } from 'express';
 import { z } from 'zod';
-import { subscriberSchema } from '../domain/newsletter/subscriber.ts';
+import { SIGNUP_MESSAGES, subscriberSchema } from '../domain/newsletter/subscriber.ts';
 import { apiError } from '../middleware/errors.ts';
 import { NewsletterArchiveUnavailable, type NewsletterService } from '../newsletter/newsletter-service.ts';
 import type { Logger } from '../platform/logger.ts';
+import { StoreUnavailableError } from '../store/store-errors.ts';
 import { MailerLiteError } from '../upstreams/mailerlite.ts';
 
-// The newsletter wrapper of spec section 7 under /api: GET /test, GET /campaigns, GET /campaigns/:id,
-// GET /campaign-emails?campaignId=, POST /subscribers. The campaign reads answer from the newsletter
-// snapshot (503 until a first refresh has written one); the test and signups call MailerLite, whose
-// failures become 502 (504 on timeout).
+// The newsletter API (docs/product.md#newsletter-api) under /api: GET /test, GET /campaigns, GET
+// /campaigns/:id, GET /campaign-emails?campaignId=, POST /subscribers. The campaign reads answer
+// from the newsletter snapshot (503 until a first refresh has written one); the test calls
+// MailerLite, whose failures become 502 (504 on timeout). A signup is kept in the outbox and
+// answered 202; MailerLite gets it from there (src/store/outbox/).
 
 const UPSTREAM_MESSAGES: Record<MailerLiteError['kind'], string> = {
   config: 'The newsletter service is not configured',
@@ -48,13 +50,40 @@ const campaignsQuery = z.object({
 
 const campaignId = z.string().regex(/^\d{1,30}$/);
 
+/** How long one MailerLite connection test answers GET /api/test for; a failed one, less long. */
+const TEST_CACHE_MS = 60_000;
+const FAILED_TEST_CACHE_MS = 10_000;
+
+/**
+ * GET /api/test is public and each check is a MailerLite call with the site's key: one check a
+ * minute answers everyone (concurrent requests share the one in flight). A failure is kept for 10 s
+ * only, so a passing blip does not show for a whole minute.
+ */
+function cachedTest(newsletter: NewsletterService) {
+  let last: { until: number; outcome: ReturnType<NewsletterService['test']> } | undefined;
+  return () => {
+    if (!last || Date.now() >= last.until) {
+      const outcome = newsletter.test();
+      const entry = { until: Date.now() + TEST_CACHE_MS, outcome };
+      // Awaited by every request it answers, so never an unhandled rejection.
+      outcome.catch(() => {
+        entry.until = Math.min(entry.until, Date.now() + FAILED_TEST_CACHE_MS);
+      });
+      last = entry;
+    }
+    return last.outcome;
+  };
+}
+
 export function newsletterRouter(deps: {
   newsletter: NewsletterService;
   logger: Logger;
   signupLimiter: RequestHandler;
+  testLimiter: RequestHandler;
 }) {
-  const { newsletter, logger, signupLimiter } = deps;
+  const { newsletter, logger, signupLimiter, testLimiter } = deps;
   const router = Router();
+  const connectionTest = cachedTest(newsletter);
 
   function upstreamFailure(res: Response, error: unknown, what: string) {
     if (error instanceof NewsletterArchiveUnavailable) {
@@ -70,9 +99,9 @@ export function newsletterRouter(deps: {
     res.status(status).json(apiError(`upstream_${error.kind}`, UPSTREAM_MESSAGES[error.kind]));
   }
 
-  router.get('/test', async (_req, res, next) => {
+  router.get('/test', testLimiter, async (_req, res, next) => {
     try {
-      res.json(await newsletter.test());
+      res.json(await connectionTest());
     } catch (error) {
       try {
         upstreamFailure(res, error, 'test');
@@ -144,7 +173,7 @@ export function newsletterRouter(deps: {
     await campaignResponse(res, id.data, (value) => newsletter.getCampaignEmails(value)).catch(next);
   });
 
-  router.post('/subscribers', signupLimiter, async (req, res, next) => {
+  router.post('/subscribers', signupLimiter, async (req, res) => {
     const parsed = subscriberSchema.safeParse(req.body);
     if (!parsed.success) {
       res.status(400).json(apiError('invalid_email', 'A valid email address is required'));
@@ -152,14 +181,18 @@ export function newsletterRouter(deps: {
     }
     try {
       await newsletter.subscribe(parsed.data);
-      res.status(201).json({ ok: true });
     } catch (error) {
-      try {
-        upstreamFailure(res, error, 'subscribe');
-      } catch (other) {
-        next(other);
-      }
+      // Not kept (the outbox's Redis is away, or its file could not be written): the visitor hears
+      // it did not work and may try again; nothing is sent later.
+      if (!(error instanceof StoreUnavailableError)) logger.error({ err: error }, 'signup not kept');
+      res
+        .status(503)
+        .set('Retry-After', '30')
+        .json(apiError('signup_unavailable', 'The signup could not be kept; try again later'));
+      return;
     }
+    // Kept, not yet delivered: 202, and a message that says only that (docs/product.md#newsletter-api).
+    res.status(202).json({ ok: true, status: 'accepted', message: SIGNUP_MESSAGES.success });
   });
 
   return router;

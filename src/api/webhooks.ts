@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import express, { type RequestHandler, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { bearerToken } from '../auth/tokens.ts';
 import type { SourceName } from '../domain/types.ts';
 import { apiError } from '../middleware/errors.ts';
@@ -110,11 +110,14 @@ export function webhooksRouter({ services, limiter }: WebhookDeps) {
   const router = Router();
   // The raw bytes: the signature covers the body exactly as sent, whatever its content type.
   const rawBody = express.raw({ type: () => true, limit: BODY_LIMIT });
+  // Only refused calls reach the limiter, after the check: a stranger's bad tokens and signatures
+  // use up their address's budget (429 from then on), never the owner's valid calls.
+  // (The limiter answers 429, or 503 when its counters cannot be reached, itself.)
+  const refused = (req: Request, res: Response, answer: () => void) => limiter(req, res, answer);
 
   router.post(
     '/webhooks/content',
     (_req, _res, next) => (config.CONTENTFUL_WEBHOOK_SECRET ? next() : next('router')),
-    limiter,
     rawBody,
     async (req, res, next) => {
       try {
@@ -125,11 +128,13 @@ export function webhooksRouter({ services, limiter }: WebhookDeps) {
             { reason: verdict, topic: req.get('x-contentful-topic')?.slice(0, 100) ?? null },
             'webhook refused',
           );
-          unauthorized(
-            res,
-            verdict === 'expired'
-              ? 'The webhook signature has expired'
-              : 'A valid webhook signature is required',
+          refused(req, res, () =>
+            unauthorized(
+              res,
+              verdict === 'expired'
+                ? 'The webhook signature has expired'
+                : 'A valid webhook signature is required',
+            ),
           );
           return;
         }
@@ -144,14 +149,13 @@ export function webhooksRouter({ services, limiter }: WebhookDeps) {
     '/webhooks/:source',
     (req, _res, next) =>
       config.WEBHOOK_TOKEN && PING_SOURCES.has(req.params.source as SourceName) ? next() : next('router'),
-    limiter,
     rawBody,
     async (req, res, next) => {
       try {
         const source = req.params.source as SourceName;
         if (!tokenMatches(bearerToken(req.get('authorization')) ?? undefined, config.WEBHOOK_TOKEN!)) {
           logger.warn({ source }, 'webhook refused: wrong token');
-          unauthorized(res, 'A valid webhook token is required');
+          refused(req, res, () => unauthorized(res, 'A valid webhook token is required'));
           return;
         }
         await askForRefresh(services, logger, source, res, {});

@@ -8,6 +8,9 @@ type Entry = { path: string; lastModified?: string; priority?: number };
 const CATALOGUE_STATIC_PATHS: readonly string[] = [
   '/tools',
   '/tools/hebrew',
+  '/tools/new',
+  '/changes',
+  '/tools/graveyard',
   '/tools/image-generation',
   '/tools/coding',
   '/tools/language',
@@ -36,6 +39,15 @@ export async function catalogueSitemapEntries(content: ContentReader): Promise<E
       priority: 0.6,
     });
     entries.push({ path: `/tools/${encodeURIComponent(tool.id)}/alternatives`, priority: 0.5 });
+  }
+  // A closed or acquired tool keeps its page (a renamed one redirects to its successor).
+  for (const tool of data.retiredTools ?? []) {
+    if (tool.lifecycle?.status === 'renamed' && tool.lifecycle.successor) continue;
+    entries.push({
+      path: `/tools/${encodeURIComponent(tool.id)}`,
+      lastModified: tool.updatedAt,
+      priority: 0.3,
+    });
   }
   // The glossary: every term page at its canonical address.
   for (const term of sortTerms(data.terms)) {

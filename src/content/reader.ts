@@ -26,6 +26,8 @@ export type ContentReader = {
   usable(source: SourceName): Promise<boolean | undefined>;
   /** Called when the stored snapshot has another schema version (once per version, then each minute). */
   onMissing(listener: (source: SourceName) => void): void;
+  /** How many sources' snapshots this process holds in memory (what it serves while the store is away). */
+  heldCount(): number;
 };
 
 type Held = { version: string; snapshot: Snapshot; derived: Map<string, unknown> };
@@ -140,6 +142,9 @@ export function createContentReader(store: Store, logger: Logger): ContentReader
     },
     onMissing(listener) {
       listeners.push(listener);
+    },
+    heldCount() {
+      return held.size;
     },
   };
 }

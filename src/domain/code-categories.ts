@@ -1,4 +1,4 @@
-// The AI categories of a code project (spec section 3, "aiCategory", "aiDescription"): the code
+// The AI categories of a code project (aiCategory, aiDescription; docs/product.md#entities): the code
 // source assigns one when it normalises a repository; the pages show its label.
 
 export type AiCategoryRule = { id: string; label: string; description: string; keywords: readonly string[] };

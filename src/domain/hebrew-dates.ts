@@ -1,5 +1,6 @@
-// Hebrew dates, shown in Israel time. Relative dates (spec section 9) depend on "now": they are
-// computed when a page renders, against a clock the caller passes in, and never stored in a snapshot.
+// Hebrew dates, shown in Israel time. Relative dates (docs/product.md#relative-dates) depend on
+// "now": they are computed when a page renders, against a clock the caller passes in, and never
+// stored in a snapshot.
 
 import { onFirstUse } from './on-first-use.ts';
 
@@ -14,7 +15,7 @@ const monthYearFormat = onFirstUse(
   () => new Intl.DateTimeFormat('he-IL', { month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
 );
 
-/** 'day month, year', for example '5 במרץ, 2025' (spec section 3, podcast episode date). */
+/** 'day month, year', for example '5 במרץ, 2025' (docs/product.md#relative-dates). */
 export function formatHebrewLongDate(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
   const parts = longFormat().formatToParts(date);

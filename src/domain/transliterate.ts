@@ -1,5 +1,5 @@
-// Hebrew → Latin slugs for terms that have none (spec section 5, "A term slug is transliterated
-// from Hebrew when absent"). Pure and deterministic: the same term always gets the same slug.
+// Hebrew → Latin slugs for terms that have none (docs/product.md#glossary).
+// Pure and deterministic: the same term always gets the same slug.
 
 const LETTERS: Record<string, string> = {
   א: 'a',

@@ -1,4 +1,4 @@
-// The product's entities (spec section 3). Server, jobs and client import these; only types cross
+// The product's entities (docs/product.md#entities). Server, jobs and client import these; only types cross
 // into the client bundle.
 // The entities themselves are in types/catalogue.ts and types/media.ts, exported from here.
 

@@ -4,6 +4,7 @@ import type { ServerBuild } from 'react-router';
 import { publicSourceState } from '../health.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
 import { processMetrics } from '../platform/metrics/defaults.ts';
+import { requestLocals } from '../request-locals.ts';
 import type { AppServices } from '../services.ts';
 import { followTotal } from './counters.ts';
 import { pagePatterns } from './routes.ts';
@@ -22,7 +23,9 @@ export type WebMetrics = {
   observePageCache(cache: PageCache | undefined): void;
 };
 
-export function createWebMetrics(services: Pick<AppServices, 'sourceStatuses' | 'rateLimits'>): WebMetrics {
+export function createWebMetrics(
+  services: Pick<AppServices, 'sourceStatuses' | 'rateLimits' | 'store'>,
+): WebMetrics {
   const registry = new Registry();
   processMetrics(registry);
   const labelNames = ['method', 'route', 'status'] as const;
@@ -72,6 +75,17 @@ export function createWebMetrics(services: Pick<AppServices, 'sourceStatuses' | 
     registers: [registry],
     collect() {
       this.set(stats()?.entries ?? 0);
+    },
+  });
+
+  // The store as /readyz sees it (src/health.ts): while it is 0 the replicas keep serving pages from
+  // the snapshots they hold, but logins, signups and admin actions are refused (alert StoreDown).
+  new Gauge({
+    name: 'store_up',
+    help: '1 while the store (Redis, or memory) answers this process, 0 while it does not',
+    registers: [registry],
+    async collect() {
+      this.set((await services.store.ping().catch(() => false)) ? 1 : 0);
     },
   });
 
@@ -138,7 +152,7 @@ export function createWebMetrics(services: Pick<AppServices, 'sourceStatuses' | 
           };
           requestsTotal.inc(labels);
           duration.observe(labels, seconds);
-          const cached = res.getHeader('x-page-cache') === 'HIT';
+          const cached = requestLocals(res).pageCacheOutcome === 'HIT';
           const page =
             !api &&
             route !== '/assets/*' &&

@@ -1,11 +1,11 @@
 import type { Options } from 'express-rate-limit';
-import { Redis } from 'ioredis';
 import { type RedisReply, RedisStore } from 'rate-limit-redis';
+import { createRedisClient, type RedisConnectionConfig } from '../store/redis-connection.ts';
 import { webRedisOptions } from '../store/redis-store.ts';
 import type { RateLimitBackend } from './rate-limit.ts';
 
-// The Redis side of the rate limits (src/middleware/rate-limit.ts), loaded only when REDIS_URL is
-// set: counters shared by every web process.
+// The Redis side of the rate limits (src/middleware/rate-limit.ts), loaded only when Redis is
+// configured (REDIS_URL or Sentinel): counters shared by every web process.
 
 /**
  * rate-limit-redis loads its Lua scripts once, when the limiter is created: a web process started
@@ -44,15 +44,15 @@ class LazyRedisStore extends RedisStore {
 
 /** Counters in Redis: one connection, one store per limiter. */
 export function redisRateLimitBackend(options: {
-  redisUrl: string;
+  redis: RedisConnectionConfig;
   keyPrefix: string;
   recordFailure: RateLimitBackend['recordFailure'];
   failures: RateLimitBackend['failures'];
 }): RateLimitBackend {
-  const { redisUrl, keyPrefix, recordFailure, failures } = options;
+  const { redis, keyPrefix, recordFailure, failures } = options;
   // Commands may wait for the connection (a login right after start-up), but never longer than the
   // web command timeout: then the limiter answers 503.
-  const client = new Redis(redisUrl, {
+  const client = createRedisClient(redis, {
     ...webRedisOptions(),
     enableOfflineQueue: true,
     connectionName: 'rate-limit',

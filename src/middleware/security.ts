@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../platform/config.ts';
+import { requestLocals } from '../request-locals.ts';
 
 /** A fresh CSP nonce for every request; React Router's inline scripts carry it. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString('base64');
+  requestLocals(res).cspNonce = randomBytes(16).toString('base64');
   next();
 };
 
@@ -88,7 +89,8 @@ function helmetHeaders(config: Config): RequestHandler {
           useDefaults: false,
           directives: cspDirectives(config, [
             (_req: IncomingMessage, res: ServerResponse) =>
-              `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+              // helmet hands Express's own response in, typed as Node's.
+              `'nonce-${requestLocals(res as Response).cspNonce}'`,
           ]),
         },
     crossOriginEmbedderPolicy: false,

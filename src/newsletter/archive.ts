@@ -1,9 +1,11 @@
 import type { ContentReader } from '../content/reader.ts';
+import { findIssue } from '../domain/newsletter/issues.ts';
 import type { NewsletterIssue } from '../domain/types.ts';
 
 // The newsletter archive as pages and the API see it: read from the newsletter snapshot, never from
 // the provider per request. Pure helpers turn issues into the MailerLite-shaped bodies the public
-// GET /api/campaigns* endpoints answer with (spec section 7), and into list items for /newsletter.
+// GET /api/campaigns* endpoints answer with (docs/product.md#newsletter-api), and into list items
+// for /newsletter.
 
 export type CampaignListQuery = { page: number; limit: number; status: 'sent'; includeEmails: boolean };
 
@@ -11,24 +13,6 @@ export type CampaignListQuery = { page: number; limit: number; status: 'sent'; i
 export async function readNewsletterIssues(content: ContentReader): Promise<NewsletterIssue[] | null> {
   const snapshot = await content.read('newsletter').catch(() => null);
   return snapshot?.data.issues ?? null;
-}
-
-/** The campaign id of /newsletter/{campaignId} (spec section 2): the provider's numeric id. */
-export function findIssue(issues: readonly NewsletterIssue[], id: string): NewsletterIssue | undefined {
-  return issues.find((issue) => issue.id === id.trim());
-}
-
-export const SUMMARY_EXCERPT_LENGTH = 160;
-
-/** The list's excerpt: the summary bullets joined, cut at a word with an ellipsis. */
-export function summaryExcerpt(issue: Pick<NewsletterIssue, 'summary' | 'articles'>): string {
-  const source =
-    issue.summary.length > 0 ? issue.summary.join(' · ') : issue.articles.map((a) => a.title).join(' · ');
-  const chars = Array.from(source);
-  if (chars.length <= SUMMARY_EXCERPT_LENGTH) return source;
-  const cut = chars.slice(0, SUMMARY_EXCERPT_LENGTH).join('');
-  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), SUMMARY_EXCERPT_LENGTH * 0.6));
-  return `${atWord.replace(/[\s·,]+$/u, '')}...`;
 }
 
 type Campaign = Record<string, unknown> & { id: string };

@@ -1,5 +1,5 @@
+import { summaryExcerpt } from '../domain/newsletter/issues.ts';
 import type { NewsletterIssue } from '../domain/types.ts';
-import { summaryExcerpt } from './archive.ts';
 
 // The archive as an RSS 2.0 feed (/newsletter/rss.xml), newest first. Only text reaches it, escaped;
 // dates are RFC 822 in UTC, read from MailerLite's zone-less timestamps as UTC.

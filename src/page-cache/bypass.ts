@@ -1,13 +1,27 @@
 import type { Request, Response } from 'express';
+import { PREVIEW_COOKIE } from '../preview/session.ts';
+import { requestLocals } from '../request-locals.ts';
+import { cacheUrl } from './query-keys.ts';
 
 // Which requests the page cache must not answer from (or store into) the cache, and which of those
 // are about one visitor (their answers must not be kept by any shared cache either).
 
-/** Cookies known not to change a page (analytics); any other cookie sends the request past the cache. */
-const IGNORED_COOKIES = /^(_ga|_gid|_gat|_fbp|_fbc|_clck|_clsk|_hj)/;
+/**
+ * The only cookie that changes a page: the admin's preview session (src/preview/). No other cookie
+ * reaches a render (the device cookie is sent to /api/auth only, consent is read in the browser), so
+ * any other cookie neither sends a request past the cache nor marks its answer as personal.
+ */
+const PAGE_COOKIES = new Set([PREVIEW_COOKIE]);
 const MAX_URL_LENGTH = 2048;
 
-export type BypassReason = 'method' | 'authorization' | 'admin' | 'preview' | 'cookie' | 'url-length';
+export type BypassReason =
+  | 'method'
+  | 'authorization'
+  | 'admin'
+  | 'preview'
+  | 'cookie'
+  | 'url-length'
+  | 'unknown-parameter';
 
 /** Why a request may not be answered from (or stored into) the cache; null when it may. */
 export function bypassReason(req: Request, res: Response): BypassReason | null {
@@ -15,6 +29,7 @@ export function bypassReason(req: Request, res: Response): BypassReason | null {
   const personal = personalReason(req, res);
   if (personal) return personal;
   if (req.originalUrl.length > MAX_URL_LENGTH) return 'url-length';
+  if (cacheUrl(req.originalUrl) === null) return 'unknown-parameter';
   return null;
 }
 
@@ -24,14 +39,14 @@ export function personalReason(
   res: Response,
 ): 'authorization' | 'admin' | 'preview' | 'cookie' | null {
   if (req.headers.authorization) return 'authorization';
-  if (res.locals.isAdmin === true) return 'admin';
+  if (requestLocals(res).isAdmin === true) return 'admin';
   // The admin's preview pages (src/preview/) show drafts: never served from or stored here.
-  if (res.locals.preview === true) return 'preview';
+  if (requestLocals(res).preview === true) return 'preview';
   const cookie = req.headers.cookie;
   if (cookie) {
     for (const part of cookie.split(';')) {
       const name = part.split('=', 1)[0]!.trim();
-      if (name && !IGNORED_COOKIES.test(name)) return 'cookie';
+      if (PAGE_COOKIES.has(name)) return 'cookie';
     }
   }
   return null;

@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { NO_STORE, PAGE_CACHE_CONTROL, PAGE_NOT_SHARED, PERSONAL } from '../cache-policy.ts';
 import { type SourceReads, trackSourceReads } from '../content/read-tracking.ts';
 import type { SourceName } from '../domain/types.ts';
+import { requestLocals } from '../request-locals.ts';
 import { personalReason } from './bypass.ts';
 
 // What a shared cache (a CDN in front) may do with each response, decided when its headers are
@@ -53,7 +54,7 @@ export function sharedCacheHeaders(): RequestHandler {
     const reads: SourceReads = { sources: new Set<SourceName>(), unavailable: new Set<SourceName>() };
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: unknown[]) {
-      applyPolicy(this, personal || this.locals.isAdmin === true, reads);
+      applyPolicy(this, personal || requestLocals(this).isAdmin === true, reads);
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as typeof res.writeHead;
     trackSourceReads(reads, next);

@@ -3,11 +3,13 @@ import { isbot } from 'isbot';
 import { contentSecurityPolicy } from '../middleware/security.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
+import { requestLocals } from '../request-locals.ts';
 import type { Store } from '../store/store.ts';
 import { bypassReason } from './bypass.ts';
 import { captureBody } from './capture.ts';
 import { compressDocument, etagOf, inlineScriptHashes, stripNonce } from './document.ts';
 import { createEntryStore, type Entry } from './entries.ts';
+import { cacheUrl } from './query-keys.ts';
 import { PAGE_CACHE_HEADER, sendEntry } from './send.ts';
 import { createVersionReader } from './versions.ts';
 
@@ -42,7 +44,7 @@ const PER_RESPONSE_HEADERS = new Set([
 const STORED_TYPES = /^text\/html\b|^text\/x-script\b/;
 const MAX_INLINE_SCRIPTS = 200;
 
-type Pending = { key: string; versions: string };
+export type PendingPage = { key: string; versions: string };
 
 export type PageCacheOptions = {
   config: Config;
@@ -89,8 +91,8 @@ function storable(res: Response): boolean {
     res.writableFinished &&
     res.statusCode === 200 &&
     !res.hasHeader('set-cookie') &&
-    res.locals.pageCacheNoStore !== true &&
-    res.locals.isAdmin !== true &&
+    requestLocals(res).pageCacheNoStore !== true &&
+    requestLocals(res).isAdmin !== true &&
     STORED_TYPES.test(String(res.getHeader('content-type') ?? '')) &&
     !/no-store|private/i.test(String(res.getHeader('cache-control') ?? ''))
   );
@@ -108,11 +110,23 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const counters = { hits: 0, misses: 0, bypasses: 0 };
   const staticFiles = options.staticFiles ?? new Set<string>();
 
-  async function storeDocument(pending: Pending, res: Response, raw: Buffer, headers: Entry['headers']) {
+  /**
+   * What the cache did, for the metrics (res.locals) and, only to the admin's preview or with
+   * PAGE_CACHE_DEBUG, in a header:
+   * sent to everyone, HIT would tell a visitor whether someone else asked for a URL (a search) lately.
+   */
+  function outcome(res: Response, value: 'HIT' | 'MISS' | 'BYPASS') {
+    requestLocals(res).pageCacheOutcome = value;
+    // The admin's preview session is the admin's own: it may see what the cache did.
+    if (config.PAGE_CACHE_DEBUG || requestLocals(res).preview === true)
+      res.setHeader(PAGE_CACHE_HEADER, value);
+  }
+
+  async function storeDocument(pending: PendingPage, res: Response, raw: Buffer, headers: Entry['headers']) {
     let body = raw;
     let csp: string | null = null;
     if (String(res.getHeader('content-type') ?? '').startsWith('text/html')) {
-      const html = stripNonce(raw.toString('utf8'), String(res.locals.cspNonce ?? ''));
+      const html = stripNonce(raw.toString('utf8'), requestLocals(res).cspNonce ?? '');
       const hashes = inlineScriptHashes(html);
       if (hashes.length > MAX_INLINE_SCRIPTS) return;
       csp = contentSecurityPolicy(config, hashes);
@@ -142,12 +156,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const current = bypassReason(req, res) ? undefined : await versions.current();
     if (current === undefined) {
       counters.bypasses += 1;
-      res.setHeader(PAGE_CACHE_HEADER, 'BYPASS');
+      outcome(res, 'BYPASS');
       return next();
     }
     const agent = req.headers['user-agent'];
     const kind = agent && isbot(agent) ? 'bot' : 'browser';
-    const key = `${buildVersion}\n${current}\n${kind}\n${req.originalUrl}`;
+    const key = `${buildVersion}\n${current}\n${kind}\n${cacheUrl(req.originalUrl)}`;
     let entry = entries.get(key);
     const inFlight = entry ? undefined : filling.get(key);
     // The same page is being rendered for another visitor: answer from that render (a burst of
@@ -155,18 +169,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (inFlight && req.method === 'GET') entry = await renderedMeanwhile(key, inFlight);
     if (entry) {
       counters.hits += 1;
+      outcome(res, 'HIT');
       sendEntry(req, res, key, entry, entries);
       return;
     }
     counters.misses += 1;
-    res.setHeader(PAGE_CACHE_HEADER, 'MISS');
-    if (req.method === 'GET' && versions.healthy)
-      res.locals.pageCache = { key, versions: current } satisfies Pending;
+    outcome(res, 'MISS');
+    if (req.method === 'GET' && versions.healthy) requestLocals(res).pageCache = { key, versions: current };
     next();
   };
 
   const capture: RequestHandler = (_req, res, next) => {
-    const pending = res.locals.pageCache as Pending | undefined;
+    const { pageCache: pending } = requestLocals(res);
     if (!pending || filling.has(pending.key)) return next();
     const captured = captureBody(res, maxEntryBytes);
     let done!: () => void;

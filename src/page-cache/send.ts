@@ -10,7 +10,7 @@ import type { Entry, EntryStore } from './entries.ts';
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
-type Encoding = (typeof ENCODINGS)[number];
+export type Encoding = (typeof ENCODINGS)[number];
 
 export function preferredEncoding(headers: Request['headers']): Encoding {
   const chosen = new Negotiator({ headers }).encoding(ENCODINGS, { preferred: ENCODINGS });
@@ -25,18 +25,31 @@ export function isFresh(requestHeaders: Request['headers'], etag: string): boole
 export function sendEntry(req: Request, res: Response, key: string, entry: Entry, entries: EntryStore) {
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   if (entry.csp) res.setHeader('Content-Security-Policy', entry.csp);
-  res.setHeader('ETag', entry.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader(PAGE_CACHE_HEADER, 'HIT');
-  if (isFresh(req.headers, entry.etag)) {
+  sendEncoded(req, res, entry.etag, (encoding) =>
+    encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entries.identityOf(key, entry),
+  );
+}
+
+/**
+ * Answers with bytes kept in each encoding (the page cache's entries, the site search's answers):
+ * 304 when the client's copy is fresh, else the body of the encoding it prefers, sent whole.
+ */
+export function sendEncoded(
+  req: Request,
+  res: Response,
+  etag: string,
+  bodyIn: (encoding: Encoding) => Buffer,
+) {
+  res.setHeader('ETag', etag);
+  res.vary('Accept-Encoding');
+  if (isFresh(req.headers, etag)) {
     res.removeHeader('Content-Type');
     res.statusCode = 304;
     res.end();
     return;
   }
   const encoding = preferredEncoding(req.headers);
-  const body =
-    encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entries.identityOf(key, entry);
+  const body = bodyIn(encoding);
   res.statusCode = 200;
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);

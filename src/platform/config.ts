@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 // The one place that reads the environment. Parsed once at start-up; a bad value stops the process
@@ -31,11 +32,15 @@ const optionalUrl = optionalString.pipe(
 );
 
 /**
- * TRUST_PROXY: off by default (the socket address is the client). A hop count (`1`: one proxy in
- * front) or a comma-separated list of proxy addresses, subnets and Express' names (`loopback`,
- * `linklocal`, `uniquelocal`) turns on X-Forwarded-For for those proxies only. `true` (trust every
- * hop) is refused: any client could then pick its own address and step around the rate limits.
+ * TRUST_PROXY: off by default (the socket address is the client). A hop count from 1 to 3 (`1`: one
+ * proxy in front) or a comma-separated list of proxy addresses, subnets (prefix 1 and up) and
+ * Express' names (`loopback`, `linklocal`, `uniquelocal`) turns on X-Forwarded-For for those proxies
+ * only. What trusts every hop is refused, since any client could then pick its own address and step
+ * around the rate limits: `true`, a subnet of every address (`0.0.0.0/0`, `::/0`), and a hop count
+ * larger than any real chain of proxies (behind a proxy that appends to X-Forwarded-For, the extra
+ * hops are the client's own).
  */
+const MAX_PROXY_HOPS = 3;
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function isProxyAddress(item: string): boolean {
   if (PROXY_NAMES.has(item)) return true;
@@ -44,7 +49,8 @@ function isProxyAddress(item: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (family === 4 ? 32 : 128);
+  // A /0 is every address: the same as trusting every hop.
+  return Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 const trustProxy = z
   .string()
@@ -52,13 +58,46 @@ const trustProxy = z
   .optional()
   .transform((value, context): false | number | string[] => {
     if (value === undefined || value === '' || /^(false|off|0)$/i.test(value)) return false;
-    if (/^\d{1,2}$/.test(value)) return Number(value);
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= MAX_PROXY_HOPS) return hops;
+      context.addIssue({
+        code: 'custom',
+        message: `a hop count must be 1 to ${MAX_PROXY_HOPS} (the proxies in front): more lets a client choose its address`,
+      });
+      return z.NEVER;
+    }
     const items = value.split(',').map((item) => item.trim().toLowerCase());
     if (items.every((item) => item !== '' && isProxyAddress(item))) return items;
     context.addIssue({
       code: 'custom',
-      message: 'must be a hop count (1) or a comma-separated list of proxy addresses or subnets',
+      message:
+        'must be a hop count (1 to 3) or a comma-separated list of proxy addresses or subnets (not /0: that trusts everyone)',
     });
+    return z.NEVER;
+  });
+
+/**
+ * LINK_CHECK_ALLOW_HOSTS: private targets the link checker may ask after all (an intranet's sites,
+ * tests' local servers): comma-separated `host:port` (matched against the link's own host and port)
+ * or CIDR ranges (matched against resolved addresses). Empty: only public addresses are asked.
+ */
+function isAllowEntry(item: string): boolean {
+  if (ipaddr.isValidCIDR(item)) return true;
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):(\d{1,5})$/i.exec(item);
+  return Boolean(match && Number(match[2]) >= 1 && Number(match[2]) <= 65_535);
+}
+const linkCheckAllowHosts = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, context): string[] => {
+    const items = value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean);
+    if (items.every(isAllowEntry)) return items;
+    context.addIssue({ code: 'custom', message: 'must be comma-separated host:port entries or CIDR ranges' });
     return z.NEVER;
   });
 
@@ -80,6 +119,22 @@ const schema = z.object({
       .optional(),
   ),
   REDIS_KEY_PREFIX: z.string().trim().default(''),
+  // Redis behind Sentinel (docs/operations.md, "Redis failover with Sentinel"): when set, these
+  // replace REDIS_URL. `host:port` of each sentinel, comma-separated, and the name they watch.
+  REDIS_SENTINELS: optionalString.transform((value, context) => {
+    if (value === undefined) return undefined;
+    const sentinels = value.split(',').map((item) => {
+      const match = /^\s*\[?([^\]\s]+?)\]?:(\d{1,5})\s*$/.exec(item);
+      return match ? { host: match[1]!, port: Number(match[2]) } : null;
+    });
+    if (sentinels.every((item) => item !== null && item.port > 0 && item.port < 65_536)) {
+      return sentinels as { host: string; port: number }[];
+    }
+    context.addIssue({ code: 'custom', message: 'must be a comma-separated list of host:port' });
+    return z.NEVER;
+  }),
+  REDIS_SENTINEL_NAME: optionalString,
+  REDIS_SENTINEL_PASSWORD: optionalString,
   PUBLIC_SITE_URL: baseUrl(DEFAULT_SITE_URL),
 
   CONTENTFUL_SPACE_ID: optionalString,
@@ -142,17 +197,31 @@ const schema = z.object({
     .max(7 * 86_400)
     .refine((value) => value === 0 || value >= 60, 'must be 0 (off) or at least 60')
     .default(86_400),
+  LINK_CHECK_ALLOW_HOSTS: linkCheckAllowHosts,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
+  /** GET /api/search calls per client per minute (the instant-search dialog asks as one types). */
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** Memory for rendered pages (MB); 0 turns the page cache off. Default: 32 in production, else 0. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).optional(),
+  /**
+   * `1` sends X-Page-Cache (HIT, MISS, BYPASS) with every page, for debugging; off by default: it
+   * tells any visitor whether someone else asked for a URL in the last minutes.
+   */
+  PAGE_CACHE_DEBUG: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
   /**
    * Port of the Prometheus metrics listener (GET /metrics), its own and never the public one: off
    * when unset. The web process and the worker each read it (docs/operations.md, "Metrics").
    */
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
-  /** Bind address of the metrics listener; HOST when unset. */
-  METRICS_HOST: optionalString,
+  /**
+   * Bind address of the metrics listener: loopback unless set (metrics have no authentication;
+   * Compose sets it for the scraper's network).
+   */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /**
    * A CDN's tag-purge endpoint (Cloudflare's `.../zones/{zone}/purge_cache`), called by the refresh
    * with the source whose snapshot changed (jobs/cdn-purge.ts); off when unset.
@@ -160,6 +229,13 @@ const schema = z.object({
   CDN_PURGE_URL: optionalUrl,
   /** Bearer token of CDN_PURGE_URL (a Cloudflare API token with the Cache Purge permission). */
   CDN_PURGE_TOKEN: optionalString,
+
+  // Durable intake (docs/operations.md, "Signups and data-rights requests"): what a visitor sends is
+  // written down before it is acknowledged. On the embedded default it goes to files under DATA_DIR;
+  // with Redis to a queue. SIGNUP_RETRY_BASE_MS is the first retry's delay of a signup delivery; it
+  // doubles up to 60 times itself, and delivery is retried for 24 h (tests make it short).
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  SIGNUP_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
 });
 
 type Env = z.infer<typeof schema>;
@@ -185,6 +261,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${variable}: ${issue.message}`);
   }
   const value = result.data;
+  if (value.REDIS_SENTINELS && !value.REDIS_SENTINEL_NAME) {
+    throw new ConfigError(
+      'Invalid environment variable REDIS_SENTINEL_NAME: required with REDIS_SENTINELS (the name the sentinels watch)',
+    );
+  }
   if (value.METRICS_PORT !== undefined && value.METRICS_PORT === value.PORT) {
     // Metrics name routes, sources and queue depths: never on the port the public reaches.
     throw new ConfigError('Invalid environment variable METRICS_PORT: must differ from PORT');
@@ -213,4 +294,9 @@ export function startupWarnings(config: Config): string[] {
     );
   }
   return warnings;
+}
+
+/** Whether snapshots, queues and limits live in Redis (a URL or sentinels), not in this process. */
+export function usesRedis(config: Pick<Config, 'REDIS_URL' | 'REDIS_SENTINELS'>): boolean {
+  return Boolean(config.REDIS_SENTINELS?.length || config.REDIS_URL);
 }

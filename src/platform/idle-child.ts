@@ -8,8 +8,11 @@ import { type ChildProcess, fork } from 'node:child_process';
 // The child's module answers each message with one reply carrying the message's `id`, and exits
 // when the channel closes (`process.on('disconnect', () => process.exit(0))`).
 
-/** Why a request failed without a reply: the child went away, could not be sent to, or close(). */
-export type IdleChildFailure = 'gone' | 'unreachable' | 'stopping';
+/**
+ * Why a request failed without a reply: the child went away, could not be sent to, did not answer in
+ * time (it is then killed), already had `maxPending` requests, or close().
+ */
+export type IdleChildFailure = 'gone' | 'unreachable' | 'timeout' | 'busy' | 'stopping';
 
 export type IdleChildOptions = {
   /** The child's module. */
@@ -20,6 +23,13 @@ export type IdleChildOptions = {
   idleExitMs: number;
   /** The error a request fails with when no reply will come. */
   failure(message: string, why: IdleChildFailure): Error;
+  /**
+   * A request not answered by then fails and the child is killed (with whatever else it had): a
+   * child stuck on one request would otherwise hold every later one. Unset: no limit.
+   */
+  timeoutMs?: number;
+  /** Requests beyond this many unanswered ones fail at once instead of queueing. Unset: no limit. */
+  maxPending?: number;
 };
 
 export type IdleChild<Request, Reply> = {
@@ -35,11 +45,33 @@ export function idleChild<Request extends object, Reply extends { id: number }>(
   let child: ChildProcess | undefined;
   let nextId = 1;
   let idleTimer: NodeJS.Timeout | undefined;
-  const pending = new Map<number, { resolve(reply: Reply): void; reject(error: Error): void }>();
+  type Waiter = {
+    /** The child the request was sent to: only its exit fails the request. */
+    owner: ChildProcess;
+    resolve(reply: Reply): void;
+    reject(error: Error): void;
+    timer?: NodeJS.Timeout;
+  };
+  const pending = new Map<number, Waiter>();
 
-  function failPending(error: Error) {
-    for (const waiter of pending.values()) waiter.reject(error);
-    pending.clear();
+  function settle(id: number): Waiter | undefined {
+    const waiter = pending.get(id);
+    if (!waiter) return undefined;
+    pending.delete(id);
+    clearTimeout(waiter.timer);
+    return waiter;
+  }
+
+  function failPending(error: Error, owner?: ChildProcess) {
+    for (const [id, waiter] of pending) {
+      if (owner === undefined || waiter.owner === owner) settle(id)?.reject(error);
+    }
+  }
+
+  /** Ends a child that is stuck; its exit fails what it still had, and the next request starts another. */
+  function abandon(stuck: ChildProcess) {
+    if (child === stuck) child = undefined;
+    stuck.kill('SIGKILL');
   }
 
   function start(): ChildProcess {
@@ -50,15 +82,14 @@ export function idleChild<Request extends object, Reply extends { id: number }>(
       serialization: 'advanced',
     });
     started.on('message', (reply: Reply) => {
-      const waiter = pending.get(reply.id);
+      const waiter = settle(reply.id);
       if (!waiter) return;
-      pending.delete(reply.id);
       waiter.resolve(reply);
       if (pending.size === 0) idle();
     });
     const gone = (reason: string) => {
       if (child === started) child = undefined;
-      failPending(options.failure(`${options.name} ${reason}`, 'gone'));
+      failPending(options.failure(`${options.name} ${reason}`, 'gone'), started);
     };
     started.on('exit', (code, signal) => gone(`exited (${signal ?? code})`));
     started.on('error', (error) => gone(`failed: ${error.message}`));
@@ -80,17 +111,39 @@ export function idleChild<Request extends object, Reply extends { id: number }>(
 
   return {
     ask(request) {
+      if (options.maxPending !== undefined && pending.size >= options.maxPending) {
+        return Promise.reject(
+          options.failure(`${options.name} has ${pending.size} requests unanswered`, 'busy'),
+        );
+      }
       clearTimeout(idleTimer);
+      // A child killed from outside may not have reported its exit yet: it takes no more requests.
+      if (child && (!child.connected || child.exitCode !== null || child.signalCode !== null))
+        child = undefined;
       child ??= start();
-      child.ref();
-      child.channel?.ref();
+      const owner = child;
+      owner.ref();
+      owner.channel?.ref();
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        child!.send({ ...request, id }, (error) => {
+        const waiter: Waiter = { owner, resolve, reject };
+        pending.set(id, waiter);
+        if (options.timeoutMs !== undefined) {
+          const timeoutMs = options.timeoutMs;
+          waiter.timer = setTimeout(() => {
+            settle(id)?.reject(
+              options.failure(`${options.name} did not answer within ${timeoutMs} ms`, 'timeout'),
+            );
+            abandon(owner);
+          }, timeoutMs);
+        }
+        owner.send({ ...request, id }, (error) => {
           if (!error) return;
-          pending.delete(id);
-          reject(options.failure(`could not reach ${options.name}: ${error.message}`, 'unreachable'));
+          settle(id)?.reject(
+            options.failure(`could not reach ${options.name}: ${error.message}`, 'unreachable'),
+          );
+          // Its channel is broken (it died and its exit is not in yet): the next request starts another.
+          abandon(owner);
         });
       });
     },

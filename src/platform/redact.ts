@@ -28,6 +28,12 @@ const SECRET_KEYS = [
   'WEBHOOK_TOKEN',
   'CONTENTFUL_WEBHOOK_SECRET',
   'CDN_PURGE_TOKEN',
+  'REDIS_SENTINEL_PASSWORD',
+  'sentinelPassword',
+  // Personal data, not a secret, but the same rule: a visitor's address (a signup, a data-rights
+  // request) never reaches a log; code logs a fingerprint (emailHash) instead, and this catches a slip.
+  'email',
+  'emails',
 ];
 
 function paths(depth: number): string[] {

@@ -1,5 +1,6 @@
 import type { ContentReader } from '../content/reader.ts';
 import { aiCategoryLabel } from '../domain/code-categories.ts';
+import { type CoverSources, coverSources, videoCover, wantsDesignedCover } from '../domain/covers/cover.ts';
 import { formatHebrewLongDate, formatRelativeHebrew } from '../domain/hebrew-dates.ts';
 import { formatCount } from '../domain/hebrew-numbers.ts';
 import { type CodeProject, languageCounts } from '../domain/portfolio/code.ts';
@@ -27,6 +28,8 @@ export type VideoCard = {
   url: string;
   /** Whether the id is safe to put in the embed address; otherwise the card only links out. */
   embeddable: boolean;
+  /** The designed cover, when the video service gave no thumbnail of its own. */
+  cover?: CoverSources;
 };
 
 const VIDEO_ID = /^[\w-]{1,64}$/;
@@ -47,6 +50,7 @@ function toVideoCard(video: Video): VideoCard {
     publishedAt: video.publishedAt,
     url: video.url,
     embeddable: VIDEO_ID.test(video.id),
+    ...(wantsDesignedCover(video.thumbnail) ? { cover: coverSources(videoCover(video)) } : {}),
   };
 }
 
@@ -62,6 +66,12 @@ export type VideosPage =
 async function readVideos(content: ContentReader): Promise<VideosData | null> {
   const snapshot = await content.read('videos');
   return snapshot?.data ?? null;
+}
+
+/** A video of either gallery by its id. */
+export async function findVideo(content: ContentReader, id: string): Promise<Video | undefined> {
+  const data = await readVideos(content);
+  return data ? [...data.works, ...data.tutorials].find((video) => video.id === id) : undefined;
 }
 
 export async function readVideosPage(content: ContentReader): Promise<VideosPage> {

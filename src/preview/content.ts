@@ -90,5 +90,6 @@ export function createPreviewReader(
     },
     usable: (source) => published.usable(source),
     onMissing: () => {},
+    heldCount: () => published.heldCount(),
   };
 }

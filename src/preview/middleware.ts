@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { requestLocals } from '../request-locals.ts';
 import { PREVIEW_CACHE_CONTROL, type PreviewSessions } from './session.ts';
 
 /**
@@ -11,8 +12,9 @@ export function previewMode(sessions: PreviewSessions): RequestHandler {
   return async (req, res, next) => {
     const token = sessions.tokenOf(req.headers.cookie);
     if (!token || req.path.startsWith('/api/') || !(await sessions.verify(token))) return next();
-    res.locals.preview = true;
-    res.locals.pageCacheNoStore = true;
+    const locals = requestLocals(res);
+    locals.preview = true;
+    locals.pageCacheNoStore = true;
     const writeHead = res.writeHead;
     res.writeHead = function writePreviewHead(this: typeof res, ...args: unknown[]) {
       this.setHeader('Cache-Control', PREVIEW_CACHE_CONTROL);

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
-import { LRUCache } from 'lru-cache';
 import type { ContentReader } from '../content/reader.ts';
 import { cardVersion, type ShareCardKind } from '../domain/share-cards/card.ts';
 import type { Logger } from '../platform/logger.ts';
+import { imageCache } from './image-cache.ts';
 import { findCard } from './lookup.ts';
 import { type CardRenderer, isolatedCardRenderer } from './render-isolation.ts';
 
@@ -34,27 +34,8 @@ export function shareCardRoute(deps: {
   const { content, logger } = deps;
   // The native renderer, its fonts and its memory stay in a child process (render-isolation.ts).
   const renderer = deps.renderer ?? isolatedCardRenderer();
-  const images = new LRUCache<string, Buffer>({
-    maxSize: deps.maxBytes ?? 16 * 1024 * 1024,
-    sizeCalculation: (image) => image.length,
-  });
-  const inFlight = new Map<string, Promise<Buffer>>();
+  const images = imageCache(deps.maxBytes ?? 16 * 1024 * 1024);
   let renders = 0;
-
-  function imageFor(id: string, render: () => Promise<Buffer>): Promise<Buffer> {
-    const cached = images.get(id);
-    if (cached) return Promise.resolve(cached);
-    const pending = inFlight.get(id);
-    if (pending) return pending;
-    const started = render()
-      .then((image) => {
-        images.set(id, image);
-        return image;
-      })
-      .finally(() => inFlight.delete(id));
-    inFlight.set(id, started);
-    return started;
-  }
 
   const handler: RequestHandler = async (req, res, next) => {
     if (!req.path.startsWith('/og/')) return next();
@@ -80,7 +61,7 @@ export function shareCardRoute(deps: {
         return;
       }
       const version = cardVersion(card);
-      const image = await imageFor(`${card.kind}/${card.key}.${version}`, () => {
+      const image = await images.get(`${card.kind}/${card.key}.${version}`, () => {
         renders++;
         return renderer.render(card);
       });

@@ -1,11 +1,14 @@
+import type { Cover, CoverFormat } from '../domain/covers/cover.ts';
 import type { ShareCard } from '../domain/share-cards/card.ts';
-import { renderCard } from './render.ts';
+import { renderCard, renderCover } from './render.ts';
 
-// The share-card process (src/share-cards/render-isolation.ts starts it): renders cards and sends
-// the PNGs back. resvg's native memory (pixmaps, font databases, the allocator arenas of the threads
-// that drew them: ~70 MB after a few dozen cards) lives and dies here, not in the web process.
+// The share-card process (src/share-cards/render-isolation.ts starts it): renders cards and covers
+// and sends the images back. resvg's and libvips' native memory (pixmaps, font databases, encoders,
+// the allocator arenas of the threads that drew them: ~70 MB after a few dozen cards) lives and dies
+// here, not in the web process.
 
-export type RenderRequest = { id: number; card: ShareCard };
+export type RenderJob = { card: ShareCard } | { cover: Cover; width: number; format: CoverFormat };
+export type RenderRequest = RenderJob & { id: number };
 export type RenderReply =
   | { id: number; ok: true; png: Uint8Array }
   | { id: number; ok: false; message: string };
@@ -13,7 +16,9 @@ export type RenderReply =
 const reply = (message: RenderReply) => process.send?.(message);
 
 process.on('message', (request: RenderRequest) => {
-  renderCard(request.card).then(
+  const image =
+    'card' in request ? renderCard(request.card) : renderCover(request.cover, request.width, request.format);
+  image.then(
     (png) => reply({ id: request.id, ok: true, png }),
     (error: unknown) =>
       reply({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) }),

@@ -1,12 +1,13 @@
+import bidiFactory from 'bidi-js';
+import { onFirstUse } from '../domain/on-first-use.ts';
 import type { FontMetrics } from './font-metrics.ts';
 
 // Right-to-left text layout for the share cards. resvg draws SVG text but neither wraps it nor
 // reorders a Hebrew line with Latin inside (it shapes each word, then sets them left to right), so
-// this module does both: it wraps a paragraph into lines by measured width, resolves each line's
-// directions (a simplified Unicode bidi algorithm on a right-to-left paragraph: Hebrew letters are
-// R, Latin letters and digits L, everything else takes the direction of the strong letters on both
-// sides when they agree and the paragraph's (R) otherwise), and places every piece at its own x.
-// 'מה זה RAG?' comes out with מה at the right edge, RAG to its left, and the question mark leftmost.
+// this module does both: it wraps a paragraph into lines by measured width, resolves each line with
+// the Unicode bidi algorithm (bidi-js) as a right-to-left paragraph, and places every piece at its
+// own x. 'מה זה RAG?' comes out with מה at the right edge, RAG to its left, and the question mark
+// leftmost; 'Retrieval-Augmented Generation (RAG)' keeps its brackets around RAG.
 
 export type Fonts = { hebrew: FontMetrics; latin: FontMetrics };
 
@@ -15,27 +16,7 @@ type Piece = { text: string; x: number; width: number };
 export type Line = { pieces: Piece[]; width: number; text: string };
 
 const HEBREW = /[\u0590-\u05ff\ufb1d-\ufb4f]/;
-const LATIN = /[\p{L}\p{N}]/u;
-const MIRRORED: Record<string, string> = {
-  '(': ')',
-  ')': '(',
-  '[': ']',
-  ']': '[',
-  '{': '}',
-  '}': '{',
-  '<': '>',
-  '>': '<',
-  '«': '»',
-  '»': '«',
-};
-
-type Direction = 'R' | 'L';
-
-function strongDirection(char: string): Direction | null {
-  if (HEBREW.test(char)) return 'R';
-  if (LATIN.test(char)) return 'L';
-  return null;
-}
+const bidi = onFirstUse(bidiFactory);
 
 function fontFor(fonts: Fonts, codePoint: number): FontMetrics {
   return fonts.hebrew.has(codePoint) ? fonts.hebrew : fonts.latin;
@@ -95,58 +76,34 @@ export function wrap(text: string, fonts: Fonts, size: number, maxWidth: number,
   return kept;
 }
 
-/** Each character's resolved direction in a right-to-left paragraph. */
-function resolveDirections(chars: readonly string[]): Direction[] {
-  const strong = chars.map(strongDirection);
-  return chars.map((_char, index) => {
-    const own = strong[index];
-    if (own) return own;
-    let before: Direction = 'R';
-    for (let at = index - 1; at >= 0; at--) {
-      if (strong[at]) {
-        before = strong[at]!;
-        break;
-      }
-    }
-    let after: Direction = 'R';
-    for (let at = index + 1; at < chars.length; at++) {
-      if (strong[at]) {
-        after = strong[at]!;
-        break;
-      }
-    }
-    return before === after ? before : 'R';
-  });
-}
-
 /**
  * One line, placed so that its right edge is at `right` (or centred on it with `align: 'center'`):
- * pieces in visual order, left to right. A Latin run is one piece in its own order; on the
- * right-to-left side each Hebrew word is a piece (resvg shapes it right to left itself) and each
- * other character a piece of its own, mirrored where bidi mirrors it.
+ * pieces in visual order, left to right. The line is resolved by the Unicode bidi algorithm as a
+ * right-to-left paragraph (bidi-js: levels, reordering, mirrored brackets). A left-to-right run is
+ * one piece in its own order; on the right-to-left side each Hebrew word is a piece in logical order
+ * (resvg shapes it right to left itself) and each other character a piece of its own, mirrored
+ * where the algorithm mirrors it.
  */
 export function layoutLine(text: string, fonts: Fonts, size: number): Line {
-  const chars = [...text];
-  const directions = resolveDirections(chars);
-  // Logical runs: a Latin run whole; on the R side, Hebrew words and single other characters.
-  const runs: { text: string; direction: Direction }[] = [];
-  chars.forEach((char, index) => {
-    const direction = directions[index]!;
+  const algorithm = bidi();
+  const levels = algorithm.getEmbeddingLevels(text, 'rtl');
+  const mirrored = algorithm.getMirroredCharactersMap(text, levels.levels);
+  const order = algorithm.getReorderedIndices(text, levels);
+  const runs: { text: string; rtl: boolean }[] = [];
+  for (const index of order) {
+    const char = mirrored.get(index) ?? text[index]!;
+    const rtl = levels.levels[index]! % 2 === 1;
     const previous = runs.at(-1);
-    const hebrewLetter = HEBREW.test(char);
-    const joins =
-      previous &&
-      previous.direction === direction &&
-      (direction === 'L' || (hebrewLetter && HEBREW.test(previous.text.at(-1) ?? '')));
-    if (joins) previous.text += char;
-    else runs.push({ text: direction === 'R' && MIRRORED[char] ? MIRRORED[char]! : char, direction });
-  });
-  // Right-to-left paragraph with left-to-right runs inside: the visual order is the reverse of the
-  // logical order of runs (a Latin run keeps its own order inside).
-  const visual = runs.reverse();
+    if (previous && !rtl && !previous.rtl) previous.text += char;
+    // Visual order on the right-to-left side is the reverse of the logical: a Hebrew letter to the
+    // left of another comes before it in the word.
+    else if (previous?.rtl && rtl && HEBREW.test(char) && HEBREW.test(previous.text[0]!))
+      previous.text = char + previous.text;
+    else runs.push({ text: char, rtl });
+  }
   const pieces: Piece[] = [];
   let x = 0;
-  for (const run of visual) {
+  for (const run of runs) {
     const width = measure(run.text, fonts, size);
     if (run.text.trim()) pieces.push({ text: run.text, x, width });
     x += width;

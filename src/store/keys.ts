@@ -7,6 +7,13 @@ export type StoreKeys = {
   snapshot(source: SourceName): string;
   version(source: SourceName): string;
   status(source: SourceName): string;
+  /** The catalogue's change log (a list, newest first). */
+  changes: string;
+  /** Marks one snapshot transition as recorded (so it is recorded once). */
+  changesSeen(transition: string): string;
+  /** Visitors' problem reports (a stream, kept by AOF) and which of them are handled (a hash). */
+  reports: string;
+  reportsHandled: string;
 };
 
 export function storeKeys(prefix: string): StoreKeys {
@@ -14,6 +21,10 @@ export function storeKeys(prefix: string): StoreKeys {
     snapshot: (source) => `${prefix}content:snapshot:${source}`,
     version: (source) => `${prefix}content:version:${source}`,
     status: (source) => `${prefix}content:status:${source}`,
+    changes: `${prefix}history:changes`,
+    changesSeen: (transition) => `${prefix}history:seen:${transition}`,
+    reports: `${prefix}reports:stream`,
+    reportsHandled: `${prefix}reports:handled`,
   };
 }
 

@@ -1,9 +1,13 @@
 import { once } from 'node:events';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
+import { CHANGES_KEPT, type ChangeRecord } from '../domain/catalogue/changes.ts';
+import type { ProblemReport } from '../domain/reports.ts';
 import type { Snapshot, SourceName, SourceStatus } from '../domain/types.ts';
 import type { Logger } from '../platform/logger.ts';
 import { storeKeys } from './keys.ts';
+import { createRedisClient, type RedisConnectionConfig } from './redis-connection.ts';
 import type { Store } from './store.ts';
+import { StoreUnavailableError } from './store-errors.ts';
 
 /**
  * Every Redis command of the web process answers or fails within this (ioredis `commandTimeout`):
@@ -30,11 +34,6 @@ export function webRedisOptions(): RedisOptions {
   };
 }
 
-/** The store cannot answer now (Redis away or stalled); callers fall back to what they hold. */
-export class StoreUnavailableError extends Error {
-  override name = 'StoreUnavailableError';
-}
-
 /**
  * One warning when a Redis connection drops and one when it is back, instead of an error (and a
  * stack) for every failed reconnect: ioredis emits 'error' on each attempt.
@@ -51,8 +50,53 @@ export function reportOutages(client: Redis, logger: Logger, what: string): void
   });
 }
 
+/**
+ * Whether Redis answers this client within `timeoutMs`. A connection can look ready while Redis is
+ * gone (a host or network that went away without closing it): only an answer tells.
+ */
+export async function redisAnswers(client: Redis, timeoutMs: number): Promise<boolean> {
+  if (client.status !== 'ready') return false;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      client.ping().then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** How long a recorded transition is remembered (a retry or a slow process comes well within it). */
+const TRANSITION_TTL_SECONDS = 30 * 86_400;
+
+/**
+ * Records one transition's changes once: the marker (SET NX) and the pushes happen in one script, so
+ * two processes that saw the same transition cannot both push, and a crash cannot leave the marker
+ * without the changes. ARGV: ttl, kept, then the records, first one newest.
+ */
+const RECORD_CHANGES_SCRIPT = `
+if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[1]) then return 0 end
+for i = #ARGV, 3, -1 do redis.call('LPUSH', KEYS[2], ARGV[i]) end
+redis.call('LTRIM', KEYS[2], 0, tonumber(ARGV[2]) - 1)
+return 1
+`;
+
+/** About this many reports are kept (the stream is trimmed approximately, which is cheap). */
+const REPORTS_KEPT = 5_000;
+/** A stream id: milliseconds, a dash, a sequence number. */
+const STREAM_ID = /^\d{1,15}-\d{1,10}$/;
+
 export type RedisStoreOptions = {
-  url: string;
+  /** Where Redis is: a URL (tests), or the configuration (REDIS_URL or Sentinel). */
+  url?: string;
+  connection?: RedisConnectionConfig;
   keyPrefix: string;
   logger: Logger;
   /**
@@ -67,9 +111,15 @@ export type RedisStoreOptions = {
 /** The worker's store client: no page waits on it, so it waits for Redis rather than fail at once. */
 const WORKER_REDIS_OPTIONS: RedisOptions = { commandTimeout: 10_000, maxRetriesPerRequest: 3 };
 
-export function createRedisStore({ url, keyPrefix, logger, ...options }: RedisStoreOptions): Store {
+export function createRedisStore({
+  url,
+  connection,
+  keyPrefix,
+  logger,
+  ...options
+}: RedisStoreOptions): Store {
   const web = options.role !== 'worker';
-  const client = new Redis(url, {
+  const client = createRedisClient(connection ?? { REDIS_URL: url }, {
     ...(web ? webRedisOptions() : WORKER_REDIS_OPTIONS),
     connectionName: web ? 'store' : 'worker-store',
   });
@@ -129,6 +179,48 @@ export function createRedisStore({ url, keyPrefix, logger, ...options }: RedisSt
     },
     async putStatus(status) {
       await command(() => client.set(keys.status(status.source), JSON.stringify(status)));
+    },
+    async recordChanges(transition, changes) {
+      const recorded = await command(() =>
+        client.eval(
+          RECORD_CHANGES_SCRIPT,
+          2,
+          keys.changesSeen(transition),
+          keys.changes,
+          TRANSITION_TTL_SECONDS,
+          CHANGES_KEPT,
+          ...changes.map((change) => JSON.stringify(change)),
+        ),
+      );
+      return recorded === 1;
+    },
+    async listChanges() {
+      const raw = await command(() => client.lrange(keys.changes, 0, CHANGES_KEPT - 1));
+      return raw.map((item) => JSON.parse(item) as ChangeRecord);
+    },
+    async addReport(report) {
+      const id = await command(() =>
+        client.xadd(keys.reports, 'MAXLEN', '~', REPORTS_KEPT, '*', 'report', JSON.stringify(report)),
+      );
+      return String(id);
+    },
+    async listReports() {
+      const [entries, handled] = await Promise.all([
+        command(() => client.xrevrange(keys.reports, '+', '-', 'COUNT', REPORTS_KEPT)),
+        command(() => client.hgetall(keys.reportsHandled)),
+      ]);
+      return entries.map(([id, fields]) => {
+        const raw = fields[fields.indexOf('report') + 1] ?? '{}';
+        const report = JSON.parse(raw) as Omit<ProblemReport, 'id' | 'state'>;
+        return { ...report, id, state: handled[id] ? 'handled' : 'new' } satisfies ProblemReport;
+      });
+    },
+    async markReportHandled(id) {
+      if (!STREAM_ID.test(id)) return false;
+      const found = await command(() => client.xrange(keys.reports, id, id));
+      if (found.length === 0) return false;
+      await command(() => client.hset(keys.reportsHandled, id, new Date().toISOString()));
+      return true;
     },
     async ping() {
       try {

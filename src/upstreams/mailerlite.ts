@@ -1,10 +1,10 @@
 import type { Config } from '../platform/config.ts';
 import { SourceFetchError } from './fetch-error.ts';
 
-// The one MailerLite client (spec section 7). The refresh job lists and reads campaigns through it;
-// the API's connection test and signups call it too. Every failure is a MailerLiteError of one kind
-// (spec section 8: non-OK status, non-JSON content type, empty body, JSON parse error, timeout,
-// network error); the key never appears in a message.
+// The one MailerLite client (docs/product.md#email-marketing-service). The refresh job lists and
+// reads campaigns through it; the API's connection test and signups call it too. Every failure is a
+// MailerLiteError of one kind (docs/product.md#newsletter-service-errors: non-OK status, non-JSON
+// content type, empty body, JSON parse error, timeout, network error); the key never appears in a message.
 
 export type MailerLiteErrorKind =
   | 'config'
@@ -19,13 +19,16 @@ export type MailerLiteErrorKind =
 export class MailerLiteError extends SourceFetchError {
   override name = 'MailerLiteError';
   readonly kind: MailerLiteErrorKind;
+  /** MailerLite's own words for a refused request (its JSON `message`), when it gave any. */
+  readonly providerMessage?: string;
   constructor(
     kind: MailerLiteErrorKind,
     message: string,
-    options: { status?: number; retryable?: boolean; cause?: unknown } = {},
+    options: { status?: number; retryable?: boolean; cause?: unknown; providerMessage?: string } = {},
   ) {
     super(message, options);
     this.kind = kind;
+    this.providerMessage = options.providerMessage;
   }
 }
 
@@ -77,13 +80,29 @@ async function mailerliteRequest(
     throw new MailerLiteError('network', `MailerLite could not be reached for ${path}`);
   }
   if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
     const status = response.status;
+    // A refused request's reason (422: "The email must be a valid email address.") is shown to the
+    // admin; it is MailerLite's text about the request, never anything of ours.
+    const providerMessage =
+      status >= 400 && status < 500 && status !== 401
+        ? await response
+            .text()
+            .then((text) => (JSON.parse(text) as { message?: unknown }).message)
+            .then((message) => (typeof message === 'string' ? message.slice(0, 300) : undefined))
+            .catch(() => undefined)
+        : await response.body?.cancel().then(
+            () => undefined,
+            () => undefined,
+          );
     const message =
       status === 401
         ? 'MailerLite rejected the API key (401)'
         : `MailerLite answered HTTP ${status} for ${path}`;
-    throw new MailerLiteError('status', message, { status, retryable: status === 429 || status >= 500 });
+    throw new MailerLiteError('status', message, {
+      status,
+      retryable: status === 429 || status >= 500,
+      providerMessage,
+    });
   }
   const type = response.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
@@ -130,7 +149,7 @@ export function getCampaign(id: string, context: MailerLiteContext): Promise<unk
   return mailerliteRequest('GET', `/campaigns/${encodeURIComponent(id)}`, context);
 }
 
-/** Adds a subscriber to the fixed group (spec section 3, subscriber payload). */
+/** Adds a subscriber to the fixed group (the subscriber payload, docs/product.md#entities). */
 export function createSubscriber(
   input: { email: string; name?: string; groupId?: string },
   context: MailerLiteContext,

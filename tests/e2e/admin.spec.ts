@@ -127,7 +127,7 @@ test('the newsletter form validates, then subscribes, clears and disables itself
   await form.getByPlaceholder('כתובת אימייל').fill('reader@example.com');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
-  await expect(form.locator('[data-signup-message]')).toHaveText('תודה! נרשמת בהצלחה לניוזלטר שלנו 🎉');
+  await expect(form.locator('[data-signup-message]')).toHaveText('תודה! קיבלנו את ההרשמה לניוזלטר שלנו 🎉');
   // The form is in view: its own message says it, no toast on top.
   await expect(page.locator('[data-toast]')).toHaveCount(0);
   await expect(form.getByPlaceholder('כתובת אימייל')).toHaveValue('');
@@ -146,6 +146,6 @@ test.describe('without JavaScript', () => {
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
     await expect(page).toHaveURL(/\/newsletter\/subscribe$/);
-    await expect(page.getByRole('main')).toContainText('תודה! נרשמת בהצלחה לניוזלטר שלנו 🎉');
+    await expect(page.getByRole('main')).toContainText('תודה! קיבלנו את ההרשמה לניוזלטר שלנו 🎉');
   });
 });

@@ -9,4 +9,6 @@ export const E2E_ENV: Record<string, string> = {
   JWT_SECRET: 'e2e-jwt-secret-not-for-production-0123456789abcdef',
   // The link health check would start a minute into the run and ask the internet.
   LINKS_REFRESH_SECONDS: '0',
+  // The page-cache tests read X-Page-Cache, which visitors are not sent without it.
+  PAGE_CACHE_DEBUG: '1',
 };

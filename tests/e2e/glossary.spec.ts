@@ -151,7 +151,7 @@ test('with JavaScript the filters apply as you type and show 3 skeleton cards wh
   await expect(cards(page).first()).toHaveAttribute('data-term-id', 'token');
 });
 
-test('a term page shows the spec sections in order, the panel, the complexity meter and safe external links', async ({
+test('a term page shows its sections in order, the panel, the complexity meter and safe external links', async ({
   page,
 }) => {
   await page.goto('/terms/token');

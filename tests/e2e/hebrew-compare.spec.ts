@@ -208,6 +208,10 @@ test('the tray holds four and says so at a fifth; it never covers the accessibil
   await page.setViewportSize(WIDTHS.mobile);
   await expect(banner).toBeVisible();
   expect(overlaps(await tray(page).boundingBox(), await banner.boundingBox())).toBe(false);
+  // The button floats at the bottom left on a phone too, beside the tray and above the banner.
+  expect(overlaps(await tray(page).boundingBox(), await toggle.boundingBox())).toBe(false);
+  expect(overlaps(await banner.boundingBox(), await toggle.boundingBox())).toBe(false);
+  expect((await toggle.boundingBox())!.x).toBeLessThanOrEqual(16);
   await context.close();
 });
 

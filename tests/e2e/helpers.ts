@@ -1,6 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { DOCUMENT_HYDRATED_MARK } from '../../client/lib/use-hydrated.ts';
+import { DOCUMENT_HYDRATED_ATTRIBUTE } from '../../client/lib/use-hydrated.ts';
+
+/** The 22 visualizations of the term pages: each concept and the seed term whose page shows it. */
+export const TERM_PAGES = [
+  ['vector-space', 'vector-space'],
+  ['embeddings', 'embedding'],
+  ['tokenization', 'token'],
+  ['chain-of-thought', 'chain-of-thought'],
+  ['attention', 'attention'],
+  ['deployment', 'deploy'],
+  ['git', 'git'],
+  ['rag', 'rag'],
+  ['llm', 'llm'],
+  ['gpt', 'gpt'],
+  ['bert', 'bert'],
+  ['mlops', 'mlops'],
+  ['transformer', 'transformer'],
+  ['prompt-engineering', 'prompt-engineering'],
+  ['lora', 'lora'],
+  ['controlnet', 'controlnet'],
+  ['semantic-search', 'semantic-search'],
+  ['few-shot-learning', 'few-shot-learning'],
+  ['multimodal', 'multimodal'],
+  ['hallucinations', 'hallucinations'],
+  ['fine-tuning', 'fine-tuning'],
+  ['convolution', 'convolution'],
+] as const;
 
 export const WIDTHS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 
@@ -15,12 +41,14 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Waits until React has hydrated the page (the router marks the document). */
+/**
+ * Waits until React has hydrated the page: the root layout's effect, which runs after every effect
+ * below it (a page's timers, its links' handlers), has marked the document. The router's globals
+ * alone come earlier, while hydration may still be running on a loaded host: a click then is a
+ * full page load, and a timer is installed after the test already moved the clock.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
+  await waitForDocumentHydrated(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -36,7 +64,7 @@ export async function openAdminDialog(page: Page) {
   await expect(page.getByRole('dialog', { name: 'כניסת מנהל' })).toBeVisible();
 }
 
-/** The document's first hydration has committed: the root layout's effect marks it (User Timing). */
+/** The document's first hydration has committed: the root layout's effect marks the document element. */
 export async function waitForDocumentHydrated(page: Page) {
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DOCUMENT_HYDRATED_MARK);
+  await page.locator(`html[${DOCUMENT_HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }

@@ -31,3 +31,31 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
     await page.screenshot({ path: `test-results/owner-loop-admin-${name}.png`, fullPage: true });
   });
 }
+
+test('the link report lists the links the checker refused to ask, with why', async ({ page }) => {
+  // The report as GET /api/admin/links answers after a check that met an internal address.
+  await page.route('**/api/admin/links', (route) =>
+    route.fulfill({
+      json: {
+        checkedAt: '2026-11-27T03:00:00.000Z',
+        broken: [],
+        redirected: [],
+        blocked: [
+          { url: 'http://169.254.169.254/latest/', reason: 'linkLocal address', pages: ['/tools/x'] },
+        ],
+        unknown: 0,
+        ok: 3,
+      },
+    }),
+  );
+  await page.goto('/');
+  await waitForHydration(page);
+  await signIn(page);
+  await page.goto('/admin');
+  const table = page.getByRole('table', { name: 'קישורים שלא נבדקו: כתובת פנימית' });
+  await expect(table).toContainText('http://169.254.169.254/latest/');
+  await expect(table).toContainText('linkLocal address');
+  await expect(page.locator('[data-admin-links]')).toContainText('1 נחסמו');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/owner-loop-blocked-links.png', fullPage: true });
+});

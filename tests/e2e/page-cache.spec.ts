@@ -41,7 +41,7 @@ for (const [client, userAgent] of [
     if (userAgent) test.use({ userAgent });
 
     test('hydrates with no CSP violation and no console error', async ({ page }) => {
-      const path = `/tools?e2e=${userAgent ? 'browser' : 'headless'}`;
+      const path = `/tools?page=${userAgent ? 'browser' : 'headless'}`;
       await gotoCached(page, path);
       const problems = watchConsole(page);
       const response = await page.reload();

@@ -54,7 +54,7 @@ test('the list shows every seed episode newest first, each linking to its page',
   await expect(cards).toHaveCount(7);
   await expect(cards.first().locator('h2')).toContainText(TITLE);
   await expect(cards.first()).toContainText('5 במרץ, 2025');
-  await expect(cards.first()).toContainText('00:35');
+  await expect(cards.first()).toContainText('28:42');
   await expect(cards.first()).toContainText('כולל תמליל');
   const text = await page.locator('main').innerText();
   expect(text).not.toMatch(/undefined|NaN|Invalid Date|&lt;|&amp;/);
@@ -76,7 +76,7 @@ test('a bad page number is a 400 and a page past the last a 404, each with a way
   }
 });
 
-test('an unknown episode is a 404 with the spec message and a link back to the list', async ({ page }) => {
+test('an unknown episode is a 404 with the product message and a link back to the list', async ({ page }) => {
   const response = await page.goto('/podcast/no-such-episode');
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('פרק הפודקאסט לא נמצא');
@@ -110,7 +110,7 @@ test('the episode page has its parts and PodcastEpisode structured data', async 
   expect(episode).toMatchObject({
     name: expect.stringMatching(TITLE),
     datePublished: '2025-03-05T06:00:00.000Z',
-    timeRequired: 'PT35S',
+    timeRequired: 'PT28M42S',
     associatedMedia: {
       '@type': 'MediaObject',
       contentUrl: expect.stringMatching(/\/audio\/episode-12\.mp3$/),

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { MEDIUM_PRELOAD_DELAY_MS, ROUTE_PRIORITIES } from '../../client/lib/navigation.ts';
 import { waitForHydration } from './helpers.ts';
 
-// Spec section 2: high-priority pages are preloaded at start, medium ones 2 s later. The preloader
-// adds them one per idle period (one long task inserting every page's links hurt
+// docs/product.md#navigation: high-priority pages are preloaded at start, medium ones 2 s later.
+// The preloader adds them one per idle period (one long task inserting every page's links hurt
 // Lighthouse's total blocking time); this checks what a visitor's browser actually fetches, and when.
 
 /** The single-fetch data URL React Router prefetches for a page. */

@@ -1,38 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { WIDTHS, waitForDocumentHydrated, waitForHydration } from './helpers.ts';
+import { TERM_PAGES, WIDTHS, waitForDocumentHydrated, waitForHydration } from './helpers.ts';
 
 // Depends on the glossary's /terms/:termId route (the glossary half), which renders
 // <VisualizationPanel concept={conceptFor(id, slug)} /> on every term page.
 //
-// The 22 animated visualizations of the term pages (spec section 4): each renders, moves
+// The 22 animated visualizations of the term pages (docs/product.md#visualizations): each renders, moves
 // while playing, stops with the pause button and rests under reduced motion. "Moves" is judged the
 // way a visitor sees it: two screenshots of the figure's SVG a moment apart differ.
-
-/** Each concept and the seed term whose page shows it. */
-const TERM_PAGES = [
-  ['vector-space', 'vector-space'],
-  ['embeddings', 'embedding'],
-  ['tokenization', 'token'],
-  ['chain-of-thought', 'chain-of-thought'],
-  ['attention', 'attention'],
-  ['deployment', 'deploy'],
-  ['git', 'git'],
-  ['rag', 'rag'],
-  ['llm', 'llm'],
-  ['gpt', 'gpt'],
-  ['bert', 'bert'],
-  ['mlops', 'mlops'],
-  ['transformer', 'transformer'],
-  ['prompt-engineering', 'prompt-engineering'],
-  ['lora', 'lora'],
-  ['controlnet', 'controlnet'],
-  ['semantic-search', 'semantic-search'],
-  ['few-shot-learning', 'few-shot-learning'],
-  ['multimodal', 'multimodal'],
-  ['hallucinations', 'hallucinations'],
-  ['fine-tuning', 'fine-tuning'],
-  ['convolution', 'convolution'],
-] as const;
 
 // Longer than the slowest step of any visualization (2.4 s), so a paused one would have moved. The
 // tests that use it install Playwright's clock (time runs as usual until then) and run the page's

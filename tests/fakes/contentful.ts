@@ -8,7 +8,9 @@ import { type CommonMode, type FakeServer, sendJson, startFakeServer } from './h
 // content_types (a collection of ContentType items with displayField, name and fields), shaped like
 // the real CDA's answers. The seed's aiTool entries carry the Hebrew-support fields (hebrewUi
 // Symbol full|partial|none, hebrewInput and hebrewOutput Integer 1–5, rtlOutput Symbol
-// yes|partial|no, hebrewNotes Text, hebrewCheckedAt Date), so the fake serves and describes them;
+// yes|partial|no, hebrewNotes Text, hebrewCheckedAt Date) and a tool's life (status Symbol
+// active|renamed|acquired|discontinued, statusNote Text, statusDate Date, successor Symbol: a tool
+// id), so the fake serves and describes them;
 // `entries` replaces a content type's entries (tests/integration/hebrew-live.test.ts sends invalid ones). A second server is the Content Preview API (same paths, its own token):
 // the published entries plus the drafts a test gives it (preview mode).
 
@@ -59,7 +61,12 @@ const SEED_TYPES: { id: string; name: string; displayField: string }[] = [
 ];
 
 /** Fields whose CDA type is not what their JSON value suggests. */
-const DECLARED_TYPES: Record<string, string> = { hebrewCheckedAt: 'Date', hebrewNotes: 'Text' };
+const DECLARED_TYPES: Record<string, string> = {
+  hebrewCheckedAt: 'Date',
+  hebrewNotes: 'Text',
+  statusDate: 'Date',
+  statusNote: 'Text',
+};
 
 function fieldType(value: unknown, id = ''): string {
   if (DECLARED_TYPES[id]) return DECLARED_TYPES[id];

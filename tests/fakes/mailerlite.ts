@@ -7,7 +7,16 @@ import { type CommonMode, type FakeServer, sendJson, sendText, startFakeServer }
 // (the reference payload's 201). A Bearer key is required. Modes make it fail the ways the client
 // must classify: an error status, a non-JSON type, an empty body, broken JSON, a hang, a drop.
 
-type FakeMailerliteMode = CommonMode | 'not-json' | 'unauthorized' | 'empty-body' | 'drop';
+type FakeMailerliteMode =
+  | CommonMode
+  | 'not-json'
+  | 'unauthorized'
+  | 'empty-body'
+  | 'drop'
+  /** 503 for every call: the service is down for a while. */
+  | 'unavailable'
+  /** 422 for a signup, with MailerLite's validation message: the address is refused for good. */
+  | 'reject-email';
 
 export type FakeMailerliteOptions = { mode?: FakeMailerliteMode; apiKey?: string; pageSize?: number };
 
@@ -15,6 +24,13 @@ export type FakeMailerlite = FakeServer & {
   apiKey: string;
   setMode(mode: FakeMailerliteMode): void;
   setPageSize(size: number): void;
+  /**
+   * The subscribers MailerLite holds, by address (lower case): POST /subscribers creates one (201)
+   * or updates the one it has (200), as the real API does, so a second delivery makes no second one.
+   */
+  subscribers: Map<string, { email: string; name: string | null; writes: number }>;
+  /** Every n-th signup call answers 503 (0: none), a provider that fails now and then. */
+  failEvery(n: number): void;
 };
 
 const seed = (name: string) => JSON.parse(readFileSync(new URL(name, NEWSLETTER_SEED_DIR), 'utf8'));
@@ -59,6 +75,9 @@ export async function startFakeMailerlite(options: FakeMailerliteOptions = {}): 
   let pageSize = options.pageSize ?? 25;
   let rateLimited = false;
   const apiKey = options.apiKey ?? 'fake-mailerlite-key';
+  const subscribers: FakeMailerlite['subscribers'] = new Map();
+  let signupCalls = 0;
+  let failEveryN = 0;
   const listPage = seed('campaigns-page-1.json') as {
     data: Array<{ id: string }>;
     meta: Record<string, unknown>;
@@ -75,6 +94,9 @@ export async function startFakeMailerlite(options: FakeMailerliteOptions = {}): 
       return;
     }
     if (mode === 'error-500') return sendJson(res, 500, { message: 'Server Error' });
+    if (mode === 'unavailable' && request.path !== '/subscribers') {
+      return sendJson(res, 503, { message: 'Service Unavailable' });
+    }
     if (mode === 'rate-limit-then-ok' && !rateLimited) {
       rateLimited = true;
       return sendJson(res, 429, { message: 'Too Many Attempts.' });
@@ -86,7 +108,25 @@ export async function startFakeMailerlite(options: FakeMailerliteOptions = {}): 
     if (mode === 'malformed') return sendJson(res, 200, '{"data": [');
     if (mode === 'empty-body') return sendJson(res, 200, '');
     if (request.method === 'POST' && request.path === '/subscribers') {
-      return sendJson(res, 201, createdSubscriber(request.body));
+      signupCalls += 1;
+      if (mode === 'unavailable' || (failEveryN > 0 && signupCalls % failEveryN === 0)) {
+        return sendJson(res, 503, { message: 'Service Unavailable' });
+      }
+      if (mode === 'reject-email') {
+        return sendJson(res, 422, {
+          message: 'The email must be a valid email address.',
+          errors: { email: ['The email must be a valid email address.'] },
+        });
+      }
+      const created = createdSubscriber(request.body);
+      const key = created.data.email.toLowerCase();
+      const known = subscribers.get(key);
+      subscribers.set(key, {
+        email: created.data.email,
+        name: created.data.fields.name,
+        writes: (known?.writes ?? 0) + 1,
+      });
+      return sendJson(res, known ? 200 : 201, created);
     }
     if (request.method === 'GET' && request.path === '/campaigns') {
       const page = Number(request.query.get('page') ?? 1);
@@ -130,6 +170,10 @@ export async function startFakeMailerlite(options: FakeMailerliteOptions = {}): 
     },
     setPageSize(size) {
       pageSize = size;
+    },
+    subscribers,
+    failEvery(n) {
+      failEveryN = n;
     },
   };
 }

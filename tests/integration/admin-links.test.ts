@@ -69,7 +69,14 @@ describe('GET /api/admin/links', () => {
 
   it('answers nothing checked before the first check', async () => {
     const response = await request(built.app).get('/api/admin/links').set('Authorization', `Bearer ${token}`);
-    expect(response.body).toEqual({ checkedAt: null, broken: [], redirected: [], unknown: 0, ok: 0 });
+    expect(response.body).toEqual({
+      checkedAt: null,
+      broken: [],
+      redirected: [],
+      blocked: [],
+      unknown: 0,
+      ok: 0,
+    });
   });
 
   it('answers the last check in the issue’s shape', async () => {
@@ -96,6 +103,7 @@ describe('GET /api/admin/links', () => {
         },
       ],
       redirected: [{ url: 'https://old.example/', to: 'https://new.example/', pages: ['/tools/old'] }],
+      blocked: [],
       unknown: 1,
       ok: 2,
     });

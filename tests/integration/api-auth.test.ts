@@ -116,6 +116,58 @@ describe('POST /api/auth/login', () => {
     expect(limited.body.error.code).toBe('too_many_requests');
   });
 
+  it('lets the owner’s browser (device cookie) in through a lockout of its address; strangers stay limited', async () => {
+    const { app } = await apiApp();
+    // The owner logged in from this browser before: it holds a signed, HttpOnly device cookie.
+    const first = await request(app)
+      .post('/api/auth/login')
+      .send({ username: 'admin', password: TEST_PASSWORD });
+    expect(first.status).toBe(200);
+    const setCookie = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
+    const device = setCookie.find((cookie) => cookie.startsWith('site_device='));
+    expect(device).toMatch(/HttpOnly/);
+    expect(device).toMatch(/SameSite=Strict/);
+    const cookie = device!.split(';')[0]!;
+
+    // Someone else at the same address guesses ten times: the address is locked out.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const guess = await request(app)
+        .post('/api/auth/login')
+        .send({ username: 'admin', password: `g-${attempt}` });
+      expect(guess.status).toBe(401);
+    }
+    const stranger = await request(app)
+      .post('/api/auth/login')
+      .send({ username: 'admin', password: TEST_PASSWORD });
+    expect(stranger.status).toBe(429);
+    // A made-up or tampered device cookie is no way around it.
+    const forged = await request(app)
+      .post('/api/auth/login')
+      .set('Cookie', `${cookie.slice(0, -4)}AAAA`)
+      .send({ username: 'admin', password: TEST_PASSWORD });
+    expect(forged.status).toBe(429);
+
+    // The owner's browser still logs in, and its own mistakes count against it alone.
+    const owner = await request(app)
+      .post('/api/auth/login')
+      .set('Cookie', cookie)
+      .send({ username: 'admin', password: TEST_PASSWORD });
+    expect(owner.status).toBe(200);
+    expect(owner.body.token).toEqual(expect.any(String));
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const typo = await request(app)
+        .post('/api/auth/login')
+        .set('Cookie', cookie)
+        .send({ username: 'admin', password: `typo-${attempt}` });
+      expect(typo.status).toBe(401);
+    }
+    const lockedDevice = await request(app)
+      .post('/api/auth/login')
+      .set('Cookie', cookie)
+      .send({ username: 'admin', password: TEST_PASSWORD });
+    expect(lockedDevice.status).toBe(429);
+  });
+
   it('does not count successful logins towards the limit', async () => {
     const { app } = await apiApp();
     for (let attempt = 0; attempt < 12; attempt++) await loginToken(app);
@@ -271,5 +323,21 @@ describe('/api/admin', () => {
       .post('/api/admin/sources/nope/refresh')
       .set('Authorization', `Bearer ${token}`);
     expect(unknown.status).toBe(404);
+  });
+
+  it('refuses to refresh the links with 409 and the reason while link checks are turned off', async () => {
+    const asked: SourceName[] = [];
+    const { app } = await apiApp(
+      { LINKS_REFRESH_SECONDS: '0' },
+      { refreshNow: async (source: SourceName) => void asked.push(source) },
+    );
+    const token = await loginToken(app);
+    const links = await request(app)
+      .post('/api/admin/sources/links/refresh')
+      .set('Authorization', `Bearer ${token}`);
+    expect(links.status).toBe(409);
+    expect(links.body.error).toMatchObject({ code: 'links_off' });
+    expect(links.body.error.message).toContain('LINKS_REFRESH_SECONDS');
+    expect(asked).toEqual([]);
   });
 });

@@ -5,11 +5,13 @@ import { refreshSource } from '../../jobs/refresh.ts';
 import { newsletterSource } from '../../jobs/sources/newsletter/index.ts';
 import { type FakeMailerlite, startFakeMailerlite } from '../fakes/mailerlite.ts';
 import { createApiApp } from '../support/api-app.ts';
-import { testServices } from './api-helpers.ts';
+import { until } from '../support/topology.ts';
+import { TEST_PASSWORD, testServices } from './api-helpers.ts';
 
-// The newsletter wrapper of spec section 7. Campaign reads answer from the newsletter snapshot that
-// the refresh job wrote (live against the fake MailerLite, or the seed); the connection test and
-// signups call MailerLite through the job's client.
+// The newsletter API (docs/product.md#newsletter-api). Campaign reads answer from the newsletter
+// snapshot that the refresh job wrote (live against the fake MailerLite, or the seed); the
+// connection test calls MailerLite, and signups reach it through the outbox (kept first, delivered
+// with retries).
 
 const API_KEY = 'ml-secret-key-0123456789';
 const GROUP_ID = '987654321';
@@ -24,11 +26,13 @@ afterAll(() => fake.close());
 afterEach(async () => {
   fake.setMode('ok');
   fake.requests.length = 0;
+  fake.subscribers.clear();
   while (closers.length) await closers.pop()!();
 });
 
 async function app(env: Record<string, string>, options: { refresh?: boolean } = {}) {
   const built = await testServices({ UPSTREAM_TIMEOUT_MS: '400', ...env });
+  closers.push(() => built.services.signupOutbox.close());
   if (options.refresh !== false) {
     const result = await refreshSource(newsletterSource, {
       config: built.config,
@@ -177,28 +181,97 @@ describe('calls that reach MailerLite', () => {
     expect(fake.requests[0]!.headers.authorization).toBe(`Bearer ${API_KEY}`);
   });
 
+  it('GET /api/test answers from one MailerLite call a minute, and is rate-limited per client', async () => {
+    // A loaded machine must not turn the one call into a timeout that answers every request.
+    const { app } = await liveApp({ UPSTREAM_TIMEOUT_MS: '5000' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => request(app).get('/api/test')));
+    for (let i = 0; i < 20; i++) answers.push(await request(app).get('/api/test'));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(25).fill(200));
+    expect(answers.every((answer) => answer.body.ok === true)).toBe(true);
+    expect(fake.requests).toHaveLength(1);
+    // A client that keeps asking is refused before the cache is even consulted.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await request(app).get('/api/test')).status);
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(200));
+    expect(statuses.at(-1)).toBe(429);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('GET /api/test in seed mode answers without a call', async () => {
     const { app } = await seedApp({ refresh: false });
     expect((await request(app).get('/api/test')).body).toEqual({ ok: true, mode: 'seed' });
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('POST /api/subscribers adds the fixed group id and never logs the address', async () => {
-    const { app, logs } = await liveApp();
+  it('POST /api/subscribers keeps the signup, answers 202, delivers it with the fixed group id and never logs the address', async () => {
+    const { app, logs, services } = await liveApp();
     const response = await request(app)
       .post('/api/subscribers')
       .send({ email: 'dana@example.com', name: 'דנה' });
-    expect(response.status).toBe(201);
-    expect(response.body).toEqual({ ok: true });
-    expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]).toMatchObject({ method: 'POST', path: '/subscribers' });
-    expect(JSON.parse(fake.requests[0]!.body)).toEqual({
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({
+      ok: true,
+      status: 'accepted',
+      message: 'תודה! קיבלנו את ההרשמה לניוזלטר שלנו 🎉',
+    });
+    await until('the signup is delivered', async () => fake.subscribers.has('dana@example.com'), 10_000);
+    const posts = fake.requests.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ method: 'POST', path: '/subscribers' });
+    expect(JSON.parse(posts[0]!.body)).toEqual({
       email: 'dana@example.com',
       fields: { name: 'דנה' },
       groups: [GROUP_ID],
     });
+    await until('the outbox counts it delivered', async () => {
+      const status = await services.signupOutbox.status();
+      return status.waiting === 0 && status.deliveredLast24h === 1;
+    });
     expect(logs.text()).not.toContain('dana@example.com');
     expect(logs.text()).not.toContain(API_KEY);
+  });
+
+  it('a signup while MailerLite answers 503 is kept and delivered once, after it recovers', async () => {
+    fake.setMode('unavailable');
+    const { app, services } = await liveApp({ SIGNUP_RETRY_BASE_MS: '50' }, { refresh: false });
+    const response = await request(app).post('/api/subscribers').send({ email: 'Later@Example.com' });
+    expect(response.status).toBe(202);
+    await until(
+      'three refused attempts',
+      async () => fake.requests.filter((call) => call.method === 'POST').length >= 3,
+    );
+    expect((await services.signupOutbox.status()).waiting).toBe(1);
+    fake.setMode('ok');
+    await until(
+      'the signup is delivered',
+      async () => (await services.signupOutbox.status()).deliveredLast24h === 1,
+    );
+    expect(fake.subscribers.get('later@example.com')).toMatchObject({ writes: 1 });
+    expect((await services.signupOutbox.status()).waiting).toBe(0);
+  });
+
+  it('the same address twice while it waits is one delivery', async () => {
+    const { app, services } = await seedApp({ refresh: false });
+    for (const email of ['twice@example.com', ' TWICE@example.com ']) {
+      expect((await request(app).post('/api/subscribers').send({ email })).status).toBe(202);
+    }
+    expect((await services.signupOutbox.status()).waiting).toBe(1);
+  });
+
+  it('an address MailerLite refuses (422) fails for good with its reason, never the key', async () => {
+    fake.setMode('reject-email');
+    const { app, services, logs } = await liveApp({}, { refresh: false });
+    expect((await request(app).post('/api/subscribers').send({ email: 'odd@example.com' })).status).toBe(202);
+    await until(
+      'the signup fails for good',
+      async () => (await services.signupOutbox.status()).failed.count === 1,
+    );
+    const status = await services.signupOutbox.status();
+    expect(status.waiting).toBe(0);
+    expect(status.failed.recent[0]!.reason).toContain('The email must be a valid email address.');
+    expect(JSON.stringify(status)).not.toContain(API_KEY);
+    expect(JSON.stringify(status)).not.toContain('odd@example.com');
+    expect(logs.text()).not.toContain('odd@example.com');
   });
 
   it.each([
@@ -230,7 +303,7 @@ describe('calls that reach MailerLite', () => {
         ).status,
       );
     }
-    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
 
@@ -244,15 +317,10 @@ describe('calls that reach MailerLite', () => {
   ] as const)('an upstream "%s" becomes a clear JSON %i', async (mode, status, code) => {
     const { app, logs } = await liveApp();
     fake.setMode(mode);
-    for (const call of [
-      request(app).get('/api/test'),
-      request(app).post('/api/subscribers').send({ email: 'x@example.com' }),
-    ]) {
-      const response = await call;
-      expect(response.status).toBe(status);
-      expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.body.error.code).toBe(code);
-    }
+    const response = await request(app).get('/api/test');
+    expect(response.status).toBe(status);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.body.error.code).toBe(code);
     expect(logs.text()).not.toContain(API_KEY);
   });
 
@@ -265,17 +333,41 @@ describe('calls that reach MailerLite', () => {
 
   it('a wrong key (upstream 401) is a 502, never the upstream body', async () => {
     const { app } = await liveApp({ MAILERLITE_API_KEY: 'wrong-key-value' }, { refresh: false });
-    const response = await request(app).post('/api/subscribers').send({ email: 'x@example.com' });
+    const response = await request(app).get('/api/test');
     expect(response.status).toBe(502);
     expect(JSON.stringify(response.body)).not.toContain('Unauthenticated');
   });
 
-  it('without a key, accepts a signup and logs it with the address hashed, not in clear', async () => {
-    const { app, logs } = await seedApp({ refresh: false });
-    const response = await request(app).post('/api/subscribers').send({ email: 'Secret.Person@example.com' });
-    expect(response.status).toBe(201);
-    expect(logs.text()).toContain('newsletter signup not sent: MAILERLITE_API_KEY is not set');
-    expect(logs.text()).toMatch(/"emailHash":"[0-9a-f]{16}"/);
+  it('without a key, keeps the signup waiting, exports it as CSV for the owner, and never logs the address', async () => {
+    const { app, logs, services } = await seedApp({ refresh: false });
+    const response = await request(app)
+      .post('/api/subscribers')
+      .send({ email: 'Secret.Person@example.com', name: '=HYPERLINK("x")' });
+    expect(response.status).toBe(202);
+    expect(await services.signupOutbox.status()).toMatchObject({ waiting: 1, deliveredLast24h: 0 });
+    const token = (
+      await request(app).post('/api/auth/login').send({ username: 'admin', password: TEST_PASSWORD })
+    ).body.token as string;
+    const admin = await request(app).get('/api/admin/status').set('Authorization', `Bearer ${token}`);
+    expect(admin.body.newsletterSignups).toMatchObject({
+      providerConfigured: false,
+      outbox: { waiting: 1, deliveredLast24h: 0, failed: { count: 0 } },
+    });
+    expect(JSON.stringify(admin.body).toLowerCase()).not.toContain('secret.person');
+    expect((await request(app).get('/api/admin/newsletter/signups.csv')).status).toBe(401);
+    const csv = await request(app)
+      .get('/api/admin/newsletter/signups.csv')
+      .set('Authorization', `Bearer ${token}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['cache-control']).toMatch(/no-store/);
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('email,name,accepted_at');
+    // A name that looks like a formula stays text in a spreadsheet.
+    expect(lines[1]).toMatch(/^Secret\.Person@example\.com,"'=HYPERLINK\(""x""\)",\d{4}-/);
     expect(logs.text().toLowerCase()).not.toContain('secret.person');
     expect(fake.requests).toHaveLength(0);
   });

@@ -51,7 +51,7 @@ describe('server error reporting', () => {
     });
     const app = await createApp({
       services,
-      build: { entry: { module: { appContext: {} } } } as never,
+      build: { entry: { module: {} } } as never,
       apiRouters: [boom, ...api.routers],
     });
     const response = await request(app)

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentReader } from '../../src/content/reader.ts';
+import { readingFrom } from '../../src/page-services.ts';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 
 // The podcast and newsletter pages on the production build with the seed: status codes, redirects,
@@ -100,7 +101,7 @@ describe('newsletter pages', () => {
       .type('form')
       .send({ email: 'reader@example.com', privacy: 'on' });
     expect(response.status).toBe(200);
-    expect(response.text).toContain('נרשמת בהצלחה');
+    expect(response.text).toContain('קיבלנו את ההרשמה');
   });
 });
 
@@ -117,7 +118,7 @@ describe('without snapshots', () => {
             ? null
             : services.content.derive(source, name, build),
       };
-      return { ...services, content };
+      return readingFrom(services, content);
     });
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCdnPurge } from '../../jobs/cdn-purge.ts';
 import { refreshSource } from '../../jobs/refresh.ts';
 import { contentSource } from '../../jobs/sources/content/index.ts';
@@ -54,7 +54,8 @@ describe('CDN purge after a refresh', () => {
     const purge = createCdnPurge(config, logger);
     const first = await refreshSource(contentSource, { config, logger, store, purge });
     expect(first).toMatchObject({ ok: true, changed: true });
-    expect(cdn.received).toHaveLength(1);
+    // The purge follows the published refresh without holding it.
+    await vi.waitFor(() => expect(cdn.received).toHaveLength(1));
     const [request] = cdn.received;
     expect(request).toMatchObject({ method: 'POST', url: '/client/v4/zones/zone-id/purge_cache' });
     expect(JSON.parse(request!.body)).toEqual({ tags: ['content'] });
@@ -93,8 +94,8 @@ describe('CDN purge after a refresh', () => {
     });
     const result = await refreshSource(contentSource, { config, logger, store, purge });
     expect(result).toMatchObject({ ok: true, changed: true });
+    await vi.waitFor(() => expect(outcomes).toEqual(['content:failed']));
     expect(cdn.received).toHaveLength(1);
-    expect(outcomes).toEqual(['content:failed']);
     expect(text()).toContain('CDN purge of \\"content\\" failed (status 403)');
     expect(text()).not.toContain(TOKEN);
     expect((await store.getSnapshot('content'))?.source).toBe('content');

@@ -71,7 +71,12 @@ describe('the compile cache the build fills', () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'compile-cache-'));
     onTestFinished(() => rmSync(empty, { recursive: true, force: true }));
     const log = await compileCacheLog({ NODE_COMPILE_CACHE: empty });
-    expect(urls(log, found)).toEqual([]);
+    // The web process strips its own modules. A child that starts after another child has exited
+    // (and so written the cache) may find a module they share: only the web process's own count.
+    const cached = urls(log, found);
+    expect(cached).not.toContain('src/platform/boot.ts');
+    expect(cached).not.toContain('src/server.ts');
     expect(urls(log, stripped)).toContain('src/platform/boot.ts');
+    expect(urls(log, stripped)).toContain('src/server.ts');
   });
 });

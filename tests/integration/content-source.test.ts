@@ -59,10 +59,16 @@ describe('content source, live against a fake content service', () => {
     const seed = normaliseContent(await loadContentSeed(), { logger: testLogger() });
     expect(snapshot?.mode).toBe('live');
     expect(snapshot?.data.tools.map((t) => t.id).sort()).toEqual(seed.tools.map((t) => t.id).sort());
-    // Terms are one request of limit 1000 (spec section 9): only tools page, so the fake's cap shows.
+    // Terms are one request of limit 1000 (docs/product.md#content-service): only tools page, so
+    // the fake's cap shows.
     expect(snapshot?.data.terms).toHaveLength(20);
     expect(snapshot?.data.sections[0]?.customTools.length).toBeGreaterThan(0);
     expect(snapshot?.data.ecosystem).toHaveLength(seed.ecosystem.length);
+    // The optional `aliases` field (other spellings for search) comes through from the service.
+    expect(snapshot?.data.tools.find((t) => t.id === 'claude-code')?.aliases).toEqual([
+      'קלוד קוד',
+      'קלאוד קוד',
+    ]);
 
     const queries = fake.requests.map((r) => Object.fromEntries(r.query));
     expect(queries.filter((q) => q.content_type === 'aiTool').map((q) => q.skip)).toEqual(['0', '20', '40']);

@@ -86,7 +86,7 @@ describe('/api/admin/contentful', () => {
       ok: true,
       spaceName: FAKE_SPACE_NAME,
       contentTypes: 7,
-      totalTools: 45,
+      totalTools: 47,
       sampleTools: ['Midjourney', 'DALL·E 3', 'Stable Diffusion'],
     });
     const paths = fake!.requests.map((item) => item.path);

@@ -25,6 +25,7 @@ const EXPORTED = new Set([
   'content_snapshot_age_seconds',
   'content_source_last_refresh_success',
   'rate_limit_store_errors_total',
+  'store_up',
   'refresh_duration_seconds_count',
   'bullmq_queue_jobs',
   'process_resident_memory_bytes',
@@ -59,14 +60,23 @@ describe('deploy/', () => {
     }
   });
 
-  it('the alert rules pass promtool check rules: a failing source, the 5xx rate, the queue backlog', () => {
+  it('the alert rules pass promtool check rules: a failing source, the 5xx rate, the queue backlog, the store down', () => {
     const result = promtool('check', 'rules', path.join(DEPLOY, 'prometheus/alerts.yml'));
-    expect(result.output).toContain('SUCCESS: 3 rules found');
+    expect(result.output).toContain('SUCCESS: 4 rules found');
     expect(result.status).toBe(0);
     const rules = readFileSync(path.join(DEPLOY, 'prometheus/alerts.yml'), 'utf8');
-    for (const alert of ['SourceRefreshFailing', 'HighServerErrorRate', 'RefreshQueueBacklog'])
+    for (const alert of ['SourceRefreshFailing', 'HighServerErrorRate', 'RefreshQueueBacklog', 'StoreDown'])
       expect(rules).toContain(`alert: ${alert}`);
     expect(rules).toMatch(/alert: SourceRefreshFailing[\s\S]*?for: 1h/);
+    // Every metric an alert reads is one the processes export.
+    for (const [, expr] of rules.matchAll(/expr: (?:\|\n)?([\s\S]*?)\n\s+(?:for|labels):/g))
+      for (const name of metricNames(expr!)) expect(EXPORTED, name).toContain(name);
+  });
+
+  it("the compose proxy's health check reads /readyz's status: ready while a replica can serve pages", () => {
+    const compose = readFileSync(path.join(DEPLOY, 'compose.proxy.yml'), 'utf8');
+    expect(compose).toMatch(/healthcheck:[\s\S]*?\/readyz/);
+    expect(compose).toContain('r.ok');
   });
 
   it('the Prometheus configuration passes promtool check config and scrapes the replicas and the worker', () => {

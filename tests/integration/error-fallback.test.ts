@@ -1,22 +1,22 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readingFrom } from '../../src/page-services.ts';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 
-// A route whose loader fails answers 500 with the error fallback of spec section 2
+// A route whose loader fails answers 500 with the error fallback (docs/product.md#not-found-and-error-pages)
 // ('אופס! משהו השתבש' and a refresh link) inside the site's shell, with nothing internal in it.
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
-  ctx = await buildTestApp({}, (services) => ({
-    ...services,
-    content: {
+  ctx = await buildTestApp({}, (services) =>
+    readingFrom(services, {
       ...services.content,
       async read(source) {
         if (source === 'content') throw new Error('store exploded: secret-internal-detail');
         return services.content.read(source);
       },
-    },
-  }));
+    }),
+  );
 });
 afterAll(async () => {
   await ctx.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMING_SOON, TERM_SECTION_TABLES } from '../../src/glossary/details.ts';
+import { COMING_SOON, TERM_SECTION_TABLES } from '../../src/domain/glossary/details.ts';
 import { liveContentApp, liveEntry } from '../support/live-content.ts';
 
 // With a live content service its terms are the glossary, and the seed's are gone.
@@ -72,7 +72,7 @@ describe('the glossary with a live content service', () => {
     expect(response.text).toContain('"@type":"DefinedTerm"');
   });
 
-  it('fills a live term named after a spec table term from that table, and moves its entry id to the slug', async () => {
+  it('fills a live term named after a lookup-table term from that table, and moves its entry id to the slug', async () => {
     const redirect = await get('/terms/2PqfXUJwE8qSYKuM0U6w8M');
     expect(redirect.status).toBe(301);
     expect(redirect.headers.location).toBe('/terms/rag');

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentReader } from '../../src/content/reader.ts';
+import { readingFrom } from '../../src/page-services.ts';
 import { buildTestApp } from '../support/app.ts';
 
 // The glossary's answers to odd requests, on the embedded default (seed content).
@@ -14,11 +15,12 @@ const NO_CONTENT: ContentReader = {
   derive: async () => null,
   usable: async () => false,
   onMissing: () => {},
+  heldCount: () => 0,
 };
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  empty = await buildTestApp({}, (services) => ({ ...services, content: NO_CONTENT }));
+  empty = await buildTestApp({}, (services) => readingFrom(services, NO_CONTENT));
 }, 30_000);
 
 afterAll(async () => {

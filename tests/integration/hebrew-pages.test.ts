@@ -10,7 +10,7 @@ import { pageCacheSettled } from '../support/page-cache.ts';
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ PAGE_CACHE_MB: '8' });
+  ctx = await buildTestApp({ PAGE_CACHE_MB: '8', PAGE_CACHE_DEBUG: '1' });
 });
 afterAll(async () => {
   await ctx.close();

@@ -15,11 +15,12 @@ class Failure extends Error {
   }
 }
 
-function echo(idleExitMs = 60_000) {
-  const child = idleChild<{ text: string; exit?: boolean }, Reply>({
+function echo(idleExitMs = 60_000, limits: { timeoutMs?: number; maxPending?: number } = {}) {
+  const child = idleChild<{ text: string; exit?: boolean; hang?: boolean }, Reply>({
     module: new URL('../fakes/echo-child.ts', import.meta.url),
     name: 'the echo process',
     idleExitMs,
+    ...limits,
     failure: (message, why) => new Failure(message, why),
   });
   onTestFinished(() => child.close());
@@ -76,5 +77,49 @@ describe('idleChild', () => {
     await child.close();
     expect(await pending).toMatchObject({ why: 'stopping', message: 'the web process is stopping' });
     expect(alive(pid)).toBe(false);
+  });
+
+  it('kills a child that does not answer in time; the next request gets a new child', {
+    timeout: 90_000,
+  }, async () => {
+    // Long enough for the child to start on a busy machine: the first request waits for it.
+    const child = echo(60_000, { timeoutMs: 15_000 });
+    const first = await child.ask({ text: 'one' });
+    const error = await child.ask({ text: 'stuck', hang: true }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      why: 'timeout',
+      message: 'the echo process did not answer within 15000 ms',
+    });
+    await gone(first.pid);
+    const next = await child.ask({ text: 'two' });
+    expect(next.text).toBe('TWO');
+    expect(next.pid).not.toBe(first.pid);
+  });
+
+  it('refuses requests beyond maxPending at once instead of queueing them', async () => {
+    const child = echo(60_000, { maxPending: 2 });
+    const held = [child.ask({ text: 'a', hang: true }), child.ask({ text: 'b', hang: true })].map((ask) =>
+      ask.catch((caught: unknown) => caught),
+    );
+    const refused = await child.ask({ text: 'c' }).catch((caught: unknown) => caught);
+    expect(refused).toMatchObject({ why: 'busy' });
+    await child.close();
+    expect(await Promise.all(held)).toMatchObject([{ why: 'stopping' }, { why: 'stopping' }]);
+  });
+
+  it("a dead child's exit fails only its own requests, not those of the child after it", {
+    timeout: 90_000,
+  }, async () => {
+    const child = echo(60_000, { timeoutMs: 15_000 });
+    const { pid } = await child.ask({ text: 'one' });
+    // Stopped, the child neither answers nor exits until the timeout kills it.
+    process.kill(pid, 'SIGSTOP');
+    const stuck = child.ask({ text: 'stuck' }).catch((caught: unknown) => caught);
+    expect(await stuck).toMatchObject({ why: 'timeout' });
+    // Asked before the killed child's exit is reported: a new child answers it.
+    const next = await child.ask({ text: 'two' });
+    expect(next).toMatchObject({ text: 'TWO' });
+    expect(next.pid).not.toBe(pid);
+    await gone(pid);
   });
 });

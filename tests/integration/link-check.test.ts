@@ -1,59 +1,37 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSource } from '../../jobs/refresh.ts';
 import { checkUrls } from '../../jobs/sources/links/check.ts';
 import { linksSource } from '../../jobs/sources/links/index.ts';
-import {
-  type ContentData,
-  type LinksData,
-  SNAPSHOT_SCHEMA_VERSION,
-  type Snapshot,
-  type Tool,
-} from '../../src/domain/types.ts';
+import type { LinksData } from '../../src/domain/types.ts';
 import { createRuntime } from '../../src/runtime.ts';
 import { createMemoryStore } from '../../src/store/memory-store.ts';
 import { freePort } from '../global-setup.ts';
+import {
+  contentSnapshot,
+  type LinkTarget,
+  linkedTool,
+  type Seen,
+  startLinkTarget,
+} from '../support/link-targets.ts';
 import { testConfig, testLogger } from '../unit/sources/helpers.ts';
 
 // Link health against local servers that answer 200, 301, 404, 410, 429 with Retry-After,
 // 503, never (a timeout) and a port nobody listens on. The servers measure the politeness rules:
 // at most 1 request per second per host, at most 4 at once, the site named in the user agent, and a
 // 429's Retry-After waited out. `broken` comes only with the second check an hour later (the check's
-// clock is injected, so no test waits an hour).
+// clock is injected, so no test waits an hour). The servers are this test's own, on loopback: the
+// check is told to allow it (LINK_CHECK_ALLOW_HOSTS), as an intranet's owner would.
 
-type Seen = { path: string; method: string; at: number; agent: string };
+const LOOPBACK = '127.0.0.0/8';
 
-type TestServer = { url: string; seen: Seen[]; maxInFlight: () => number; close(): Promise<void> };
-
-async function startServer(routes: Record<string, (res: http.ServerResponse, method: string) => void>) {
-  const seen: Seen[] = [];
-  let inFlight = 0;
-  let max = 0;
-  const server = http.createServer((req, res) => {
-    inFlight += 1;
-    max = Math.max(max, inFlight);
-    res.on('close', () => {
-      inFlight -= 1;
-    });
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    seen.push({ path, method: req.method ?? '', at: Date.now(), agent: String(req.headers['user-agent']) });
-    const route = routes[path];
+/** A server answering each path by its route, else 404. */
+function startServer(routes: Record<string, (res: http.ServerResponse, method: string) => void>) {
+  return startLinkTarget((req, res) => {
+    const route = routes[new URL(req.url ?? '/', 'http://x').pathname];
     if (route) route(res, req.method ?? 'GET');
     else res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    seen,
-    maxInFlight: () => max,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  } satisfies TestServer;
 }
 
 const status =
@@ -61,8 +39,8 @@ const status =
   (res: http.ServerResponse) =>
     res.writeHead(code, headers).end();
 
-let a: TestServer;
-let b: TestServer;
+let a: LinkTarget;
+let b: LinkTarget;
 let refusedUrl: string;
 
 beforeAll(async () => {
@@ -85,31 +63,6 @@ afterAll(async () => {
   await a.close();
   await b.close();
 });
-
-function tool(id: string, officialUrl: string): Tool {
-  return { id, slug: id, name: id, officialUrl } as unknown as Tool;
-}
-
-function contentSnapshot(tools: Tool[]): Snapshot<'content'> {
-  const data = {
-    tools,
-    draftTools: [],
-    terms: [],
-    categories: [],
-    sections: [],
-    guides: [],
-    comparisons: [],
-    ecosystem: [],
-  } as unknown as ContentData;
-  return {
-    source: 'content',
-    schemaVersion: SNAPSHOT_SCHEMA_VERSION,
-    mode: 'seed',
-    data,
-    fetchedAt: new Date(0).toISOString(),
-    version: 'v1',
-  };
-}
 
 function gaps(seen: Seen[]): number[] {
   const times = seen.map((request) => request.at).sort((x, y) => x - y);
@@ -139,9 +92,13 @@ describe('link health check', () => {
       refused: refusedUrl,
     };
     const store = createMemoryStore();
-    await store.putSnapshot(contentSnapshot(Object.entries(urls).map(([id, url]) => tool(id, url))));
+    await store.putSnapshot(contentSnapshot(Object.entries(urls).map(([id, url]) => linkedTool(id, url))));
     // Long enough that a loaded machine's slow answers are not taken for timeouts; /slow never answers.
-    const config = testConfig({ UPSTREAM_TIMEOUT_MS: '2500', PUBLIC_SITE_URL: 'https://ai.example' });
+    const config = testConfig({
+      UPSTREAM_TIMEOUT_MS: '2500',
+      PUBLIC_SITE_URL: 'https://ai.example',
+      LINK_CHECK_ALLOW_HOSTS: LOOPBACK,
+    });
     let clock = new Date('2026-11-20T08:00:00Z');
     const deps = { config, logger: testLogger(), store, now: () => clock };
 
@@ -216,7 +173,7 @@ describe('link health check', () => {
     try {
       const probes = await checkUrls(
         servers.flatMap((server) => [`${server.url}/`]),
-        { userAgent: 'test', timeoutMs: 2000 },
+        { userAgent: 'test', timeoutMs: 2000, allowHosts: [LOOPBACK] },
       );
       expect([...probes.values()].every((probe) => probe.kind === 'ok')).toBe(true);
     } finally {
@@ -230,8 +187,8 @@ describe('link health check', () => {
   it('with no network at all, everything is unknown and nothing is flagged, however often checked', async () => {
     const store = createMemoryStore();
     const other = `http://127.0.0.1:${await freePort()}/`;
-    await store.putSnapshot(contentSnapshot([tool('a', refusedUrl), tool('b', other)]));
-    const config = testConfig({ UPSTREAM_TIMEOUT_MS: '800' });
+    await store.putSnapshot(contentSnapshot([linkedTool('a', refusedUrl), linkedTool('b', other)]));
+    const config = testConfig({ UPSTREAM_TIMEOUT_MS: '800', LINK_CHECK_ALLOW_HOSTS: LOOPBACK });
     let clock = new Date('2026-11-20T08:00:00Z');
     const deps = { config, logger: testLogger(), store, now: () => clock };
     for (let i = 0; i < 2; i++) {
@@ -241,6 +198,91 @@ describe('link health check', () => {
       expect(data.links.map((link) => link.state)).toEqual(['unknown', 'unknown']);
       expect(data.links.every((link) => link.failingSince === null)).toBe(true);
       clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+    }
+  });
+});
+
+describe('one slow or rate-limiting host does not sink the run', () => {
+  it('keeps what it checked when the run’s time runs out, and asks the links it did not reach first next time', async () => {
+    const server = await startServer(
+      Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`/page-${i}`, status(200)])),
+    );
+    try {
+      const urls = Array.from({ length: 10 }, (_, i) => `${server.url}/page-${i}`);
+      const store = createMemoryStore();
+      await store.putSnapshot(contentSnapshot(urls.map((url, i) => linkedTool(`t${i}`, url))));
+      // 100 ms per request: the run's time is a few seconds, and one host answers one link a second.
+      const config = testConfig({ UPSTREAM_TIMEOUT_MS: '100', LINK_CHECK_ALLOW_HOSTS: LOOPBACK });
+      let clock = new Date('2026-11-20T08:00:00Z');
+      const deps = { config, logger: testLogger(), store, now: () => clock };
+
+      expect((await refreshSource(linksSource, deps)).ok).toBe(true);
+      const first = (await store.getSnapshot('links'))!.data as LinksData;
+      const reached = new Set(server.seen.map((request) => request.path));
+      expect(reached.size).toBeGreaterThan(0);
+      expect(reached.size).toBeLessThan(urls.length);
+      const notReached = urls.filter((url) => !reached.has(new URL(url).pathname));
+      for (const link of first.links) {
+        if (reached.has(new URL(link.url).pathname)) expect(link.reason).not.toBe('not-checked');
+        else expect(link).toMatchObject({ state: 'unknown', reason: 'not-checked' });
+      }
+      expect(first.links.some((link) => link.state === 'ok')).toBe(true);
+
+      // The next run starts with the links the first did not reach.
+      const before = server.seen.length;
+      clock = new Date('2026-11-20T09:00:00Z');
+      expect((await refreshSource(linksSource, deps)).ok).toBe(true);
+      const second = server.seen.slice(before).map((request) => `${server.url}${request.path}`);
+      expect(second.slice(0, Math.min(notReached.length, 2))).toEqual(
+        notReached.slice(0, Math.min(notReached.length, 2)),
+      );
+      // What the first run learned is still there for the links the second did not reach.
+      const twice = (await store.getSnapshot('links'))!.data as LinksData;
+      expect(twice.links.filter((link) => link.state === 'ok').length).toBeGreaterThanOrEqual(
+        first.links.filter((link) => link.state === 'ok').length,
+      );
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+
+  it('asks at most maxPerHost links of one host and waits out Retry-After only up to the run’s total', async () => {
+    const server = await startServer({
+      '/a': status(200),
+      '/b': status(200),
+      '/c': status(200),
+      '/busy-1': status(429, { 'retry-after': '1' }),
+      '/busy-2': status(429, { 'retry-after': '1' }),
+    });
+    try {
+      const capped = await checkUrls(
+        ['/a', '/b', '/c'].map((path) => `${server.url}${path}`),
+        {
+          userAgent: 'test',
+          timeoutMs: 2000,
+          allowHosts: [LOOPBACK],
+          perHostIntervalMs: 0,
+          maxPerHost: 2,
+        },
+      );
+      expect([...capped.keys()]).toEqual([`${server.url}/a`, `${server.url}/b`]);
+      expect(server.seen.map((request) => request.path)).not.toContain('/c');
+
+      const busy = await checkUrls(
+        ['/busy-1', '/busy-2'].map((path) => `${server.url}${path}`),
+        {
+          userAgent: 'test',
+          timeoutMs: 2000,
+          allowHosts: [LOOPBACK],
+          perHostIntervalMs: 0,
+          maxRetryAfterTotalMs: 1000,
+        },
+      );
+      expect([...busy.values()].map((probe) => probe.status)).toEqual([429, 429]);
+      // One of the two waited its second; the other found the run's wait used up.
+      expect(server.seen.filter((request) => request.path.startsWith('/busy'))).toHaveLength(3);
+    } finally {
+      await server.close();
     }
   });
 });

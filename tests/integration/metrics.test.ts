@@ -39,7 +39,7 @@ describe('web process metrics', () => {
   let app: Awaited<ReturnType<typeof createApp>>;
 
   beforeAll(async () => {
-    ctx = await buildTestApp();
+    ctx = await buildTestApp({ PAGE_CACHE_DEBUG: '1' });
     const metrics = createWebMetrics(ctx.services);
     app = await createApp({
       services: ctx.services,
@@ -77,6 +77,7 @@ describe('web process metrics', () => {
     expect(text).toMatch(/content_snapshot_age_seconds\{source="content"\} \d+/);
     expect(text).toMatch(/content_source_last_refresh_success\{source="content"\} 1/);
     expect(text).toMatch(/^rate_limit_store_errors_total 0$/m);
+    expect(text).toMatch(/^store_up 1$/m);
     expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
     expect(text).toContain('process_resident_memory_bytes');
   });
@@ -114,13 +115,13 @@ describe('worker metrics', () => {
     const producer = createRefreshQueue(config, { failFast: false });
     const worker = createRefreshWorker(config, sources, { config, logger, store });
     const listener = await startMetricsListener(
-      createWorkerMetrics(worker.worker, [producer.queue]),
+      createWorkerMetrics(worker.workers, [producer.queue, producer.linksQueue]),
       0,
       '127.0.0.1',
       logger,
     );
     try {
-      await refreshNow(producer.queue, 'content');
+      await refreshNow(producer, 'content');
       let text = '';
       const deadline = Date.now() + 20_000;
       while (!/refresh_duration_seconds_count\{source="content",outcome="ok"\} 1/.test(text)) {

@@ -96,7 +96,7 @@ describe('bodies the footer signup route does not take', () => {
       .type('form')
       .send({ email: 'reader@example.com', name: 'קורא', privacy: 'on' });
     expect(response.status).toBe(200);
-    expect(response.text).toContain('נרשמת בהצלחה');
+    expect(response.text).toContain('קיבלנו את ההרשמה');
     expectNoErrorLogged();
   });
 });

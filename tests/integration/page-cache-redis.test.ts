@@ -34,6 +34,7 @@ beforeAll(async () => {
     REDIS_URL: redisUrl(),
     REDIS_KEY_PREFIX: `test-${randomUUID()}:`,
     PAGE_CACHE_MB: '4',
+    PAGE_CACHE_DEBUG: '1',
   });
   const build = await loadServerBuild();
   // The worker fills the empty Redis in (as Compose runs one beside the web processes).

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, loadServerBuild } from '../../src/app.ts';
 import type { Snapshot } from '../../src/domain/types.ts';
 import type { PageCache } from '../../src/page-cache/page-cache.ts';
+import { readingFrom } from '../../src/page-services.ts';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 import { pageCacheSettled } from '../support/page-cache.ts';
 
@@ -18,7 +19,7 @@ let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let cache: PageCache;
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ PAGE_CACHE_MB: '8' });
+  ctx = await buildTestApp({ PAGE_CACHE_MB: '8', PAGE_CACHE_DEBUG: '1' });
   cache = ctx.app.locals.pageCache as PageCache;
 });
 afterAll(async () => {
@@ -156,7 +157,7 @@ describe('page cache', () => {
 
   it.each([
     ['an admin token', { Authorization: 'Bearer any-token' }],
-    ['a cookie the site may read', { Cookie: 'session=abc' }],
+    ['a preview cookie', { Cookie: 'site_preview=abc' }],
   ])('passes requests with %s through to a fresh render', async (_label, headers) => {
     await stored('/privacy');
     const response = await get('/privacy').set(headers);
@@ -164,10 +165,27 @@ describe('page cache', () => {
     expect(response.headers['content-security-policy']).toMatch(/'nonce-/);
   });
 
-  it('ignores analytics cookies (the page does not depend on them)', async () => {
+  it('ignores cookies no page depends on (analytics, made-up ones): they neither bypass nor vary the cache', async () => {
     await stored('/terms-of-service');
-    const response = await get('/terms-of-service').set('Cookie', '_ga=GA1.1.1; _gid=GA1.2.3');
-    expect(response.headers['x-page-cache']).toBe('HIT');
+    for (const cookie of ['_ga=GA1.1.1; _gid=GA1.2.3', 'session=abc', `random=${Date.now()}`]) {
+      const response = await get('/terms-of-service').set('Cookie', cookie);
+      expect(response.headers['x-page-cache'], cookie).toBe('HIT');
+    }
+  });
+
+  it('keys pages on the parameters that change them: order does not matter, unknown ones are never stored', async () => {
+    await stored('/tools?hebrew=good&sort=hebrew');
+    const reordered = await get('/tools?sort=hebrew&hebrew=good');
+    expect(reordered.headers['x-page-cache']).toBe('HIT');
+    // Made-up parameters (a cache-busting flood) render, but none is stored or fills the cache.
+    const before = cache.stats().entries;
+    for (let i = 0; i < 5; i++) {
+      const response = await get(`/terms-of-service?utm_x=${i}`);
+      expect(response.status).toBe(200);
+      expect(response.headers['x-page-cache']).toBe('BYPASS');
+    }
+    await pageCacheSettled(cache);
+    expect(cache.stats().entries).toBe(before);
   });
 
   it('passes non-GET page requests through', async () => {
@@ -224,26 +242,23 @@ describe('a burst of visitors to one page', () => {
     let slow = false;
     const reads: string[] = [];
     const app = await createApp({
-      services: {
-        ...ctx.services,
-        content: {
-          ...ctx.services.content,
-          async read(source) {
-            reads.push(source);
-            if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
-            return ctx.services.content.read(source);
-          },
+      services: readingFrom(ctx.services, {
+        ...ctx.services.content,
+        async read(source) {
+          reads.push(source);
+          if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+          return ctx.services.content.read(source);
         },
-      },
+      }),
       build: await loadServerBuild(),
       pageCacheBytes: 4 * 1024 * 1024,
     });
     slow = true;
-    const first = get('/tools/midjourney?burst=1', app);
+    const first = get('/tools/midjourney?page=burst', app);
     const firstDone = first.then((response) => response);
     await new Promise((resolve) => setTimeout(resolve, 400)); // the first render is in its loader
     const readsBefore = reads.length;
-    const others = await Promise.all([1, 2, 3].map(() => get('/tools/midjourney?burst=1', app)));
+    const others = await Promise.all([1, 2, 3].map(() => get('/tools/midjourney?page=burst', app)));
     const firstResponse = await firstDone;
     expect(firstResponse.headers['x-page-cache']).toBe('MISS');
     for (const response of others) {
@@ -263,7 +278,7 @@ describe('page cache limits', () => {
 
   it('holds no more bytes than its budget, dropping the least recently used page first', async () => {
     const probe = await appWith({ pageCacheBytes: 8 * 1024 * 1024 });
-    await get('/tools?probe=1', probe.app);
+    await get('/tools?page=probe', probe.app);
     await pageCacheSettled(probe.pageCache);
     const oneDocument = probe.pageCache.stats().bytes;
     expect(oneDocument).toBeGreaterThan(1000);
@@ -290,15 +305,15 @@ describe('page cache limits', () => {
       pageCacheBytes: 1024 * 1024,
       pageMiddleware: [
         (req, res, next) => {
-          if (req.query.remember) res.setHeader('Set-Cookie', 'visitor=1; Path=/; HttpOnly');
+          if (req.query.page === 'remember') res.setHeader('Set-Cookie', 'visitor=1; Path=/; HttpOnly');
           next();
         },
       ],
     });
-    const first = await get('/about?remember=1', app);
+    const first = await get('/about?page=remember', app);
     expect(first.headers['set-cookie']).toBeDefined();
     await pageCacheSettled(pageCache);
-    const second = await get('/about?remember=1', app);
+    const second = await get('/about?page=remember', app);
     expect(second.headers['x-page-cache']).toBe('MISS');
     expect(pageCache.stats().entries).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createRefreshQueue,
   createRefreshWorker,
@@ -34,16 +34,6 @@ function redisConfig(env: Record<string, string> = {}) {
   return testConfig({ REDIS_URL: redisUrl(), REDIS_KEY_PREFIX: `test-${randomUUID()}:`, ...env });
 }
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 function snapshot(version: string): Snapshot<'podcast'> {
   return {
     source: 'podcast',
@@ -64,7 +54,7 @@ describe('Redis store', () => {
       logger: testLogger(),
     });
     cleanups.push(() => store.close());
-    await until(() => store.ping(), Boolean);
+    await expect.poll(() => store.ping(), { timeout: 10_000, interval: 100 }).toBe(true);
     const written = snapshot('v1');
     await store.putSnapshot(written);
     expect(await store.getVersion('podcast')).toBe('v1');
@@ -95,10 +85,14 @@ describe('refresh queue', () => {
       () => worker.close(),
     );
 
-    await registerSchedulers(producer.queue, [contentSource], config, logger);
-    const landed = await until(
-      () => store.getSnapshot('content'),
-      (value) => value !== null,
+    await registerSchedulers(producer, [contentSource], config, logger);
+    const landed = await vi.waitFor(
+      async () => {
+        const value = await store.getSnapshot('content');
+        expect(value).not.toBeNull();
+        return value;
+      },
+      { timeout: 10_000, interval: 100 },
     );
     expect(landed?.data.tools.length).toBeGreaterThanOrEqual(40);
     const status = await store.getStatus('content');
@@ -129,11 +123,8 @@ describe('refresh queue', () => {
     );
     await producer.queue.waitUntilReady();
 
-    await refreshNow(producer.queue, 'content');
-    await until(
-      () => store.getVersion('content'),
-      (value) => value !== null,
-    );
+    await refreshNow(producer, 'content');
+    await expect.poll(() => store.getVersion('content'), { timeout: 10_000, interval: 100 }).not.toBeNull();
     expect(await producer.queue.getJobSchedulers()).toEqual([]);
   });
 
@@ -142,12 +133,16 @@ describe('refresh queue', () => {
     const logger = testLogger();
     for (let start = 0; start < 3; start += 1) {
       const producer = createRefreshQueue(config, { failFast: false });
-      await registerSchedulers(producer.queue, sources, config, logger);
+      await registerSchedulers(producer, sources, config, logger);
       await producer.close();
     }
     const producer = createRefreshQueue(config, { failFast: false });
     cleanups.push(() => producer.close());
-    const schedulers = await producer.queue.getJobSchedulers();
+    // The link check's scheduler lives in its own lane's queue.
+    const schedulers = [
+      ...(await producer.queue.getJobSchedulers()),
+      ...(await producer.linksQueue.getJobSchedulers()),
+    ];
     expect(schedulers.map((s) => s.key).sort()).toEqual(sources.map((s) => schedulerId(s.name)).sort());
   });
 
@@ -156,8 +151,8 @@ describe('refresh queue', () => {
     const logger = testLogger();
     const producer = createRefreshQueue(config, { failFast: false });
     cleanups.push(() => producer.close());
-    await registerSchedulers(producer.queue, sources, config, logger);
-    await registerSchedulers(producer.queue, [contentSource], config, logger);
+    await registerSchedulers(producer, sources, config, logger);
+    await registerSchedulers(producer, [contentSource], config, logger);
     expect((await producer.queue.getJobSchedulers()).map((s) => s.key)).toEqual([schedulerId('content')]);
   });
 
@@ -166,7 +161,7 @@ describe('refresh queue', () => {
     const logger = testLogger();
     const store = createRedisStore({ url: redisUrl(), keyPrefix: config.REDIS_KEY_PREFIX, logger });
     cleanups.push(() => store.close());
-    await until(() => store.ping(), Boolean);
+    await expect.poll(() => store.ping(), { timeout: 10_000, interval: 100 }).toBe(true);
     expect((await refreshSource(contentSource, { config, logger, store })).ok).toBe(true);
     const good = await store.getSnapshot('content');
 
@@ -188,9 +183,13 @@ describe('refresh queue', () => {
       { attempts: 2, backoff: { type: 'fixed', delay: 50 } },
     );
 
-    const status = await until(
-      () => store.getStatus('content'),
-      (value) => value?.lastError?.attempt === 2,
+    const status = await vi.waitFor(
+      async () => {
+        const value = await store.getStatus('content');
+        expect(value?.lastError?.attempt).toBe(2);
+        return value;
+      },
+      { timeout: 10_000, interval: 100 },
     );
     expect(status?.lastError?.message).toContain('seed file unreadable');
     expect(status?.version).toBe(good?.version);
@@ -206,9 +205,13 @@ describe('runtime in Redis mode', () => {
     const runtime = await createRuntime(config, testLogger(), { sources: [contentSource] });
     cleanups.push(() => runtime.close());
     expect(runtime.services.store.kind).toBe('redis');
-    const filled = await until(
-      () => runtime.services.content.read('content'),
-      (snapshot) => snapshot !== null,
+    const filled = await vi.waitFor(
+      async () => {
+        const snapshot = await runtime.services.content.read('content');
+        expect(snapshot).not.toBeNull();
+        return snapshot;
+      },
+      { timeout: 10_000, interval: 100 },
     );
     expect(filled?.data.tools.length).toBeGreaterThan(0);
     const [status] = await runtime.services.sourceStatuses();
@@ -246,22 +249,19 @@ describe('when Redis goes away', () => {
     const store = createRedisStore({ url: `redis://127.0.0.1:${port}`, keyPrefix: 'outage:', logger });
     cleanups.push(() => store.close());
     const reader = createContentReader(store, logger);
-    await until(() => store.ping(), Boolean);
+    await expect.poll(() => store.ping(), { timeout: 10_000, interval: 100 }).toBe(true);
     await store.putSnapshot(snapshot('before'));
     expect((await reader.read('podcast'))?.version).toBe('before');
 
     server!.kill('SIGKILL');
-    await until(
-      () => store.ping(),
-      (up) => !up,
-    );
+    await expect.poll(() => store.ping(), { timeout: 10_000, interval: 100 }).toBe(false);
     const started = Date.now();
     expect(await store.ping()).toBe(false);
     expect((await reader.read('podcast'))?.version).toBe('before');
     expect(Date.now() - started).toBeLessThan(1_500);
 
     server = await startRedis(port);
-    await until(() => store.ping(), Boolean, 15_000);
+    await expect.poll(() => store.ping(), { timeout: 15_000, interval: 100 }).toBe(true);
     await store.putSnapshot(snapshot('after'));
     expect((await reader.read('podcast'))?.version).toBe('after');
   }, 30_000);

@@ -49,6 +49,7 @@ beforeAll(async () => {
     CONTENTFUL_PREVIEW_HOST: fake.preview.url,
     JWT_SECRET,
     PAGE_CACHE_MB: '4',
+    PAGE_CACHE_DEBUG: '1',
   });
   adminToken = await createAdminTokens(JWT_SECRET).issue();
   const on = await request(built.app).post('/api/admin/preview').set('Authorization', `Bearer ${adminToken}`);

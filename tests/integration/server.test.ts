@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readingFrom } from '../../src/page-services.ts';
 import { STATIC_PUBLIC_PATHS } from '../../src/seo/sitemap.ts';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 
@@ -50,7 +51,7 @@ describe('pages', () => {
       const response = await request(ctx.app).get(path).set('User-Agent', BROWSER_UA);
       expect([400, 404]).toContain(response.status);
       if (response.status === 404 && response.type === 'text/html')
-        expect(response.text).toContain('Oops! Page not found');
+        expect(response.text).toContain('אופס! הדף לא נמצא');
     },
   );
 
@@ -173,7 +174,7 @@ describe('health', () => {
   it('GET /readyz reports the store and every source', async () => {
     const response = await request(ctx.app).get('/readyz');
     expect(response.status).toBe(200);
-    expect(response.body.store).toEqual({ reachable: true });
+    expect(response.body.store).toBe('ok');
     expect(response.body.status).toBe('ready');
     expect(Object.keys(response.body.sources).sort()).toEqual(
       ['code', 'content', 'links', 'newsletter', 'podcast', 'videos'].sort(),
@@ -185,17 +186,55 @@ describe('health', () => {
     expect(links).toEqual({ status: 'failing', ageSeconds: null });
   });
 
-  it('GET /readyz answers 503 when the store is unreachable', async () => {
+  it('GET /readyz: the store down, still 200 while the process holds snapshots to serve pages from', async () => {
     const broken = await buildTestApp({}, (services) => ({
       ...services,
       store: { ...services.store, ping: async () => false },
     }));
     try {
+      // The process has read its snapshots (serving a page does): it can serve pages without the store.
+      await request(broken.app).get('/tools').set('User-Agent', BROWSER_UA);
       const response = await request(broken.app).get('/readyz');
-      expect(response.status).toBe(503);
-      expect(response.body.store.reachable).toBe(false);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ status: 'ready', store: 'down' });
     } finally {
       await broken.close();
+    }
+  });
+
+  it('GET /readyz answers 503 when the store is down and the process holds nothing to serve', async () => {
+    const broken = await buildTestApp({}, (services) => ({
+      ...services,
+      store: { ...services.store, ping: async () => false },
+      content: { ...services.content, heldCount: () => 0 },
+    }));
+    try {
+      const response = await request(broken.app).get('/readyz');
+      expect(response.status).toBe(503);
+      expect(response.body).toMatchObject({ status: 'unavailable', store: 'down' });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('GET /readyz says degraded while the store answers but the rate-limit counters failed just now', async () => {
+    const shaky = await buildTestApp({}, (services) => ({
+      ...services,
+      rateLimits: services.rateLimits && {
+        ...services.rateLimits,
+        failures: () => ({ count: 3, lastAt: new Date().toISOString() }),
+      },
+    }));
+    try {
+      const response = await request(shaky.app).get('/readyz');
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        status: 'ready',
+        store: 'degraded',
+        rateLimit: { storeFailures: 3 },
+      });
+    } finally {
+      await shaky.close();
     }
   });
 });
@@ -241,9 +280,8 @@ describe('logs', () => {
 
 describe('error fallback', () => {
   it('answers a failing page with 500 and the fallback, leaking nothing internal', async () => {
-    const failing = await buildTestApp({}, (services) => ({
-      ...services,
-      content: {
+    const failing = await buildTestApp({}, (services) =>
+      readingFrom(services, {
         ...services.content,
         read: async () => {
           throw new Error('internal detail at /srv/secret/path');
@@ -251,8 +289,8 @@ describe('error fallback', () => {
         derive: async () => {
           throw new Error('internal detail at /srv/secret/path');
         },
-      },
-    }));
+      }),
+    );
     try {
       for (const path of ['/tools', '/guides', '/sitemap.xml']) {
         const response = await request(failing.app).get(path).set('User-Agent', BROWSER_UA);

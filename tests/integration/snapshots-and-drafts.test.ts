@@ -25,16 +25,6 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!().catch(() => {});
 });
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** A snapshot as an older worker wrote it: schema 1, a shape this code does not know. */
 function foreignSnapshot(version: string): Snapshot<'podcast'> {
   return {
@@ -88,9 +78,13 @@ describe('snapshot schema version', () => {
     cleanups.push(() => worker.close());
     const runtime = await createRuntime(config, logger, { sources: [contentSource] });
     cleanups.push(() => runtime.close());
-    const read = await until(
-      () => runtime.services.content.read('content'),
-      (snapshot) => snapshot?.schemaVersion === SNAPSHOT_SCHEMA_VERSION,
+    const read = await vi.waitFor(
+      async () => {
+        const snapshot = await runtime.services.content.read('content');
+        expect(snapshot?.schemaVersion).toBe(SNAPSHOT_SCHEMA_VERSION);
+        return snapshot;
+      },
+      { timeout: 15_000, interval: 100 },
     );
     expect(read?.schemaVersion).toBe(SNAPSHOT_SCHEMA_VERSION);
     expect(read?.data.tools.length).toBeGreaterThan(10);
@@ -99,9 +93,13 @@ describe('snapshot schema version', () => {
     // reader asks for a refresh that puts the current schema back.
     await writer.putSnapshot({ ...foreign, version: 'old-content-2' });
     expect((await runtime.services.content.read('content'))?.version).toBe(read?.version);
-    const back = await until(
-      () => writer.getSnapshot('content'),
-      (snapshot) => snapshot?.schemaVersion === SNAPSHOT_SCHEMA_VERSION,
+    const back = await vi.waitFor(
+      async () => {
+        const snapshot = await writer.getSnapshot('content');
+        expect(snapshot?.schemaVersion).toBe(SNAPSHOT_SCHEMA_VERSION);
+        return snapshot;
+      },
+      { timeout: 15_000, interval: 100 },
     );
     expect(back?.data.tools.length).toBeGreaterThan(10);
   });

@@ -30,6 +30,8 @@ describe('npm start (scripts/start.ts)', () => {
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       PUBLIC_SITE_URL: '',
+      // The page cache's header (sent only with this) tells whether the cache is on.
+      PAGE_CACHE_DEBUG: '1',
     });
     let serverPid: number | undefined;
     // startNode ends the start script; the server it started must not outlive the test either.

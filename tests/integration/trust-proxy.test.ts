@@ -42,7 +42,7 @@ describe('client addresses behind no proxy (TRUST_PROXY unset)', () => {
       statuses.push(response.status);
     }
     await api.close();
-    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(201));
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(202));
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
 });

@@ -22,7 +22,11 @@ describe('npm run worker', () => {
     }
     const producer = createRefreshQueue(testConfig(env), { failFast: false });
     try {
-      const keys = (await producer.queue.getJobSchedulers()).map((s) => s.key).sort();
+      const lanes = [producer.queue, producer.linksQueue];
+      const keys = (await Promise.all(lanes.map((lane) => lane.getJobSchedulers())))
+        .flat()
+        .map((s) => s.key)
+        .sort();
       expect(keys).toEqual(sources.map((s) => schedulerId(s.name)).sort());
     } finally {
       await producer.close();

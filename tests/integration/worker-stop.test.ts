@@ -4,7 +4,9 @@ import { createRefreshQueue } from '../../jobs/queue.ts';
 import { createStore } from '../../src/store/create-store.ts';
 import { type FakeServer, sendText, startFakeServer } from '../fakes/http-server.ts';
 import { SEED_FEED } from '../fakes/podcast.ts';
+import { freePort, startRedis } from '../global-setup.ts';
 import { startNode } from '../support/processes.ts';
+import { until } from '../support/topology.ts';
 import { testConfig, testLogger } from '../unit/sources/helpers.ts';
 
 // `docker compose stop` sends SIGTERM to the worker (node is PID 1) and SIGKILLs it after the
@@ -104,8 +106,9 @@ describe('worker on SIGTERM', () => {
     expect(await worker.exited).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(GRACE_PERIOD_MS);
     expect(worker.output()).toContain('refresh returned to the queue');
-    // Back in the queue: not failed, not active (which would stall), no failure recorded.
-    expect(await podcastJob()).toEqual({ id: running.id, state: 'waiting' });
+    // Back in the queue: not failed, not active (which would stall), no failure recorded. A scheduled
+    // refresh carries a priority (asked-for ones go first), so it waits among the prioritized jobs.
+    expect(await podcastJob()).toEqual({ id: running.id, state: 'prioritized' });
     expect((await store.getStatus('podcast'))?.lastError ?? null).toBeNull();
 
     host.answerAtOnce();
@@ -118,5 +121,55 @@ describe('worker on SIGTERM', () => {
     expect(await store.getStatus('podcast')).toMatchObject({ mode: 'live', lastError: null });
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
+  }, 45_000);
+});
+
+describe('worker on SIGTERM during a Redis outage', () => {
+  // Bounded: Compose's stop_grace_period is 15 s; the worker's own bound is 10 s, whatever Redis does.
+  const BOUND_MS = 10_000;
+
+  it('exits within the bound, leaving its running job in Redis for stalled-job recovery', async () => {
+    const host = await slowPodcastHost();
+    cleanups.push(() => host.server.close());
+    const port = await freePort();
+    const redis = await startRedis(port);
+    cleanups.push(() => redis.kill('SIGKILL'));
+    const env = {
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_KEY_PREFIX: `worker-outage-stop-${randomUUID()}:`,
+      PODCAST_FEED_URL: host.feedUrl,
+      UPSTREAM_TIMEOUT_MS: '60000',
+      LINKS_REFRESH_SECONDS: '0',
+    };
+    const worker = start(env);
+    await host.firstRequest;
+
+    // Redis stops answering without closing its connections (a host or a network that is gone:
+    // SIGSTOP): the worker's connections still look ready, its commands just wait.
+    redis.kill('SIGSTOP');
+    cleanups.push(() => redis.kill('SIGCONT'));
+    // The refresh goes on to write its snapshot to the store that does not answer: its commands
+    // wait and retry while the stop comes.
+    host.answerAtOnce();
+    await until('the feed is answered', async () => host.server.requests.length > 0);
+    const signalledAt = Date.now();
+    worker.child.kill('SIGTERM');
+    const code = await Promise.race([
+      worker.exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), BOUND_MS)),
+    ]);
+    expect(code, worker.output()).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(BOUND_MS);
+    redis.kill('SIGCONT');
+
+    // Redis answers again: the refresh the worker was running is still there, active, for the next
+    // worker to take once its lock expires (BullMQ's stalled-job check), not lost or failed.
+    const producer = createRefreshQueue(testConfig(env), { failFast: false });
+    cleanups.push(() => producer.close());
+    const podcast = (await producer.queue.getJobs(['active', 'wait', 'failed', 'completed'])).filter(
+      (job) => job.name === 'podcast',
+    );
+    expect(podcast).toHaveLength(1);
+    expect(await podcast[0]!.getState()).toBe('active');
   }, 45_000);
 });

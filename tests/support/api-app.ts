@@ -1,4 +1,4 @@
-import { createContext, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { type ApiOptions, createApi } from '../../src/api/index.ts';
 import { createApp } from '../../src/app.ts';
 import type { AppServices } from '../../src/services.ts';
@@ -6,7 +6,7 @@ import type { AppServices } from '../../src/services.ts';
 /** A server build with no routes: enough for createApp when only /api is exercised (tests). */
 function apiOnlyBuild(): ServerBuild {
   return {
-    entry: { module: { appContext: createContext(), default: () => new Response('', { status: 404 }) } },
+    entry: { module: { default: () => new Response('', { status: 404 }) } },
     routes: {},
     assets: { entry: { module: '', imports: [] }, routes: {}, url: '', version: '' },
     basename: '/',

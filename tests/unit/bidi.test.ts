@@ -74,6 +74,23 @@ describe('splitLatinRuns', () => {
     expect(runs('חלון הקשר של 128K tokens במודל GPT-4o ו-C++')).toEqual(['128K tokens', 'GPT-4o', 'C++']);
   });
 
+  it('leaves a number and colon between Hebrew and Latin outside the run (UAX #9)', () => {
+    expect(runs('פרק 11: RAG בעברית')).toEqual(['RAG']);
+    expect(runs('פרק 9: קוד עם עוזר AI - Copilot, Cursor ו-Claude Code')).toEqual([
+      'AI - Copilot, Cursor',
+      'Claude Code',
+    ]);
+  });
+
+  it('keeps digits inside a Latin name and the symbols that end a token', () => {
+    expect(runs('השוואה: GPT-4o מול Claude 3.5 Sonnet')).toEqual(['GPT-4o', 'Claude 3.5 Sonnet']);
+    expect(runs('C++ או Python? מה ללמוד')).toEqual(['C++', 'Python']);
+  });
+
+  it('leaves brackets around a Latin name in the Hebrew sentence', () => {
+    expect(runs('שליפה משולבת יצירה (RAG) בעברית')).toEqual(['RAG']);
+  });
+
   it('does not isolate a price in dollars', () => {
     expect(runs('$10 לחודש')).toEqual([]);
   });

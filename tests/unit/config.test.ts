@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/platform/config.ts';
+import { ConfigError, loadConfig, usesRedis } from '../../src/platform/config.ts';
 import { envExample } from '../support/env-example.ts';
 
 describe('config', () => {
@@ -120,5 +120,40 @@ describe('webhook, preview and link-check variables', () => {
     );
     expect(() => loadConfig({ WEBHOOK_TOKEN: 'short' })).toThrow(/WEBHOOK_TOKEN/);
     expect(loadConfig({}).CONTENTFUL_PREVIEW_HOST).toBe('preview.contentful.com');
+  });
+});
+
+describe('Redis behind Sentinel and the durable intake', () => {
+  it('REDIS_SENTINELS is a list of host:port, needs REDIS_SENTINEL_NAME, and makes the setup use Redis', () => {
+    const config = loadConfig({
+      REDIS_SENTINELS: 'sentinel-1:26379, 10.0.0.2:26380,[::1]:26381',
+      REDIS_SENTINEL_NAME: 'site',
+    });
+    expect(config.REDIS_SENTINELS).toEqual([
+      { host: 'sentinel-1', port: 26379 },
+      { host: '10.0.0.2', port: 26380 },
+      { host: '::1', port: 26381 },
+    ]);
+    expect(usesRedis(config)).toBe(true);
+    expect(usesRedis(loadConfig({}))).toBe(false);
+    expect(() => loadConfig({ REDIS_SENTINELS: 'sentinel-1:26379' })).toThrow(
+      /^Invalid environment variable REDIS_SENTINEL_NAME: /,
+    );
+    for (const bad of ['sentinel-1', 'sentinel-1:port', 'a:1,,b:2', 'a:70000'])
+      expect(() => loadConfig({ REDIS_SENTINELS: bad, REDIS_SENTINEL_NAME: 'site' })).toThrow(
+        /^Invalid environment variable REDIS_SENTINELS: /,
+      );
+  });
+
+  it('never repeats the sentinel password in a message', () => {
+    expect(() =>
+      loadConfig({ REDIS_SENTINELS: 'x', REDIS_SENTINEL_NAME: 'site', REDIS_SENTINEL_PASSWORD: 'pw-SECRET' }),
+    ).toThrow(/^(?!.*pw-SECRET)/);
+  });
+
+  it('DATA_DIR defaults to ./data; SIGNUP_RETRY_BASE_MS to a minute', () => {
+    expect(loadConfig({}).DATA_DIR).toBe('./data');
+    expect(loadConfig({}).SIGNUP_RETRY_BASE_MS).toBe(60_000);
+    expect(() => loadConfig({ SIGNUP_RETRY_BASE_MS: '0' })).toThrow(/SIGNUP_RETRY_BASE_MS/);
   });
 });

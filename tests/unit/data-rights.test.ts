@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DataRightsForm } from '../../client/components/data-rights-form.tsx';
 import {
@@ -88,8 +89,14 @@ describe('data-rights mailto', () => {
 });
 
 describe('data-rights form without JavaScript', () => {
+  /** The form as a route renders it (it posts through a fetcher when it has no address). */
+  const render = (props: Parameters<typeof DataRightsForm>[0]) => {
+    const Stub = createRoutesStub([{ path: '*', Component: () => createElement(DataRightsForm, props) }]);
+    return renderToString(createElement(Stub, { initialEntries: ['/privacy'] }));
+  };
+
   it('renders a mailto form the browser can submit by itself', () => {
-    const html = renderToString(createElement(DataRightsForm, { to: 'privacy@site.test' }));
+    const html = render({ to: 'privacy@site.test' });
     expect(html).toContain('action="mailto:privacy@site.test?subject=');
     expect(html).toContain('method="post"');
     expect(html).toMatch(/enctype="text\/plain"/i);
@@ -98,5 +105,23 @@ describe('data-rights form without JavaScript', () => {
     expect(html.match(/required=""/g)).toHaveLength(3);
     expect(html).toContain('role="status"');
     expect(html).toContain(DATA_RIGHTS_MESSAGES.submit);
+  });
+
+  it('without an address renders a form that posts to the privacy page itself, no mail client', () => {
+    const html = render({});
+    expect(html).toMatch(/<form[^>]*action="\/privacy"/);
+    expect(html).toMatch(/enctype="application\/x-www-form-urlencoded"/i);
+    expect(html).not.toContain('mailto:');
+    expect(html.match(/required=""/g)).toHaveLength(3);
+  });
+
+  it("shows the action's answer when the form was posted without JavaScript", () => {
+    const html = render({ result: { status: 'success', message: DATA_RIGHTS_MESSAGES.success } });
+    expect(html).toContain(DATA_RIGHTS_MESSAGES.success);
+    const refused = render({
+      result: { status: 'error', message: DATA_RIGHTS_MESSAGES.required, invalid: ['name'] },
+    });
+    expect(refused).toContain(DATA_RIGHTS_MESSAGES.required);
+    expect(refused).toMatch(/name="name"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="name"/);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatHebrewMonthYear, formatRelativeHebrew } from '../../src/domain/hebrew-dates.ts';
 
-// Spec section 9: yesterday; N days under 7; weeks under 30 days; months under 365 days; then
+// docs/product.md#relative-dates: yesterday; N days under 7; weeks under 30 days; months under 365 days; then
 // month and year. Always against a clock the caller passes in.
 
 const NOW = new Date('2025-03-20T12:00:00Z');
@@ -64,7 +64,7 @@ describe('against Intl.RelativeTimeFormat(he) (docs/decisions/0010-hebrew-relati
     expect(formatRelativeHebrew(daysAgo(days), NOW)).toBe(intl.format(value, unit));
   });
 
-  it('keeps the spec’s texts where Intl words it otherwise', () => {
+  it('keeps the product’s texts where Intl words it otherwise', () => {
     const auto = new Intl.RelativeTimeFormat('he', { numeric: 'auto' });
     expect(formatRelativeHebrew(daysAgo(2), NOW)).toBe('לפני 2 ימים');
     expect(auto.format(-2, 'day')).not.toBe('לפני 2 ימים');

@@ -5,15 +5,9 @@ import {
   newsletterCovers,
 } from '../../client/components/newsletter/cover.ts';
 import { sanitizeEmailHtml } from '../../jobs/sources/newsletter/normalise.ts';
+import { findIssue, SUMMARY_EXCERPT_LENGTH, summaryExcerpt } from '../../src/domain/newsletter/issues.ts';
 import type { NewsletterIssue } from '../../src/domain/types.ts';
-import {
-  campaignBody,
-  campaignEmailsBody,
-  campaignListBody,
-  findIssue,
-  SUMMARY_EXCERPT_LENGTH,
-  summaryExcerpt,
-} from '../../src/newsletter/archive.ts';
+import { campaignBody, campaignEmailsBody, campaignListBody } from '../../src/newsletter/archive.ts';
 import { renderNewsletterRss, rfc822 } from '../../src/newsletter/rss.ts';
 
 function issue(id: string, extra: Partial<NewsletterIssue> = {}): NewsletterIssue {
@@ -98,7 +92,7 @@ describe('the list excerpt', () => {
   });
 });
 
-describe('the cover (spec 2: the cover, then the screenshot, then a local placeholder)', () => {
+describe('the cover (docs/product.md#newsletter-issue-page: the cover, then the screenshot, then a local placeholder)', () => {
   it('tries the candidates in order, once each', () => {
     expect(
       newsletterCovers({

@@ -19,7 +19,7 @@ import {
   volumeText,
 } from '../../client/lib/player.ts';
 
-describe('speed (spec 4: 0.75, 1, 1.25, 1.5, 1.75, 2, then back)', () => {
+describe('speed (docs/product.md#audio-player: 0.75, 1, 1.25, 1.5, 1.75, 2, then back)', () => {
   it('cycles through every speed and back to 0.75', () => {
     const seen = [0.75];
     for (let step = 0; step < SPEEDS.length; step++) seen.push(nextSpeed(seen.at(-1)!));
@@ -32,7 +32,7 @@ describe('speed (spec 4: 0.75, 1, 1.25, 1.5, 1.75, 2, then back)', () => {
   });
 });
 
-describe('skips (spec 4: back 10 s not below 0, forward 30 s not past the end)', () => {
+describe('skips (docs/product.md#audio-player: back 10 s not below 0, forward 30 s not past the end)', () => {
   it.each([
     [5, -10, 100, 0],
     [50, -10, 100, 40],
@@ -132,7 +132,7 @@ describe('times', () => {
   });
 });
 
-describe('volume (spec 9: 0 to 1, step 0.01, default 0.7)', () => {
+describe('volume (docs/product.md#audio-player: 0 to 1, step 0.01, default 0.7)', () => {
   it.each([
     [0.7, 0.7],
     [1.4, 1],

@@ -26,7 +26,7 @@ function episode(slug: string): PodcastEpisode {
 
 const EPISODES = ['episode-12', 'episode-1', 'ראיון-מיוחד-עם-חוקרת', 'episode-12-2'].map(episode);
 
-describe('episode slug matching (spec 4)', () => {
+describe('episode slug matching (docs/product.md#podcast-episodes)', () => {
   it('matches exactly on the last segment of the episode URL first', () => {
     expect(findEpisode(EPISODES, 'episode-1')).toEqual({ episode: EPISODES[1], exact: true });
     expect(findEpisode(EPISODES, 'episode-12-2')).toEqual({ episode: EPISODES[3], exact: true });

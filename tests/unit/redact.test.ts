@@ -36,6 +36,26 @@ describe('secrets never reach the logs', () => {
     expect(text()).toContain('[REDACTED]');
   });
 
+  it('never logs a visitor’s address given as a field, at any depth, nor the sentinel password', () => {
+    const { logger, text } = logInto();
+    logger.warn(
+      {
+        email: 'reader@example.com',
+        signup: { email: 'Second@Example.com', name: 'x' },
+        job: { data: { email: 'third@example.com' } },
+        emails: ['fourth@example.com'],
+        REDIS_SENTINEL_PASSWORD: 'SENTINEL-PW',
+        emailHash: '0123456789abcdef',
+      },
+      'newsletter signup not delivered',
+    );
+    for (const hidden of ['reader@', 'Second@', 'third@', 'fourth@', 'SENTINEL-PW']) {
+      expect(text()).not.toContain(hidden);
+    }
+    // The fingerprint logs use instead stays readable.
+    expect(text()).toContain('0123456789abcdef');
+  });
+
   it('scrubs secrets from logged errors', () => {
     const { logger, text } = logInto();
     logger.error({ err: new Error('GET https://x.example/feed?key=SECRET-9 failed') }, 'fetch failed');

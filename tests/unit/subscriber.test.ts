@@ -20,7 +20,7 @@ describe('validateSignup (the footer form, on the subscriber schema)', () => {
     if (!valid) expect(check.errors.email).toBe(SIGNUP_MESSAGES.invalidEmail);
   });
 
-  it('asks for the privacy consent, with the spec message', () => {
+  it('asks for the privacy consent, with the product message', () => {
     expect(validateSignup({ email: 'reader@example.com', privacy: false }).errors).toEqual({
       privacy: SIGNUP_MESSAGES.privacyRequired,
     });

@@ -7,13 +7,13 @@ import {
   titleCaseConcept,
 } from '../../src/domain/glossary/concepts.ts';
 
-describe('conceptFor (spec section 4, the alias map)', () => {
-  it('knows every concept of the spec by its own name', () => {
+describe('conceptFor (docs/product.md#visualizations, the alias map)', () => {
+  it('knows every concept of the product by its own name', () => {
     expect(CONCEPTS).toHaveLength(22);
     for (const concept of CONCEPTS) expect(conceptFor(concept)).toBe(concept);
   });
 
-  it('sends the seed spec-table ids to their concepts', () => {
+  it('sends the seed lookup-table ids to their concepts', () => {
     expect(conceptFor('token')).toBe('tokenization');
     expect(conceptFor('constructor')).toBe('constructor');
     expect(conceptFor('constructor', 'token')).toBe('tokenization');

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { load } from 'cheerio';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { VISUALIZATION_CAPTIONS } from '../../client/visualizations/captions.ts';
 import { VisualizationPanel } from '../../client/visualizations/panel.tsx';
 import { VISUALIZATIONS } from '../../client/visualizations/registry.ts';
 import { CONCEPTS, type Concept } from '../../src/domain/glossary/concepts.ts';
 
-// The 22 visualizations of spec section 4. Each still frame, the one a visitor sees without
+// The 22 visualizations (docs/product.md#visualizations). Each still frame, the one a visitor sees without
 // JavaScript, with reduced motion or paused, must show its idea: these are the words and numbers
 // that have to be visible in it (not hidden at opacity 0 waiting for a later step).
 
@@ -81,8 +82,9 @@ async function stillFrame(concept: Concept): Promise<string> {
 describe('the visualization registry', () => {
   it('has one visualization for each of the 22 concepts, with a Hebrew caption of what moves', () => {
     expect(Object.keys(VISUALIZATIONS).sort()).toEqual([...CONCEPTS].sort());
+    expect(Object.keys(VISUALIZATION_CAPTIONS).sort()).toEqual([...CONCEPTS].sort());
     for (const concept of CONCEPTS) {
-      const caption = VISUALIZATIONS[concept]!.caption;
+      const caption = VISUALIZATION_CAPTIONS[concept]!;
       expect(caption, concept).toMatch(HEBREW);
       expect(caption.length, concept).toBeGreaterThan(60);
     }
@@ -131,19 +133,25 @@ describe('VisualizationPanel on the server', () => {
   it('renders the still frame in the first HTML, without waiting for a stream', async () => {
     // The server loads every visualization when the module starts; once loaded, a render includes it.
     await expect
-      .poll(() => renderToString(<VisualizationPanel concept="tokenization" />))
+      .poll(() =>
+        renderToString(
+          <VisualizationPanel concept="tokenization" caption={VISUALIZATION_CAPTIONS.tokenization!} />,
+        ),
+      )
       .toContain('aria-label="המשפט');
-    const html = renderToString(<VisualizationPanel concept="tokenization" />);
+    const html = renderToString(
+      <VisualizationPanel concept="tokenization" caption={VISUALIZATION_CAPTIONS.tokenization!} />,
+    );
     const $ = load(html);
     const figure = $('figure[data-visualization="tokenization"]');
     expect(figure.attr('data-playing')).toBe('false');
     expect(figure.find('svg[role="img"]')).toHaveLength(1);
-    expect(figure.find('figcaption').text()).toBe(VISUALIZATIONS.tokenization!.caption);
+    expect(figure.find('figcaption').text()).toBe(VISUALIZATION_CAPTIONS.tokenization);
     expect(figure.find('button[aria-pressed="true"]').text()).toContain('השהיית האנימציה');
   });
 
   it('shows the generic placeholder for an unknown concept', () => {
-    const $ = load(renderToString(<VisualizationPanel concept="quantum-annealing" />));
+    const $ = load(renderToString(<VisualizationPanel concept="quantum-annealing" caption={null} />));
     expect($('figure').attr('data-visualization')).toBe('placeholder');
     expect($('figure').text()).toContain('Quantum Annealing');
     expect($('figcaption').text()).toBe('ויזואליזציה אינטראקטיבית');

@@ -1,13 +1,16 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
 // The owner's view of link health and stale prices in the admin area: the links the last
-// check found broken or permanently moved, each with the pages that show it, and the tools whose
+// check found broken or permanently moved, or refused to ask (an internal address), each with the
+// pages that show it, and the tools whose
 // prices were checked more than 180 days ago.
 
 type LinksReport = {
   checkedAt: string | null;
   broken: { url: string; status: number | null; since: string | null; pages: string[] }[];
   redirected: { url: string; to: string; pages: string[] }[];
+  /** Links the checker refused to ask (a private, loopback or metadata address), with why. */
+  blocked?: { url: string; reason: string; pages: string[] }[];
   unknown: number;
   ok: number;
 };
@@ -119,7 +122,8 @@ export function LinkReport({ token }: { token: string }) {
         <>
           <p className="mt-2">
             בדיקה אחרונה: {when(report.checkedAt)}. {report.ok} תקינים, {report.broken.length} שבורים,{' '}
-            {report.redirected.length} הועברו, {report.unknown} לא ידוע.
+            {report.redirected.length} הועברו, {report.unknown} לא ידוע
+            {report.blocked?.length ? `, ${report.blocked.length} נחסמו` : ''}.
           </p>
           <LinkTable
             caption="קישורים שבורים"
@@ -139,6 +143,16 @@ export function LinkReport({ token }: { token: string }) {
             cells={(link) => (
               <td className="p-2">
                 <Url url={link.to} />
+              </td>
+            )}
+          />
+          <LinkTable
+            caption="קישורים שלא נבדקו: כתובת פנימית"
+            columns={['סיבה']}
+            links={report.blocked ?? []}
+            cells={(link) => (
+              <td className="p-2" dir="ltr">
+                {link.reason}
               </td>
             )}
           />

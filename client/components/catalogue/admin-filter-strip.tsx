@@ -2,7 +2,10 @@ import { ShieldCheck } from 'lucide-react';
 import { useAdminSession } from '../../lib/admin-session.tsx';
 import { BidiText } from '../bidi-text.tsx';
 
-/** Spec sections 2 and 6: admins see the category's filter (field, values, match count). Client-side only. */
+/**
+ * docs/product.md#category-pages: admins see the category's filter (field, values, match count).
+ * Client-side only.
+ */
 export function AdminFilterStrip({
   field,
   values,

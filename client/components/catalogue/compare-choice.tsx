@@ -38,8 +38,9 @@ export function CompareCheckbox({
         checked={checked}
         onChange={onChange}
       />
+      {/* A phone's compact card shows 'השוואה'; the box's name stays 'הוסף להשוואה'. */}
       <label htmlFor={inputId} className="cursor-pointer py-1">
-        הוסף להשוואה
+        <span className="max-sm:sr-only">הוסף ל</span>השוואה
       </label>
     </div>
   );

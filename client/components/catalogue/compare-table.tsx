@@ -105,59 +105,80 @@ const ROWS: { key: string; label: string; cell: (tool: CompareColumn) => ReactNo
 
 /**
  * 'השוואת כלים': a real table, one column per tool. On a narrow screen the tools' columns scroll
- * sideways inside their region while the row headings stay put (sticky at the inline start).
+ * sideways inside their region while the row headings stay put (sticky at the inline start); on a
+ * phone two tools fit beside the headings, the region is at most most of the screen tall so the
+ * tools' names stay on top (sticky) while the rows scroll under them, and a line says how many
+ * tools are out of view and where.
  */
 export function CompareTable({ tools }: { tools: readonly CompareColumn[] }) {
+  const hidden = tools.length - 2;
   return (
-    <section
-      aria-labelledby="compare-caption"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
-      className="card overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
-      data-compare-scroller
-    >
-      <table className="w-full border-collapse text-start">
-        <caption id="compare-caption" className="p-4 text-start text-heading font-bold">
-          השוואת כלים
-        </caption>
-        <thead>
-          <tr>
-            <td className="sticky start-0 z-10 w-32 min-w-32 border-b border-line bg-surface sm:w-44" />
-            {tools.map((tool) => (
-              <th
-                key={tool.id}
-                scope="col"
-                className="min-w-48 border-b border-line p-3 text-start align-top"
+    <>
+      {hidden > 0 ? (
+        <p className="mb-2 text-small font-medium text-ink-soft sm:hidden" data-compare-cue>
+          {hidden === 1 ? 'עוד כלי אחד בגלילה הצידה' : `עוד ${hidden} כלים בגלילה הצידה`}
+          <span aria-hidden="true"> ←</span>
+        </p>
+      ) : null}
+      <section
+        aria-labelledby="compare-caption"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className={`card overflow-auto focus-visible:outline-2 focus-visible:outline-brand-700 max-sm:max-h-[75vh] ${hidden > 0 ? 'max-sm:shadow-[inset_24px_0_16px_-16px_rgb(0_0_0/0.18)]' : ''}`}
+        data-compare-scroller
+      >
+        <CompareGrid tools={tools} />
+      </section>
+    </>
+  );
+}
+
+function CompareGrid({ tools }: { tools: readonly CompareColumn[] }) {
+  return (
+    <table className="w-full border-collapse text-start max-sm:text-small">
+      <caption id="compare-caption" className="p-4 text-start text-heading font-bold">
+        השוואת כלים
+      </caption>
+      <thead>
+        <tr>
+          <td className="sticky start-0 top-0 z-20 w-20 min-w-20 border-b border-line bg-surface sm:w-44" />
+          {tools.map((tool) => (
+            <th
+              key={tool.id}
+              scope="col"
+              className="sticky top-0 z-10 w-28 min-w-28 border-b border-line bg-surface p-2 text-start align-top [overflow-wrap:anywhere] sm:min-w-48 sm:p-3"
+            >
+              <a
+                href={toolHref(tool.id)}
+                className="flex items-center gap-2 font-bold text-brand-800 hover:underline max-sm:flex-col max-sm:items-start"
               >
-                <a
-                  href={toolHref(tool.id)}
-                  className="flex items-center gap-2 font-bold text-brand-800 hover:underline"
-                >
-                  <ToolLogo tool={tool} />
-                  <Name>{tool.name}</Name>
-                </a>
-              </th>
+                <ToolLogo tool={tool} />
+                <Name>{tool.name}</Name>
+              </a>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {ROWS.map((row) => (
+          <tr key={row.key} data-row={row.key} className="align-top">
+            <th
+              scope="row"
+              className="sticky start-0 z-10 w-20 min-w-20 border-b border-line bg-surface p-2 text-start font-bold shadow-[inset_-1px_0_0_var(--color-line)] sm:w-44 sm:p-3"
+            >
+              {row.label}
+            </th>
+            {tools.map((tool) => (
+              <td
+                key={tool.id}
+                className="border-b border-line p-2 text-ink-soft [overflow-wrap:anywhere] sm:p-3"
+              >
+                {row.cell(tool)}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((row) => (
-            <tr key={row.key} data-row={row.key} className="align-top">
-              <th
-                scope="row"
-                className="sticky start-0 z-10 w-32 min-w-32 border-b border-line bg-surface p-3 text-start font-bold shadow-[inset_-1px_0_0_var(--color-line)] sm:w-44"
-              >
-                {row.label}
-              </th>
-              {tools.map((tool) => (
-                <td key={tool.id} className="border-b border-line p-3 text-ink-soft">
-                  {row.cell(tool)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -10,7 +10,7 @@ import { Section } from './page-parts.tsx';
 // lists: the audio tool types, the content service's custom tool sections, guides and comparison
 // tables (the video page), and the three getting-started steps.
 
-/** Spec section 2: the audio page lists six audio tool types. */
+/** docs/product.md#category-pages: the audio page lists six audio tool types. */
 const AUDIO_TYPES = [
   ['יצירת מוזיקה', 'שירים ומוזיקת רקע מתיאור טקסטואלי'],
   ['הפרדת ערוצים', 'הפרדת שירה, תופים ובס מהקלטה אחת'],
@@ -171,7 +171,8 @@ export function ComparisonTables({ comparisons }: { comparisons: readonly Compar
         <Section key={table.id} id={`comparison-${table.id}`} title={table.title}>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
           <section className="card overflow-x-auto p-0" aria-label={table.title} tabIndex={0}>
-            <table className="w-full min-w-[32rem] text-start">
+            {/* On a phone the four columns share the width (no sideways scroll hides 'איכות'). */}
+            <table className="w-full text-start text-small sm:min-w-[32rem] sm:text-base [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
               <caption className="sr-only">{table.title}</caption>
               <thead className="bg-canvas text-small">
                 <tr>

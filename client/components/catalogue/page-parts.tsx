@@ -32,7 +32,7 @@ const CATEGORY_ICONS: Record<CategoryIconName, LucideIcon> = {
   Sparkles,
 };
 
-/** Spec section 3: the icon is one of ten names, default Sparkles. */
+/** The icon is one of ten names, default Sparkles (docs/product.md#entities). */
 export function CategoryIcon({ name, className = 'size-6' }: { name?: string; className?: string }) {
   const Icon = (name && CATEGORY_ICONS[name as CategoryIconName]) || Sparkles;
   return <Icon aria-hidden="true" className={className} />;
@@ -155,7 +155,51 @@ export function EmptyState({
   );
 }
 
-/** The /ecosystem call-to-action (spec section 2). */
+/**
+ * The frame of a list page under /tools (new tools, closed tools): its header with the way back to
+ * /tools, the catalogue-loading state, the page's own empty state, else the list.
+ */
+export function ToolListPage({
+  title,
+  description,
+  icon,
+  ready,
+  isEmpty,
+  empty,
+  children,
+}: {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  /** False while the catalogue is not loaded yet. */
+  ready: boolean;
+  isEmpty: boolean;
+  /** What the page shows when it is ready and has nothing to list. */
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <PageHeader
+        title={title}
+        description={description}
+        icon={icon}
+        back={{ to: '/tools', label: 'לכל הכלים' }}
+      />
+      {!ready ? (
+        <EmptyState title="הקטלוג בטעינה">
+          <p className="text-muted">רשימת הכלים מתעדכנת כרגע. נסו שוב בעוד כמה דקות.</p>
+        </EmptyState>
+      ) : isEmpty ? (
+        empty
+      ) : (
+        children
+      )}
+    </div>
+  );
+}
+
+/** The /ecosystem call-to-action (docs/product.md#tool-matching). */
 export function EcosystemCta({ text }: { text?: string }) {
   return (
     <aside

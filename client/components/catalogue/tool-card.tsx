@@ -3,6 +3,7 @@ import { PRICING_LABELS } from '../../../src/domain/catalogue/labels.ts';
 import { type HebrewLevel, hebrewLevel } from '../../../src/domain/hebrew-support.ts';
 import type { Tool } from '../../../src/domain/types.ts';
 import { BALANCED_GRID, balancedSpans } from '../../lib/balanced-grid.ts';
+import { BRAND_MARK_IDS } from '../../lib/brand-marks.ts';
 import { useCompareTray } from '../../lib/compare-tray.ts';
 import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
 import { useListLinks } from '../../lib/list-links.tsx';
@@ -12,7 +13,7 @@ import { SmartImage } from '../smart-image.tsx';
 import { CompareCheckbox, CompareForm, useCompareFormId } from './compare-choice.tsx';
 import { HebrewBadge } from './hebrew-badge.tsx';
 
-/** Spec section 9: a tool card shows at most 4 capability chips, then '+N'. */
+/** docs/product.md#tool-page: a tool card shows at most 4 capability chips, then '+N'. */
 const CARD_CAPABILITY_LIMIT = 4;
 /** The quick-view dialog lists up to this many; a card's data carries no more. */
 export const DIALOG_CAPABILITY_LIMIT = 6;
@@ -61,7 +62,7 @@ export function ToolLogo({
   size = 'md',
   priority = false,
 }: {
-  tool: Pick<Tool, 'name' | 'logo' | 'category'>;
+  tool: Pick<Tool, 'id' | 'name' | 'logo' | 'category'>;
   size?: 'md' | 'lg';
   /** The page's main logo (above the fold on a tool page). */
   priority?: boolean;
@@ -79,6 +80,22 @@ export function ToolLogo({
         priority={priority}
         fallbackSrc={letterPlaceholder(tool.name)}
         frameClassName={`${box} shrink-0 rounded-xl bg-white p-1 ring-1 ring-line`}
+      />
+    );
+  }
+  // Next, the tool's brand mark from simple-icons (scripts/brand-marks.ts): an SVG image with its own
+  // tile, not script; the letter tile is the last resort.
+  if (BRAND_MARK_IDS.has(tool.id)) {
+    return (
+      <img
+        src={`/brand-marks/${encodeURIComponent(tool.id)}.svg`}
+        alt=""
+        width={pixels}
+        height={pixels}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        data-brand-mark={tool.id}
+        className={`${box} shrink-0 rounded-xl ring-1 ring-line`}
       />
     );
   }
@@ -118,10 +135,18 @@ function ToolCard({
   const shown = tool.capabilities.slice(0, CARD_CAPABILITY_LIMIT);
   const more = tool.capabilityCount - shown.length;
   return (
-    <article className="card card-link relative flex h-full flex-col gap-3 p-5" data-tool-id={tool.id}>
-      <div className="flex items-start gap-3">
-        <ToolLogo tool={tool} />
-        <div className="min-w-0 flex-1">
+    // A phone gets the compact card: the logo beside the name and one line of description, the
+    // compare box at the name's end, then the badges. The same markup as the full card (capabilities and the
+    // company left out, the rest tightened), so 45 tools stay a short scroll.
+    <article
+      className="card card-link relative flex h-full flex-col gap-3 p-5 max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)] max-sm:content-start max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3.5"
+      data-tool-id={tool.id}
+    >
+      <div className="flex items-start gap-3 max-sm:contents">
+        <div className="max-sm:row-span-2">
+          <ToolLogo tool={tool} />
+        </div>
+        <div className="min-w-0 flex-1 max-sm:pe-20">
           <Heading className="text-lg leading-snug font-bold">
             {/* A plain anchor: the grid navigates, prefetches and opens the dialog for all its cards
                 (useListLinks); data-discover lets React Router discover the route, as <Link> does. */}
@@ -134,58 +159,61 @@ function ToolCard({
             </a>
           </Heading>
           {tool.company ? (
-            <p className="text-small text-muted" data-company>
+            <p className="text-small text-muted max-sm:hidden" data-company>
               <Name>{tool.company}</Name>
             </p>
           ) : null}
         </div>
       </div>
-      <p className="line-clamp-3 text-ink-soft">
+      <p className="line-clamp-1 text-ink-soft max-sm:col-start-2 sm:line-clamp-3">
         <BidiText text={tool.summary} />
       </p>
-      <div className="flex flex-wrap gap-2">
-        <span className={`chip ${CATEGORY_CHIP[colorKeyFor(tool.category)]}`}>
-          <BidiText text={tool.category} />
-        </span>
-        <PricingChip pricing={tool.pricing} />
-        {tool.isOpenSource ? (
-          <span className="chip bg-cat-audio-bg text-cat-audio">
-            <Unlock aria-hidden="true" className="size-3.5" />
-            קוד פתוח
+      <div className="flex flex-wrap items-center gap-2 max-sm:col-span-2 max-sm:mt-2 max-sm:gap-1.5 sm:contents">
+        <div className="flex flex-wrap gap-2 max-sm:contents max-sm:[&_.chip]:px-1.5">
+          <span className={`chip ${CATEGORY_CHIP[colorKeyFor(tool.category)]}`}>
+            <BidiText text={tool.category} />
           </span>
-        ) : null}
-        <HebrewBadge level={tool.hebrewLevel} />
-      </div>
-      {shown.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="יכולות">
-          {shown.map((capability) => (
-            <li key={capability} className="capability">
-              <BidiText text={capability} />
-            </li>
-          ))}
-          {more > 0 ? (
-            <li className="capability capability-more" data-more={more}>
-              {`+${more} נוספות`}
-            </li>
+          <PricingChip pricing={tool.pricing} />
+          {tool.isOpenSource ? (
+            <span className="chip bg-cat-audio-bg text-cat-audio">
+              <Unlock aria-hidden="true" className="size-3.5" />
+              קוד פתוח
+            </span>
           ) : null}
-        </ul>
-      ) : null}
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-        {compareForm ? (
-          <CompareCheckbox id={tool.id} name={tool.name} form={compareForm} checked={inTray} />
+          <HebrewBadge level={tool.hebrewLevel} />
+        </div>
+        {shown.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5 max-sm:hidden" aria-label="יכולות">
+            {shown.map((capability) => (
+              <li key={capability} className="capability">
+                <BidiText text={capability} />
+              </li>
+            ))}
+            {more > 0 ? (
+              <li className="capability capability-more" data-more={more}>
+                {`+${more} נוספות`}
+              </li>
+            ) : null}
+          </ul>
         ) : null}
-        <span
-          className="icon-details ms-auto inline-flex items-center gap-1 text-small font-bold text-brand-700"
-          aria-hidden="true"
-        >
-          לפרטים
-        </span>
+        <div className="flex flex-wrap items-center justify-between gap-2 max-sm:absolute max-sm:end-2.5 max-sm:top-2.5 sm:mt-auto sm:pt-1">
+          {compareForm ? (
+            <CompareCheckbox id={tool.id} name={tool.name} form={compareForm} checked={inTray} />
+          ) : null}
+          <span
+            className="icon-details ms-auto inline-flex items-center gap-1 text-small font-bold text-brand-700 max-sm:hidden"
+            aria-hidden="true"
+          >
+            לפרטים
+          </span>
+        </div>
       </div>
     </article>
   );
 }
 
-const OFFSCREEN_CARD = '[contain-intrinsic-size:auto_1px_auto_260px] [content-visibility:auto]';
+const OFFSCREEN_CARD =
+  '[contain-intrinsic-size:auto_1px_auto_150px] sm:[contain-intrinsic-size:auto_1px_auto_260px] [content-visibility:auto]';
 
 export function ToolGrid({
   tools,
@@ -216,7 +244,7 @@ export function ToolGrid({
   );
   return (
     <>
-      <ul className={`${BALANCED_GRID} gap-5`} aria-label={label} {...links.handlers}>
+      <ul className={`${BALANCED_GRID} gap-3 sm:gap-5`} aria-label={label} {...links.handlers}>
         {tools.map((tool, index) => (
           // Cards past the first screenful are laid out only when scrolled near (long lists).
           <li key={tool.id} className={index < 4 ? spans[index] : `${spans[index]} ${OFFSCREEN_CARD}`}>

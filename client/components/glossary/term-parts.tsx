@@ -1,16 +1,16 @@
 import { AlertTriangle, ArrowLeft, ArrowRight, Bookmark, CheckCircle2, ExternalLink } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { Complexity } from '../../../src/domain/glossary/complexity.ts';
+import type { SectionContent } from '../../../src/domain/glossary/details.ts';
 import type { QualityLink } from '../../../src/domain/types.ts';
-import type { Complexity } from '../../../src/glossary/complexity.ts';
-import type { SectionContent } from '../../../src/glossary/details.ts';
 import { hasHebrew } from '../../lib/bidi.ts';
 import { toggleFavourite, useFavourites } from '../../lib/favourites.ts';
 import { BidiText } from '../bidi-text.tsx';
 import { SectionHeading } from '../catalogue/page-parts.tsx';
 import { showToast } from '../toaster.tsx';
 
-// The pieces of a term page (spec section 2, "Term detail page").
+// The pieces of a term page (docs/product.md#term-page).
 
 /** A related term as a link's two lines: the Hebrew term, then the English one (isolated, LTR). */
 export function TermNameLines({ term, englishTerm }: { term: string; englishTerm?: string | null }) {
@@ -106,7 +106,7 @@ export function SectionItems({
   );
 }
 
-/** Spec sections 5 and 9: the level (already clamped to 0-100) as a meter with a Hebrew name. */
+/** docs/product.md#complexity-levels: the level (already clamped to 0-100) as a meter with a Hebrew name. */
 export function ComplexityMeter({ complexity }: { complexity: Complexity }) {
   return (
     <div className="min-w-0 flex-1" data-testid="complexity">
@@ -192,9 +192,9 @@ function MixedText({ text }: { text: string }) {
 export type NeighbourLink = { href: string; term: string };
 
 /**
- * Back link, previous and next with 'N מתוך M' (spec section 2). Plain links that also work without
- * JavaScript; with it they navigate in place and the pressed link keeps the focus, so pressing it
- * again walks on. The new term is announced politely.
+ * Back link, previous and next with 'N מתוך M' (docs/product.md#term-page). Plain links that also
+ * work without JavaScript; with it they navigate in place and the pressed link keeps the focus, so
+ * pressing it again walks on. The new term is announced politely.
  */
 export function TermNav({
   previous,
@@ -267,7 +267,10 @@ export function TermNav({
   );
 }
 
-/** 'שמור למועדפים' (spec section 2): saved in this browser, confirmed by a toast, state in aria-pressed. */
+/**
+ * 'שמור למועדפים' (docs/product.md#term-page): saved in this browser, confirmed by a toast, state
+ * in aria-pressed.
+ */
 export function SaveTermButton({ id, term }: { id: string; term: string }) {
   const favourites = useFavourites();
   const ready = favourites !== null;
@@ -293,7 +296,7 @@ export function SaveTermButton({ id, term }: { id: string; term: string }) {
   );
 }
 
-/** The spec's loading text while a client navigation waits for a term. */
+/** The product's loading text while a client navigation waits for a term. */
 export function TermLoading() {
   return (
     <div role="status" aria-live="polite" data-testid="term-loading" className="flex flex-col gap-5 py-6">

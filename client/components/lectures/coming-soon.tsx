@@ -1,8 +1,8 @@
 import { BookOpen, Clapperboard, Clock, Sparkles, Workflow, Wrench } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 
-// What /lectures-old shows while its lecture list is empty (always, spec section 7): the four
-// offerings that open soon (spec section 9).
+// What /lectures-old shows while its lecture list is empty (always, docs/product.md#other-pages): the four
+// offerings that open soon (docs/product.md#lectures-and-sessions).
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 

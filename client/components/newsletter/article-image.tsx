@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-// An article card's image (spec section 2: "A card image that fails to load is hidden"). Lazy,
+// An article card's image (docs/product.md#newsletter-issue-page: hidden when it fails to load). Lazy,
 // with its size set; on error the whole frame goes away instead of showing a broken image or an
 // error box. An error that happened before hydration is caught on mount.
 

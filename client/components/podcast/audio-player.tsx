@@ -5,7 +5,7 @@ import { SeekBar } from './seek-bar.tsx';
 import { useAudioPlayer } from './use-audio-player.ts';
 import { useMediaSession } from './use-media-session.ts';
 
-// The episode's audio player (spec sections 4 and 9). The server renders the browser's own
+// The episode's audio player (docs/product.md#audio-player). The server renders the browser's own
 // <audio controls>, which works without JavaScript; after hydration the same element loses its
 // controls and these keyboard-operable ones (Hebrew labels, a seek slider measured from the right)
 // take over. Media Session metadata and actions let the system's media keys drive it. The position
@@ -33,7 +33,11 @@ export function AudioPlayer({ episodeId, src, title, showTitle, artwork, duratio
   );
 
   return (
-    <div className="card p-4 md:p-6" data-player={enhanced ? 'enhanced' : 'native'}>
+    <div
+      // Narrow screens keep the player's controls clear of the floating accessibility button.
+      className="card p-4 max-lg:pe-16 md:p-6"
+      data-player={enhanced ? 'enhanced' : 'native'}
+    >
       {/* One element for both: the browser's controls until hydration, ours after it. */}
       <audio
         ref={audioRef}
@@ -60,7 +64,7 @@ export function AudioPlayer({ episodeId, src, title, showTitle, artwork, duratio
             aria-hidden="true"
           >
             <span data-testid="current-time">{formatClock(current)}</span>
-            <span>{formatClock(shownDuration)}</span>
+            <span data-testid="total-time">{formatClock(player.listedDuration)}</span>
           </div>
           <PlayerControls
             playing={player.playing}

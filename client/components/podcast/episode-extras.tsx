@@ -1,10 +1,21 @@
 import { ChevronDown, ListOrdered, Play, ScrollText } from 'lucide-react';
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import type { Moment } from '../../../src/domain/podcast/moment.ts';
+import { buildPassages, passageAt, type TranscriptPassage } from '../../../src/domain/podcast/passages.ts';
+import { findSpans, queryForms } from '../../../src/domain/search/find-in-text.ts';
 import type { PodcastChapter, PodcastTranscript, TranscriptCue } from '../../../src/domain/types.ts';
 import { activeIndex, formatClock, spokenTime } from '../../lib/player.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BidiText } from '../bidi-text.tsx';
+import { MarkedText } from '../search/search-hits.tsx';
+import { MomentLink } from './moment.tsx';
 import { usePlayerTime, useSeekAndPlay } from './player-store.tsx';
+import { TranscriptFind } from './transcript-find.tsx';
+
+/** The id a passage is scrolled to by: its start in whole seconds. */
+function passageId(passage: TranscriptPassage): string {
+  return `t-${Math.floor(passage.start)}`;
+}
 
 // Chapters and transcript of an episode (podcast:chapters, podcast:transcript). Without JavaScript
 // they read as text with plain times; with it, each time is a button that seeks the player there,
@@ -69,7 +80,7 @@ export function ChapterList({ chapters }: { chapters: readonly PodcastChapter[] 
                 aria-current={index === active ? 'true' : undefined}
                 className="flex w-full items-center gap-3 rounded-xl px-3 py-2 text-start hover:bg-brand-50 aria-[current=true]:bg-brand-50 aria-[current=true]:font-bold"
               >
-                <Play aria-hidden="true" className="size-4 shrink-0 -scale-x-100 text-brand-700" />
+                <Play aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
                 <span className="flex-1">
                   <BidiText text={chapter.title} />
                 </span>
@@ -94,16 +105,23 @@ export function ChapterList({ chapters }: { chapters: readonly PodcastChapter[] 
   );
 }
 
+const NO_MARKS: readonly [number, number][] = [];
+
 const Passage = memo(function Passage({
   cue,
   active,
   enhanced,
   onSeek,
+  marks = NO_MARKS,
+  currentMark = -1,
 }: {
   cue: TranscriptCue;
   active: boolean;
   enhanced: boolean;
   onSeek: (seconds: number) => void;
+  /** The find's matches in the cue's text, and which of them is the current one. */
+  marks?: readonly [number, number][];
+  currentMark?: number;
 }) {
   return (
     <p
@@ -125,23 +143,118 @@ const Passage = memo(function Passage({
             <BidiText text={cue.speaker} />:{' '}
           </strong>
         ) : null}
-        <BidiText text={cue.text} />
+        {marks.length > 0 ? (
+          <MarkedText text={cue.text} marks={marks} current={currentMark} />
+        ) : (
+          <BidiText text={cue.text} />
+        )}
       </span>
     </p>
   );
 });
 
-export function Transcript({ transcript }: { transcript: PodcastTranscript }) {
+/**
+ * The cues in passages (docs/search.md#transcript-passages): each cue's passage index, a cue
+ * without timing joining the passage before it; -1 for cues before the first passage.
+ */
+function cuePassages(cues: readonly TranscriptCue[], passages: readonly TranscriptPassage[]): number[] {
+  let last = -1;
+  return cues.map((cue) => {
+    if (cue.start !== null && cue.text.trim()) last = Math.max(last, passageAt(passages, cue.start));
+    return last;
+  });
+}
+
+/**
+ * The find's state: the query, its matches in each cue (the site search's word rules), and the
+ * current match. `step` counts the moves, so the transcript scrolls on a move or a new query.
+ */
+function useTranscriptFind(cues: readonly TranscriptCue[]) {
+  const [query, setQuery] = useState('');
+  const [current, setCurrent] = useState(0);
+  const [step, setStep] = useState(0);
+  // A long transcript is marked after the keystroke is drawn, not during it.
+  const deferred = useDeferredValue(query);
+  const marks = useMemo(() => {
+    const forms = queryForms(deferred);
+    return cues.map((cue) => (forms.length > 0 ? findSpans(cue.text, forms) : NO_MARKS));
+  }, [cues, deferred]);
+  const places = useMemo(
+    () => marks.flatMap((spans, cue) => spans.map((_span, mark) => ({ cue, mark }))),
+    [marks],
+  );
+  const total = places.length;
+  const index = total === 0 ? 0 : Math.min(current, total - 1);
+  useEffect(() => {
+    // A new query starts at its first match, shown.
+    setCurrent(0);
+    setStep((value) => (places.length > 0 ? value + 1 : value));
+  }, [places]);
+  return {
+    query,
+    setQuery,
+    marks,
+    total,
+    current: index,
+    at: places[index] ?? { cue: -1, mark: -1 },
+    step,
+    move: (by: 1 | -1) => {
+      if (total === 0) return;
+      setCurrent((index + by + total) % total);
+      setStep((value) => value + 1);
+    },
+  };
+}
+
+export function Transcript({
+  transcript,
+  slug,
+  moment,
+}: {
+  transcript: PodcastTranscript;
+  /** The episode's slug: each passage offers a link to its moment. */
+  slug?: string;
+  /** The moment of the address: its passage is marked current and the transcript opens. */
+  moment?: Moment | null;
+}) {
   const enhanced = useHydrated();
   const time = usePlayerTime();
   const seek = useSeekAndPlay();
   const starts = useMemo(() => transcript.cues.map((cue) => cue.start), [transcript]);
+  const passages = useMemo(() => buildPassages(transcript.cues), [transcript]);
+  const ofCue = useMemo(() => cuePassages(transcript.cues, passages), [transcript, passages]);
+  const momentPassage = moment ? passageAt(passages, moment.start) : -1;
+  useEffect(() => {
+    if (momentPassage >= 0)
+      document.getElementById(passageId(passages[momentPassage]!))?.scrollIntoView({ block: 'center' });
+  }, [momentPassage, passages]);
   const active = enhanced ? activeIndex(starts, time) : -1;
+  const find = useTranscriptFind(transcript.cues);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (find.step === 0) return;
+    section.current?.querySelector('[data-find-current]')?.scrollIntoView({ block: 'center' });
+  }, [find.step]);
   const timed = starts.some((start) => start !== null);
   const lastStart = [...starts].reverse().find((start) => start !== null) ?? null;
+  /** One cue of the transcript, with its time when the episode can be played from it. */
+  const line = (cue: TranscriptCue, index: number) => (
+    <Passage
+      key={index}
+      cue={cue}
+      active={index === active}
+      enhanced={enhanced}
+      onSeek={seek}
+      marks={find.marks[index]}
+      currentMark={find.at.cue === index ? find.at.mark : -1}
+    />
+  );
   return (
-    <section aria-labelledby="transcript-heading" className="card p-6" data-testid="transcript">
-      <details className="group" open={transcript.cues.length <= OPEN_TRANSCRIPT_MAX_CUES}>
+    <section ref={section} aria-labelledby="transcript-heading" className="card p-6" data-testid="transcript">
+      <details
+        className="group"
+        open={transcript.cues.length <= OPEN_TRANSCRIPT_MAX_CUES || momentPassage >= 0}
+      >
         <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2 rounded-lg [&::-webkit-details-marker]:hidden">
           <ScrollText aria-hidden="true" className="size-6 text-brand-700" />
           <h2 id="transcript-heading" className="text-heading font-bold">
@@ -156,13 +269,46 @@ export function Transcript({ transcript }: { transcript: PodcastTranscript }) {
             className="ms-auto size-5 text-muted transition-transform group-open:rotate-180"
           />
         </summary>
+        {enhanced ? (
+          <TranscriptFind
+            query={find.query}
+            onQuery={find.setQuery}
+            total={find.total}
+            current={find.current}
+            onMove={find.move}
+          />
+        ) : null}
         {timed && enhanced ? (
           <p className="mt-3 text-small text-muted">לחיצה על זמן מפעילה את הפרק מאותה נקודה.</p>
         ) : null}
         <div className="mt-4 flex flex-col gap-1 leading-relaxed" lang={transcript.language}>
-          {transcript.cues.map((cue, index) => (
-            <Passage key={index} cue={cue} active={index === active} enhanced={enhanced} onSeek={seek} />
-          ))}
+          {passages.length === 0
+            ? transcript.cues.map((cue, index) => line(cue, index))
+            : [-1, ...passages.map((passage) => passage.index)].map((group) => {
+                const cues = transcript.cues
+                  .map((cue, index) => ({ cue, index }))
+                  .filter(({ index }) => ofCue[index] === group);
+                if (cues.length === 0) return null;
+                const passage = passages[group];
+                const lines = cues.map(({ cue, index }) => line(cue, index));
+                if (!passage) return lines;
+                return (
+                  <div
+                    key={`passage-${group}`}
+                    id={passageId(passage)}
+                    data-passage={group}
+                    aria-current={group === momentPassage ? 'true' : undefined}
+                    className="scroll-mt-24 rounded-2xl border border-transparent p-1 aria-[current=true]:border-brand-300 aria-[current=true]:bg-brand-50/50"
+                  >
+                    {lines}
+                    {slug ? (
+                      <div className="flex justify-end px-2">
+                        <MomentLink slug={slug} seconds={passage.start} enhanced={enhanced} />
+                      </div>
+                    ) : null}
+                  </div>
+                );
+              })}
         </div>
       </details>
     </section>

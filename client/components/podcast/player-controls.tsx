@@ -55,7 +55,7 @@ export function PlayerControls({
           {playing ? (
             <Pause aria-hidden="true" className="size-6" />
           ) : (
-            <Play aria-hidden="true" className="size-6 -scale-x-100" />
+            <Play aria-hidden="true" className="size-6" />
           )}
         </button>
         <button

@@ -40,6 +40,9 @@ export function useAudioPlayer({ episodeId, src, durationHint }: Options) {
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const storageKey = positionKey(episodeId);
   const shownDuration = Number.isFinite(duration) && duration > 0 ? duration : (durationHint ?? Number.NaN);
+  // The length a listener is told: the feed's when it has one, even when the file's own metadata
+  // disagrees (a shortened sample, a file re-encoded with a wrong header); seeking uses the file's.
+  const listedDuration = durationHint !== undefined && durationHint > 0 ? durationHint : shownDuration;
 
   function publish(time: number) {
     if (store) {
@@ -50,7 +53,7 @@ export function useAudioPlayer({ episodeId, src, durationHint }: Options) {
 
   // The first run adopts the element as the server rendered it (a visitor may have started the
   // browser's own player before hydration); a later source resets the player: position 0, speed 1,
-  // paused (spec section 4).
+  // paused (docs/product.md#audio-player).
   const previousSrcRef = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of source only.
   useEffect(() => {
@@ -165,7 +168,7 @@ export function useAudioPlayer({ episodeId, src, durationHint }: Options) {
         updatePositionState(audio);
       }
     },
-    // At the end: stop and rewind; the next visit starts from the beginning (spec section 4).
+    // At the end: stop and rewind; the next visit starts from the beginning (docs/product.md#audio-player).
     onEnded: (event: { currentTarget: HTMLAudioElement }) => {
       const audio = event.currentTarget;
       audio.pause();
@@ -185,6 +188,7 @@ export function useAudioPlayer({ episodeId, src, durationHint }: Options) {
     playing,
     current,
     shownDuration,
+    listedDuration,
     speed,
     volume,
     muted,

@@ -2,7 +2,7 @@ import { type RefObject, useEffect } from 'react';
 import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from '../../lib/player.ts';
 
 // Media Session: what the system's media controls show for the episode, and its media keys
-// (spec section 4: metadata; actions).
+// (docs/product.md#audio-player: metadata; actions).
 
 type SessionInfo = { enabled: boolean; title: string; showTitle: string; artwork?: string };
 type SessionActions = {

@@ -28,7 +28,7 @@ export function CodeFilterForm({
   filters: CodeFilters;
   /** The search box's own text (it follows the address only when that changes elsewhere). */
   q: string;
-  apply: (next: CodeFilters) => void;
+  apply: (change: Partial<CodeFilters>) => void;
   onSearch: (event: ChangeEvent<HTMLInputElement>) => void;
   onSort: (sort: CodeSort) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -58,7 +58,7 @@ export function CodeFilterForm({
           name="lang"
           defaultValue={filters.lang ?? ''}
           key={`lang-${filters.lang ?? ''}`}
-          onChange={(event) => apply({ ...filters, lang: event.target.value || undefined })}
+          onChange={(event) => apply({ lang: event.target.value || undefined })}
           className="field"
         >
           <option value="">כל השפות</option>
@@ -97,7 +97,7 @@ export function CodeFilterForm({
           name="order"
           defaultValue={filters.order}
           key={`order-${filters.order}`}
-          onChange={(event) => apply({ ...filters, order: event.target.value as SortOrder })}
+          onChange={(event) => apply({ order: event.target.value as SortOrder })}
           className="field"
         >
           {SORT_ORDERS.map((option) => (
@@ -115,7 +115,7 @@ export function CodeFilterForm({
             value="1"
             defaultChecked={filters.aiOnly}
             key={`ai-${filters.aiOnly}`}
-            onChange={(event) => apply({ ...filters, aiOnly: event.target.checked })}
+            onChange={(event) => apply({ aiOnly: event.target.checked })}
             className="size-5 accent-brand-700"
           />
           פרויקטי AI בלבד

@@ -1,5 +1,5 @@
 import { AlertTriangle, CodeXml, Eraser, ExternalLink, History, RefreshCw, X } from 'lucide-react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { onFirstUse } from '../../../src/domain/on-first-use.ts';
 import { hasActiveCodeFilters } from '../../../src/domain/portfolio/code.ts';
@@ -19,6 +19,36 @@ const NO_PROJECTS_TEXT = 'אין פרויקטים להצגה';
 
 // Made on first use (when a saved copy is shown), not when the page loads.
 const timeFormat = onFirstUse(() => new Intl.DateTimeFormat('he-IL', { hour: '2-digit', minute: '2-digit' }));
+
+/**
+ * A form that asks for the page again with the current filters: without JavaScript a plain GET, with
+ * it a refresh of the data in place.
+ */
+function RefreshForm({
+  query,
+  onRefresh,
+  children,
+}: {
+  query: string;
+  onRefresh: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="get"
+      action={CODE_PATH}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onRefresh();
+      }}
+    >
+      {[...new URLSearchParams(query)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </form>
+  );
+}
 
 export function CodeProjectsView({
   page,
@@ -43,8 +73,6 @@ export function CodeProjectsView({
     onClearCache();
   }
 
-  const hiddenFilters = [...new URLSearchParams(query)];
-
   return (
     <div className="container-page py-8 lg:py-12">
       <PageHeader
@@ -54,22 +82,12 @@ export function CodeProjectsView({
         back={{ to: '/portfolio', label: 'חזרה לפורטפוליו' }}
       >
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <form
-            method="get"
-            action={CODE_PATH}
-            onSubmit={(event) => {
-              event.preventDefault();
-              onRefresh();
-            }}
-          >
-            {hiddenFilters.map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
+          <RefreshForm query={query} onRefresh={onRefresh}>
             <button type="submit" className="btn btn-secondary" disabled={busy} aria-disabled={busy}>
               <RefreshCw aria-hidden="true" className={`size-4 ${busy ? 'animate-spin' : ''}`} />
               {busy ? 'מרענן...' : 'רענון'}
             </button>
-          </form>
+          </RefreshForm>
           <form method="get" action={CODE_PATH} onSubmit={clearCache}>
             <button type="submit" className="btn btn-secondary">
               <Eraser aria-hidden="true" className="size-4" />
@@ -101,22 +119,12 @@ export function CodeProjectsView({
         >
           <AlertTriangle aria-hidden="true" className="size-10 text-rose-700" />
           <p className="text-lg font-bold">{CODE_ERROR_TEXT}</p>
-          <form
-            method="get"
-            action={CODE_PATH}
-            onSubmit={(event) => {
-              event.preventDefault();
-              onRefresh();
-            }}
-          >
-            {hiddenFilters.map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
+          <RefreshForm query={query} onRefresh={onRefresh}>
             <button type="submit" className="btn btn-primary" disabled={busy}>
               <RefreshCw aria-hidden="true" className={`size-4 ${busy ? 'animate-spin' : ''}`} />
               נסו שוב
             </button>
-          </form>
+          </RefreshForm>
         </div>
       ) : (
         <>

@@ -3,7 +3,7 @@ import { formatCount } from '../../../src/domain/hebrew-numbers.ts';
 import { type CodeProject, type CodeStats, cardTechnologies } from '../../../src/domain/portfolio/code.ts';
 import { BidiText } from '../bidi-text.tsx';
 
-// Code projects: one card per repository and the statistics strip (spec sections 2, 3, 9).
+// Code projects: one card per repository and the statistics strip (docs/product.md#code-projects-page).
 
 function LanguageDot({ color }: { color: string }) {
   return (

@@ -32,8 +32,15 @@ export function useCodeFilters(page: CachedCodePage | null) {
   // The search box is the one field typed into: it keeps its own text and follows the address only
   // when the address changes from elsewhere (clear filters, back button).
   const [q, setQ] = useState(filters.q);
-  const latest = useRef(filters);
-  latest.current = filters;
+  // Setting the address is a navigation that lands a moment later: until it does, `filters` (read
+  // from the address) are the ones before the last change. The next change builds on the filters
+  // asked for, not on those, or a second quick change (sort, then order) would write the old sort
+  // back and lose the first.
+  const pending = useRef<CodeFilters | null>(null);
+  useEffect(() => {
+    if (pending.current && codeFiltersToQuery(pending.current) === query) pending.current = null;
+  }, [query]);
+  const current = () => pending.current ?? filters;
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of q resets the box.
@@ -41,8 +48,10 @@ export function useCodeFilters(page: CachedCodePage | null) {
     if (q.trim() !== filters.q) setQ(filters.q);
   }, [filters.q]);
 
-  function apply(next: CodeFilters) {
+  function apply(change: Partial<CodeFilters>) {
     window.clearTimeout(timer.current);
+    const next = { ...current(), ...change };
+    pending.current = next;
     setParams(new URLSearchParams(codeFiltersToQuery(next)), { replace: true, preventScrollReset: true });
   }
 
@@ -50,21 +59,18 @@ export function useCodeFilters(page: CachedCodePage | null) {
     const value = event.target.value;
     setQ(value);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(
-      () => apply({ ...latest.current, q: value.trim().slice(0, 100) }),
-      SEARCH_DELAY_MS,
-    );
+    timer.current = window.setTimeout(() => apply({ q: value.trim().slice(0, 100) }), SEARCH_DELAY_MS);
   }
 
   function onSort(sort: CodeSort) {
     // An order the visitor did not choose follows the new sort's natural order.
-    const order = filters.order === defaultOrder(filters.sort) ? defaultOrder(sort) : filters.order;
-    apply({ ...filters, sort, order });
+    const { order, sort: before } = current();
+    apply({ sort, order: order === defaultOrder(before) ? defaultOrder(sort) : order });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    apply({ ...filters, q: q.trim().slice(0, 100) });
+    apply({ q: q.trim().slice(0, 100) });
   }
 
   /** Empties the search box and drops a search still waiting to apply. */

@@ -7,8 +7,8 @@ import { showToast } from '../toaster.tsx';
 
 // The projects /portfolio/code shows and how they are loaded again: the refresh button (for the
 // admin, after asking the worker to refresh the code source), the clear-cache button, and every 15
-// minutes while the page stays open (spec section 9). The browser's saved copy stands in when the
-// server has nothing to give.
+// minutes while the page stays open (docs/product.md#code-projects-page). The browser's saved copy
+// stands in when the server has nothing to give.
 
 const AUTO_REFRESH_MS = 15 * 60 * 1000;
 
@@ -57,8 +57,8 @@ export function useCodeProjects(loaderData: CodeData) {
     else showToast('לא ניתן לטעון כרגע נתונים עדכניים', { tone: 'error' });
   }, [fetcher.state, fetcher.data]);
 
-  // Spec 9: while the page stays open its data is fetched again every 15 minutes (skipped while the
-  // tab is hidden or the browser is offline).
+  // docs/product.md#code-projects-page: while the page stays open its data is fetched again every
+  // 15 minutes (skipped while the tab is hidden or the browser is offline).
   useEffect(() => {
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'hidden' || !navigator.onLine) return;

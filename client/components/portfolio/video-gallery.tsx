@@ -3,9 +3,10 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { VideoCard as VideoCardData } from '../../../src/portfolio/data.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BidiText } from '../bidi-text.tsx';
+import { CoverPicture } from '../cover-picture.tsx';
 import { SmartImage } from '../smart-image.tsx';
 
-// The videos galleries (spec sections 2, 8, 9). A card is a facade: nothing from the video service
+// The videos galleries (docs/product.md#videos-page). A card is a facade: nothing from the video service
 // loads until the visitor asks. With JavaScript the thumbnail is a button that swaps itself for the
 // privacy-enhanced player in place; without it, the thumbnail links to the video on YouTube.
 
@@ -20,27 +21,45 @@ function embedUrl(videoId: string): string {
 const THUMB_WIDTH = 480;
 const THUMB_HEIGHT = 270;
 
+/**
+ * The thumbnail, or the designed cover when the video has none of its own. The play mark sits in
+ * the bottom left corner and the duration in the top left (physical sides: the duration's own
+ * direction is left to right), both outside the band where a designed cover draws its title
+ * (COVER_TITLE_BAND) and away from its label at the top right, so neither covers them at any width.
+ */
 function Thumbnail({ video, priority }: { video: VideoCardData; priority: boolean }) {
   return (
     <>
-      <SmartImage
-        src={video.thumbnail}
-        alt=""
-        width={THUMB_WIDTH}
-        height={THUMB_HEIGHT}
-        fallbackSrc="/images/videos/placeholder.svg"
-        priority={priority}
-        frameClassName="size-full"
-      />
+      {video.cover ? (
+        <CoverPicture
+          cover={video.cover}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          decorative
+          className="size-full object-cover"
+        />
+      ) : (
+        <SmartImage
+          src={video.thumbnail}
+          alt=""
+          width={THUMB_WIDTH}
+          height={THUMB_HEIGHT}
+          fallbackSrc="/images/videos/placeholder.svg"
+          priority={priority}
+          frameClassName="size-full"
+        />
+      )}
       <span
         aria-hidden="true"
-        className="absolute inset-0 m-auto grid size-16 place-items-center rounded-full bg-ink/80 text-white shadow-lg transition group-hover:scale-110 group-hover:bg-brand-700 group-focus-visible:bg-brand-700"
+        data-testid="video-play-mark"
+        className="absolute end-2 bottom-2 grid size-9 place-items-center rounded-full bg-ink/85 text-white shadow-lg ring-2 ring-white/70 transition group-hover:scale-110 group-hover:bg-brand-700 group-focus-visible:bg-brand-700"
       >
-        <Play className="size-7 fill-current" />
+        <Play className="size-4 fill-current" />
       </span>
       <span
         aria-hidden="true"
-        className="absolute end-2 bottom-2 rounded-md bg-ink/85 px-1.5 text-small font-bold text-white"
+        data-testid="video-duration-badge"
+        className="absolute top-2 left-2 rounded-md bg-ink/85 px-1.5 text-small font-bold text-white"
         dir="ltr"
       >
         {video.duration}
@@ -236,7 +255,7 @@ export function VideoGrid({
   );
 }
 
-/** Spec 9: loading shows 4 skeleton cards. */
+/** Loading shows 4 skeleton cards (docs/product.md#videos-page). */
 export function VideoGridSkeleton({
   count = 4,
   label = 'טוען סרטונים...',

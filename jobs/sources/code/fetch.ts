@@ -5,7 +5,7 @@ import { readJson, upstreamFetch } from '../shared/http.ts';
 import { isIncluded } from './normalise.ts';
 import { type CodePayload, repoSchema, reposListSchema } from './schema.ts';
 
-// GitHub REST calls (spec section 7 "Code-hosting service"). The refresh itself is retried by the
+// GitHub REST calls (docs/product.md#code-hosting-service). The refresh itself is retried by the
 // pipeline; here one call either answers or fails with a SourceFetchError.
 
 export const MAX_REPO_PAGES = 10;

@@ -3,10 +3,10 @@ import type { CodeData, CodeRepository } from '../../../src/domain/types.ts';
 import type { Logger } from '../../../src/platform/logger.ts';
 import { type CodePayload, type GithubRepo, languagesSchema, readmeSchema, repoSchema } from './schema.ts';
 
-// Repositories → code projects (spec section 3 "Code repository", section 5, section 9).
+// Repositories → code projects (docs/product.md#code-projects, #entities).
 
 export const PRODUCT_TOPIC = 'ai-hebrew';
-/** Shown even without the product topic (spec 5: a curated list of three names). */
+/** Shown even without the product topic (a curated list of three names, docs/product.md#code-projects). */
 export const CURATED_REPOSITORIES = ['hebrew-ai-site', 'hebrew-prompt-library', 'ai-terms-he'] as const;
 export const MAX_TECHNOLOGIES = 8;
 export const MAX_TECHNOLOGY_LANGUAGES = 5;
@@ -39,7 +39,7 @@ export const LANGUAGE_COLORS: Record<string, string> = {
 };
 export const DEFAULT_LANGUAGE_COLOR = '#8b949e';
 
-/** About 35 keywords (spec 5, AI-related); matched as whole words or phrases. */
+/** About 35 keywords (AI-related, docs/product.md#code-projects); matched as whole words or phrases. */
 export const AI_KEYWORDS = [
   'ai',
   'artificial intelligence',
@@ -138,7 +138,7 @@ function sortedLanguages(languages: Record<string, number>): string[] {
     .map(([name]) => name);
 }
 
-/** Languages by bytes (at most 5), then topics; no duplicates; at most 8 (spec 9). */
+/** Languages by bytes (at most 5), then topics; no duplicates; at most 8 (docs/product.md#code-projects). */
 export function technologiesOf(
   language: string | undefined,
   languages: Record<string, number>,

@@ -4,8 +4,8 @@ import type { Logger } from '../../../src/platform/logger.ts';
 import { clientParams, statusOf } from './fetch.ts';
 import { CONTENT_TYPES } from './schema.ts';
 
-// The debug page's connection test (spec sections 2 and 7: "Debug page via a management client: get
-// space, get content types, get entries of type aiTool limit 3"), run with the content source's own
+// The debug page's connection test (docs/product.md#other-pages, #content-service: the
+// space, its content types and three aiTool entries), run with the content source's own
 // client settings against CONTENTFUL_HOST. The delivery API answers the same three reads, so the
 // one client of this upstream serves it. Nothing secret leaves: no token, no host, no request URL.
 

@@ -12,8 +12,8 @@ import {
   collectionSchema,
 } from './schema.ts';
 
-// I/O for the content source: the official SDK against CONTENTFUL_HOST (spec section 7, "Content
-// service"), or the embedded seed stored in the CDA's own response shape.
+// I/O for the content source: the official SDK against CONTENTFUL_HOST
+// (docs/product.md#content-service), or the embedded seed stored in the CDA's own response shape.
 
 const TERM_LIMIT = 1000;
 const TOOL_PAGE = 100;
@@ -117,7 +117,7 @@ export async function fetchContentLive(context: SourceContext): Promise<ContentR
     try {
       return await page(key, query);
     } catch (error) {
-      // Spec section 8: section queries give an empty list on HTTP 400 (unknown content type).
+      // Section queries give an empty list on HTTP 400 (docs/product.md#content-service-errors).
       if (error instanceof SourceFetchError && error.status === 400) {
         logger.warn(
           { contentType: CONTENT_TYPES[key] },

@@ -3,7 +3,7 @@ import { dropUndefined, type Entry, oneOf } from './normalise-fields.ts';
 import { ecosystemFieldsSchema } from './schema.ts';
 import { PRICING_VALUES } from './tool-validation.ts';
 
-// Pure: an ecosystem service entry in, an EcosystemService out (spec section 3).
+// Pure: an ecosystem service entry in, an EcosystemService out (docs/product.md#entities).
 
 export function normaliseEcosystemService(entry: Entry): EcosystemService {
   const f = ecosystemFieldsSchema.parse(entry.fields);

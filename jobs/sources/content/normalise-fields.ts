@@ -32,3 +32,9 @@ export function dropUndefined<T extends object>(value: T): T {
   for (const key of Object.keys(value) as (keyof T)[]) if (value[key] === undefined) delete value[key];
   return value;
 }
+
+/** The `aliases` field: trimmed, without blanks or repeats; absent when it holds none. */
+export function spellingsOf(values: string[] | undefined): string[] | undefined {
+  const spellings = [...new Set(values?.map((value) => value.trim()).filter(Boolean))];
+  return spellings.length > 0 ? spellings : undefined;
+}

@@ -18,7 +18,7 @@ import {
 } from './schema.ts';
 
 // Pure: the entries the category pages are made of (categories, custom tool sections, guides,
-// comparison tables) in, their entities out (spec section 3).
+// comparison tables) in, their entities out (docs/product.md#entities).
 
 const CATEGORY_ICONS: readonly CategoryIcon[] = [
   'Image',

@@ -1,11 +1,11 @@
 import { slugify } from '../../../src/domain/transliterate.ts';
 import type { QualityLink, Term, TermDifficulty } from '../../../src/domain/types.ts';
-import { dropUndefined, type Entry, fieldsOrSelf, ids } from './normalise-fields.ts';
+import { dropUndefined, type Entry, fieldsOrSelf, ids, spellingsOf } from './normalise-fields.ts';
 import { qualityLinkSchema, termFieldsSchema } from './schema.ts';
 
-// Pure: a glossary term entry in, a Term out (spec section 3).
+// Pure: a glossary term entry in, a Term out (docs/product.md#entities).
 
-/** Spec section 3: 1 beginner, 2 intermediate, anything else advanced. */
+/** 1 beginner, 2 intermediate, anything else advanced (docs/product.md#glossary). */
 export function termDifficulty(value: unknown): TermDifficulty {
   const level = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (level === 1) return 'beginner';
@@ -53,5 +53,6 @@ export function normaliseTerm(entry: Entry): Term {
     examples: nonEmpty(f.examples),
     applications: nonEmpty(f.applications),
     limitations: nonEmpty(f.limitations),
+    aliases: spellingsOf(f.aliases),
   });
 }

@@ -1,10 +1,11 @@
 import type { Difficulty, MediaType, Pricing, Provider, Tool } from '../../../src/domain/types.ts';
 import { hebrewSupportOf } from './hebrew-support.ts';
-import { dropUndefined, type Entry, oneOf } from './normalise-fields.ts';
+import { lifecycleOf } from './lifecycle.ts';
+import { dropUndefined, type Entry, oneOf, spellingsOf } from './normalise-fields.ts';
 import { providerSchema, toolFieldsSchema } from './schema.ts';
 import { PRICING_VALUES, validateTool } from './tool-validation.ts';
 
-// Pure: a tool entry in, a Tool out (spec section 3).
+// Pure: a tool entry in, a Tool out (docs/product.md#entities).
 
 const DIFFICULTIES: readonly Difficulty[] = ['beginner', 'intermediate', 'advanced'];
 const MEDIA_TYPES: readonly MediaType[] = ['text', 'image', 'audio', 'video', 'code', 'multimodal'];
@@ -15,7 +16,7 @@ function providersOf(values: unknown[] | undefined): Provider[] {
     const parsed = providerSchema.safeParse(value);
     if (!parsed.success) continue;
     const { name, url, pricing, notes } = parsed.data;
-    // Spec section 3: providers without a name or a url are dropped.
+    // Providers without a name or a url are dropped (docs/product.md#entities).
     if (!name?.trim() || !url?.trim()) continue;
     providers.push({
       name: name.trim(),
@@ -39,6 +40,7 @@ export function normaliseTool(entry: Entry): Tool {
   const url = f.websiteUrl ?? f.toolUrl;
   const pricing: Pricing = oneOf(PRICING_VALUES, f.pricing) ?? 'free';
   const hebrew = hebrewSupportOf(entry.fields);
+  const life = lifecycleOf(entry.fields);
   const tool: Tool = {
     id: entry.sys.id,
     slug: f.slug ?? entry.sys.id,
@@ -93,6 +95,9 @@ export function normaliseTool(entry: Entry): Tool {
     }),
     hebrew: hebrew.support,
     hebrewIssues: hebrew.issues.length > 0 ? hebrew.issues : undefined,
+    aliases: spellingsOf(f.aliases),
+    lifecycle: life.lifecycle,
+    lifecycleIssues: life.issues.length > 0 ? life.issues : undefined,
   };
   return dropUndefined(tool);
 }

@@ -2,6 +2,7 @@ import resolveResponse from 'contentful-resolve-response';
 import type { z } from 'zod';
 import type { ContentData } from '../../../src/domain/types.ts';
 import type { Logger } from '../../../src/platform/logger.ts';
+import { checkSuccessors, isRetired } from './lifecycle.ts';
 import { normaliseEcosystemService } from './normalise-ecosystem.ts';
 import type { Entry } from './normalise-fields.ts';
 import {
@@ -14,7 +15,7 @@ import { normaliseTerm } from './normalise-term.ts';
 import { normaliseTool } from './normalise-tool.ts';
 import { type CdaCollection, CONTENT_TYPES, type ContentRaw, collectionSchema } from './schema.ts';
 
-// Pure: CDA responses in, entities out (spec section 3). Each entry is validated on its own; one
+// Pure: CDA responses in, entities out (docs/product.md#entities). Each entry is validated on its own; one
 // bad entry is dropped with a warning and never sinks the rest. Each entity's normaliser lives in
 // its own module beside this one (normalise-tool.ts, normalise-term.ts, ...).
 
@@ -75,8 +76,13 @@ export function normaliseContent(raw: ContentRaw, context: { logger: Pick<Logger
   // A draft (no name, no description, ...) is not published: kept apart for the admin's
   // data-quality report, absent from every page, list, search and the sitemap.
   const allTools = list('tool', normaliseTool);
+  const published = allTools.filter((tool) => tool.validation.status !== 'draft');
+  checkSuccessors(published);
   return {
-    tools: allTools.filter((tool) => tool.validation.status !== 'draft'),
+    // A retired tool (discontinued, acquired, renamed) leaves every list, filter, compare choice and
+    // alternative; its own page and /tools/graveyard read it from `retiredTools`.
+    tools: published.filter((tool) => !isRetired(tool)),
+    retiredTools: published.filter(isRetired),
     draftTools: allTools.filter((tool) => tool.validation.status === 'draft'),
     terms: list('term', normaliseTerm),
     categories: list('category', normaliseCategory).sort(byOrderThenTitle),

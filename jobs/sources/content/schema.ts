@@ -119,6 +119,8 @@ export const toolFieldsSchema = z.looseObject({
   coverImage: asset,
   coverImageUrl: text,
   logo: asset,
+  /** Other spellings of the name for search (optional; docs/content-model.md). */
+  aliases: list,
 });
 
 export { providerSchema };
@@ -144,7 +146,9 @@ export const termFieldsSchema = z.looseObject({
   displayOrder: num,
   tags: list,
   qualityLinks: z.array(z.unknown()).optional().catch(undefined),
-  // Term page sections (spec section 2); content-managed values win over the lookup tables.
+  /** Other spellings of the term for search (optional). */
+  aliases: list,
+  // Term page sections (docs/product.md#term-page); content-managed values win over the lookup tables.
   howItWorks: list,
   examples: list,
   applications: list,

@@ -1,6 +1,6 @@
 import type { Pricing, ToolStatus, ToolValidation } from '../../../src/domain/types.ts';
 
-// Tool data quality (spec section 5, "Tool data quality issues"; status rule in section 4).
+// Tool data quality: the issues and the status rule (docs/product.md#tool-data-quality).
 
 export const PRICING_VALUES: readonly Pricing[] = ['free', 'freemium', 'paid', 'enterprise'];
 

@@ -3,8 +3,12 @@ import type { Probe } from './check.ts';
 
 // The link rules, pure: a link is `broken` (404, 410, DNS name not found, connection refused) only
 // after two consecutive such checks at least an hour apart; a permanent redirect is `redirected`
-// with its new address; timeouts, 5xx, 429 and bot protection are `unknown`. When no link answered
+// with its new address; timeouts, 5xx, 429 and bot protection are `unknown`; a private target is
+// `blocked` (never requested). When no link answered
 // at all (a machine without network) every link is `unknown` and no failing run starts or grows.
+
+/** The reason of a link no run has reached yet (the next run asks it first). */
+export const NOT_CHECKED = 'not-checked';
 
 const BROKEN_AFTER_MS = 60 * 60 * 1000;
 
@@ -22,13 +26,29 @@ export function classifyLinks(
     const probe = probes.get(url);
     const last = before.get(url);
     const base = { url, pages: [...where].sort(), checkedAt };
+    if (probe?.kind === 'blocked') {
+      // Never asked (a private address): no stamp is published and no failing run is kept.
+      links.push({
+        ...base,
+        state: 'blocked',
+        status: null,
+        reason: probe.reason ?? 'private address',
+        failingSince: null,
+      });
+      continue;
+    }
+    if (!probe && last && last.state !== 'blocked') {
+      // Not reached this run (a host's cap, the run's deadline): the last answer stands, with its date.
+      links.push({ ...last, pages: base.pages });
+      continue;
+    }
     if (!probe || !networkSeen) {
       // Not checked this time, or no network: nothing learned; a failing run is neither started nor ended.
       links.push({
         ...base,
         state: 'unknown',
         status: probe?.status ?? null,
-        ...(probe?.reason ? { reason: probe.reason } : { reason: 'network' }),
+        reason: probe ? (probe.reason ?? 'network') : NOT_CHECKED,
         failingSince: last?.failingSince ?? null,
       });
       continue;

@@ -9,6 +9,8 @@ import type { SourceContext, SourceDefinition } from '../../source.ts';
 
 /** A check of a few hundred URLs at 1 per second per host: up to this many request timeouts. */
 const BUDGET_REQUESTS = 60;
+/** The check stops this many request timeouts before the budget, to classify and store what it has. */
+const DEADLINE_MARGIN_REQUESTS = 5;
 
 async function checkLinks(context: SourceContext): Promise<LinksData> {
   const { store, config, signal } = context;
@@ -19,16 +21,29 @@ async function checkLinks(context: SourceContext): Promise<LinksData> {
     store.getSnapshot('newsletter'),
     store.getSnapshot('links') as Promise<Snapshot<'links'> | null>,
   ]);
-  const [{ collectLinks }, { checkUrls }, { classifyLinks }] = await Promise.all([
+  const [{ collectLinks }, { checkUrls }, { classifyLinks, NOT_CHECKED }] = await Promise.all([
     import('./collect.ts'),
     import('./check.ts'),
     import('./classify.ts'),
   ]);
   const pages = collectLinks(content?.data, newsletter?.data);
-  const probes = await checkUrls([...pages.keys()], {
+  // Links never checked, then the longest unchecked: those a cut-short run did not reach go first.
+  const lastChecked = new Map(
+    (previous?.data.links ?? []).map((link) => [link.url, link.reason === NOT_CHECKED ? '' : link.checkedAt]),
+  );
+  const order = [...pages.keys()].sort((a, b) =>
+    (lastChecked.get(a) ?? '').localeCompare(lastChecked.get(b) ?? ''),
+  );
+  // The run ends itself before the refresh's budget does, keeping what it checked so far; the budget's
+  // signal would throw every result away (and the run would be retried from the start).
+  const deadline = AbortSignal.timeout(
+    config.UPSTREAM_TIMEOUT_MS * (BUDGET_REQUESTS - DEADLINE_MARGIN_REQUESTS),
+  );
+  const probes = await checkUrls(order, {
     userAgent: `AIbeIvritLinkCheck/1.0 (+${config.PUBLIC_SITE_URL})`,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-    signal,
+    allowHosts: config.LINK_CHECK_ALLOW_HOSTS,
+    signal: AbortSignal.any([deadline, signal]),
   });
   return classifyLinks(probes, pages, previous?.data ?? null, now());
 }

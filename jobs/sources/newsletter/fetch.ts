@@ -2,8 +2,8 @@ import { getCampaign, listSentCampaigns, MailerLiteError } from '../../../src/up
 import type { SourceContext } from '../../source.ts';
 import { campaignListSchema, type NewsletterPayload } from './schema.ts';
 
-// The refresh's MailerLite calls (spec section 7), through the one client: sent campaigns page by
-// page, then each campaign by id, because list items carry no HTML.
+// The refresh's MailerLite calls (docs/product.md#email-marketing-service), through the one client:
+// sent campaigns page by page, then each campaign by id, because list items carry no HTML.
 
 export { campaignsPath, PAGE_LIMIT } from '../../../src/upstreams/mailerlite.ts';
 export const MAX_PAGES = 20;

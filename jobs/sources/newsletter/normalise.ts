@@ -13,8 +13,8 @@ import {
   type NewsletterPayload,
 } from './schema.ts';
 
-// Sent campaigns → newsletter issues (spec section 3 "Newsletter campaign", section 2 "Newsletter
-// issue page": cover falls back to the screenshot, then to a local placeholder).
+// Sent campaigns → newsletter issues (docs/product.md#entities, #newsletter-issue-page:
+// the cover falls back to the screenshot, then to a local placeholder).
 
 export const NEWSLETTER_PLACEHOLDER = '/images/newsletter-placeholder.svg';
 export const PREVIEW_HOST = 'https://preview.mailerlite.io';

@@ -2,7 +2,7 @@ import * as cheerio from 'cheerio';
 import type { NewsletterArticle } from '../../../src/domain/types.ts';
 import { collapseWhitespace, graphemeLength, safeHttpUrl, takeGraphemes } from '../shared/text.ts';
 
-// Campaign HTML → summary bullets, article cards and images (spec section 5, newsletter rules).
+// Campaign HTML → summary bullets, article cards and images (docs/product.md#newsletter-parsing).
 // Parsed with a real HTML parser; only text and checked URLs leave this module.
 
 const SUMMARY_KEYWORDS = [
@@ -70,7 +70,10 @@ const BOILERPLATE = [
   'ביטול הרשמה',
 ];
 
-/** Checked in this order (spec 5): dev, video, audio, images, AI, 3D, new; default tools. */
+/**
+ * Checked in this order (docs/product.md#newsletter-parsing): dev, video, audio, images, AI, 3D,
+ * new; default tools.
+ */
 const CATEGORY_RULES: ReadonlyArray<{ category: string; hebrew: string[]; latin: string[] }> = [
   {
     category: 'dev',
@@ -162,9 +165,10 @@ const NOT_CONTENT = [
 ];
 
 /**
- * Usable image (spec 5): at least 10 characters, http(s), image-like (file type, mass-mail image
- * host or 'image' in the URL), and not a logo, icon, avatar, pixel, tracking or footer image.
- * A site-local path ('/images/...') also counts: the seed's images are served by the site itself.
+ * Usable image (docs/product.md#newsletter-parsing): at least 10 characters, http(s), image-like
+ * (file type, mass-mail image host or 'image' in the URL), and not a logo, icon, avatar, pixel,
+ * tracking or footer image. A site-local path ('/images/...') also counts: the seed's images are
+ * served by the site itself.
  */
 export function isUsableImage(src: string | undefined): src is string {
   if (!src || src.length < 10) return false;

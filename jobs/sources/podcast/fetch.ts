@@ -14,9 +14,9 @@ import {
 } from './attachments.ts';
 import { parseFeed } from './schema.ts';
 
-// The feed is fetched directly instead of through the spec's browser CORS proxy fallback (section 7,
-// "Podcast feed"): the server has no CORS problem to work around. One call; the refresh job retries
-// 5xx, 429 and network errors (jobs/retry-policy.ts).
+// The feed is fetched directly, not through the original browser app's CORS proxy fallback
+// (docs/product.md#podcast-feed): a server has no CORS problem to work around. One call; the
+// refresh job retries 5xx, 429 and network errors (jobs/retry-policy.ts).
 //
 // Transcripts and chapters (podcast:transcript, podcast:chapters) are fetched after the feed parses,
 // with the same rules as the feed: the same per-request timeout and the retry policy's attempts and

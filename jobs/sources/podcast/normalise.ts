@@ -9,7 +9,7 @@ import { parseJsonChapters } from './chapters.ts';
 import { parseFeed, type RssChannel, rssItemSchema, xmlAttribute, xmlHtml, xmlText } from './schema.ts';
 import { parseTranscript } from './transcript.ts';
 
-// Podcast feed → episodes (spec section 3 "Podcast episode", section 5 "Podcast slug").
+// Podcast feed → episodes (docs/product.md#entities, #podcast-episodes).
 
 export const EXCERPT_LENGTH = 150;
 export const SLUG_TITLE_LENGTH = 50;

@@ -1,4 +1,4 @@
-// Durations shown as 'mm:ss' or 'h:mm:ss'. Default '00:00' (spec section 3, podcast episode).
+// Durations shown as 'mm:ss' or 'h:mm:ss'. Default '00:00' (the podcast episode, docs/product.md#entities).
 
 const DEFAULT_DURATION = '00:00';
 

@@ -3,8 +3,8 @@ import { SourceFetchError } from '../../../src/upstreams/fetch-error.ts';
 import type { SourceContext } from '../../source.ts';
 
 // Shared I/O helpers for the upstream sources: one timeout rule, one error shape, no secrets in
-// messages (spec section 9: request timeout 10 s). One call per request: retries are the job's
-// (jobs/retry-policy.ts).
+// messages (request timeout 10 s, docs/product.md#constants-and-limits). One call per request:
+// retries are the job's (jobs/retry-policy.ts).
 
 export type HttpContext = Pick<SourceContext, 'signal' | 'config'>;
 

@@ -11,14 +11,14 @@ import {
   type VideosPayload,
 } from './schema.ts';
 
-// YouTube Data API v3 calls (spec section 7 "Video service"): playlistItems then videos; channels
-// for the uploads playlist; search as a helper. One call per request; the spec's "up to 2 retries,
+// YouTube Data API v3 calls (docs/product.md#video-service): playlistItems then videos; channels
+// for the uploads playlist; search as a helper. One call per request; the product's "up to 2 retries,
 // 1 s then 2 s, on 5xx or 429 only" is the refresh job's (jobs/retry-policy.ts).
 export const VIDEOS_BATCH_SIZE = 50;
 export const MIN_PLAYLIST_ID_LENGTH = 10;
 export const TUTORIALS_SEARCH_QUERY = 'מדריך';
 
-/** Spec section 8, video service errors, keyed by situation. */
+/** Video service errors, keyed by situation (docs/product.md#video-service-errors). */
 export const YOUTUBE_ERRORS = {
   quota: 'YouTube API quota is limited, try again later',
   forbidden: 'No permission to use the YouTube API, check the API key settings',
@@ -115,7 +115,10 @@ export async function fetchVideosByIds(ids: readonly string[], context: Context)
   return { kind: 'youtube#videoListResponse', items };
 }
 
-/** An empty playlist is the service's own error (spec 8); an empty channel search is an empty gallery. */
+/**
+ * An empty playlist is the service's own error (docs/product.md#video-service-errors); an empty
+ * channel search is an empty gallery.
+ */
 async function galleryFromListing(listing: unknown, context: Context, options: { emptyIsError: boolean }) {
   const parsed = listingSchema.safeParse(listing);
   if (!parsed.success) throw invalidPayload('listing', parsed.error);

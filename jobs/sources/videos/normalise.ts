@@ -12,7 +12,7 @@ import {
   type YoutubeVideo,
 } from './schema.ts';
 
-// Video service payloads → the two galleries (spec section 2 "Videos page", section 9).
+// Video service payloads → the two galleries (docs/product.md#videos-page, #constants-and-limits).
 
 export const WORKS_LIMIT = 8;
 export const TUTORIALS_LIMIT = 4;

@@ -47,15 +47,24 @@ export type MainLinkHealth = {
   checkedLabel: string;
 };
 
+/** The link checker's last result for the tool's main link, if it checked it. */
+export function mainLinkCheck(
+  tool: Tool,
+  links: Map<string, LinkCheck> | null | undefined,
+): LinkCheck | undefined {
+  const url = mainUrl(tool);
+  const key = url ? linkKey(url) : null;
+  return key ? links?.get(key) : undefined;
+}
+
 export function mainLinkHealth(
   tool: Tool,
   links: Map<string, LinkCheck> | null | undefined,
   now: Date,
 ): MainLinkHealth | null {
-  const url = mainUrl(tool);
-  const key = url ? linkKey(url) : null;
-  const check = key ? links?.get(key) : undefined;
-  if (!check || check.state === 'unknown') return null;
+  const check = mainLinkCheck(tool, links);
+  // Only a definite answer is published: unknown and blocked (never asked) links show nothing.
+  if (!check || check.state === 'unknown' || check.state === 'blocked') return null;
   return {
     state: check.state === 'broken' ? 'broken' : 'ok',
     checkedLabel: `הקישור נבדק ${relativeDay(check.checkedAt, now)}`,
@@ -73,4 +82,28 @@ export function pricingCheck(tool: Tool, now: Date): PricingCheck | null {
     label: `המחיר נבדק ב-${longDateFormat().format(time)}`,
     stale: now.getTime() - time > PRICING_STALE_DAYS * DAY_MS,
   };
+}
+
+/**
+ * 'נבדק לפני N ימים' from the newest of the tool's checks: its main link, its prices and its Hebrew
+ * rating (docs/product.md#catalogue-history). Null when nothing was ever checked.
+ */
+export function lastCheckedLabel(
+  tool: Tool,
+  links: Map<string, LinkCheck> | null | undefined,
+  now: Date,
+): string | null {
+  const link = mainLinkCheck(tool, links);
+  const times = [
+    link && link.state !== 'unknown' ? link.checkedAt : undefined,
+    tool.pricingCheckedAt,
+    tool.hebrew?.checkedAt,
+  ]
+    .map((iso) => (iso ? Date.parse(iso) : Number.NaN))
+    .filter((time) => !Number.isNaN(time) && time <= now.getTime());
+  if (times.length === 0) return null;
+  const days = Math.floor(now.getTime() / DAY_MS) - Math.floor(Math.max(...times) / DAY_MS);
+  if (days <= 0) return 'נבדק היום';
+  if (days === 1) return 'נבדק אתמול';
+  return `נבדק לפני ${days} ימים`;
 }

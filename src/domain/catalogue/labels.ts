@@ -1,8 +1,9 @@
 import type { Pricing } from '../types.ts';
 
-// Fixed labels of the catalogue (spec section 9). Shared by the server rules and the client screens.
+// Fixed labels of the catalogue (docs/product.md#constants-and-limits). Shared by the server rules
+// and the client screens.
 
-/** Pricing labels (spec section 9): free, freemium (partly free), paid, enterprise. */
+/** Pricing labels (docs/product.md#constants-and-limits): free, freemium (partly free), paid, enterprise. */
 export const PRICING_LABELS: Record<Pricing, string> = {
   free: 'חינמי',
   freemium: 'חינמי חלקית',
@@ -19,9 +20,9 @@ export function isPricing(value: unknown): value is Pricing {
 export type ContentTypeKey = 'video' | 'audio' | 'image' | 'text' | 'code';
 
 /**
- * The tool filter categories (spec section 9): video, audio, image, text, code, ordered 1 to 5.
- * Each is a tag filter: a tool belongs when one of its tags, content types, media type or category
- * contains one of these words.
+ * The tool filter categories (docs/product.md#constants-and-limits): video, audio, image, text,
+ * code, ordered 1 to 5. Each is a tag filter: a tool belongs when one of its tags, content types,
+ * media type or category contains one of these words.
  */
 export const CONTENT_TYPE_FILTERS: readonly {
   key: ContentTypeKey;

@@ -1,7 +1,7 @@
 import type { CategoryFilterField, CategoryPage, Tool } from '../types.ts';
 
-// Which tools belong on which page (spec section 5, "Experience path matching", "Category filter",
-// "Hard-coded pages"). Pure functions: the loaders and the unit tests share them.
+// Which tools belong on which page (docs/product.md#tool-matching).
+// Pure functions: the loaders and the unit tests share them.
 
 function lower(value: string | undefined): string {
   return (value ?? '').toLocaleLowerCase('en-US').trim();
@@ -18,7 +18,7 @@ function fieldValues(tool: Tool, field: CategoryFilterField): string[] {
   return typeof value === 'string' && value ? [value] : [];
 }
 
-/** Case-insensitive substring in either direction (spec section 5, "Category filter"). */
+/** Case-insensitive substring in either direction (docs/product.md#tool-matching). */
 function looselyMatches(a: string, b: string): boolean {
   const x = lower(a);
   const y = lower(b);
@@ -195,7 +195,10 @@ export function findPath(slug: string | undefined): ExperiencePath | undefined {
   return EXPERIENCE_PATHS.find((path) => path.slug === slug);
 }
 
-/** Spec section 5: primaryCategory equals the path category, or the lists include it, or mediaType equals. */
+/**
+ * docs/product.md#tool-matching: primaryCategory equals the path category, or the lists include it,
+ * or mediaType equals.
+ */
 export function matchesPath(tool: Tool, path: Pick<ExperiencePath, 'category' | 'mediaType'>): boolean {
   return (
     tool.primaryCategory === path.category ||
@@ -243,13 +246,19 @@ export function groupByFunctionalTag(tools: readonly Tool[]): ToolGroup[] {
 const CTA_CATEGORY_WORDS = /coding|code|develop|programm|language|automation|קוד|תכנות|פיתוח|שפה|אוטומציה/i;
 const CTA_TAGS = ['code', 'chatbot', 'automation', 'קוד', "צ'אטבוט", 'צאטבוט', 'אוטומציה'];
 
-/** Spec section 2: coding, development, language and automation categories, or tags code, chatbot, automation. */
+/**
+ * docs/product.md#tool-page: coding, development, language and automation categories, or tags code,
+ * chatbot, automation.
+ */
 export function showsEcosystemCta(tool: Tool): boolean {
   if (categoryNames(tool).some((name) => CTA_CATEGORY_WORDS.test(name))) return true;
   return allTags(tool).some((tag) => CTA_TAGS.includes(lower(tag)));
 }
 
-/** Spec section 2: slug coding, language or automation, or the title mentions code or language. */
+/**
+ * docs/product.md#category-pages: slug coding, language or automation, or the title mentions code
+ * or language.
+ */
 export function categoryLinksToEcosystem(page: Pick<CategoryPage, 'slug' | 'title'>): boolean {
   if (['coding', 'language', 'automation'].includes(page.slug)) return true;
   return /code|language|קוד|תכנות|שפה/i.test(page.title);

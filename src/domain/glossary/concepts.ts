@@ -1,4 +1,4 @@
-// The term page's visualizations (spec section 4, "Term page"): a term id or slug goes through the
+// The term page's visualizations (docs/product.md#visualizations): a term id or slug goes through the
 // alias map to a concept; with no match the name itself is the concept; a concept without a
 // visualization shows the generic placeholder.
 
@@ -36,7 +36,7 @@ export type Concept = (typeof CONCEPTS)[number];
  * with `normaliseConceptKey` (lowercase, spaces and underscores as hyphens).
  */
 const CONCEPT_ALIASES: Readonly<Record<string, Concept>> = {
-  // The seed's spec-table ids (spec section 3: git, deploy, embedding, token, …).
+  // The seed's lookup-table ids (docs/product.md#entities: git, deploy, embedding, token, …).
   token: 'tokenization',
   tokens: 'tokenization',
   tokenizer: 'tokenization',

@@ -167,7 +167,7 @@ export function tagCounts(terms: readonly Term[]): TagCount[] {
   }));
 }
 
-/** Spec section 9: the popular tags are the top 10 by count. */
+/** The popular tags are the top 10 by count (docs/product.md#glossary). */
 export function popularTags(terms: readonly Term[], limit = POPULAR_TAG_LIMIT): TagCount[] {
   return tagCounts(terms).slice(0, limit);
 }

@@ -40,11 +40,11 @@ type Neighbours = {
 export type Glossary = {
   /** Every term, in list order. */
   terms: readonly Term[];
-  /** A term by slug, id or alias (spec section 2: "termId is slug or id"; aliases too). */
+  /** A term by slug, id or alias (docs/product.md#route-table; aliases too). */
   find(key: string): TermLookup | undefined;
-  /** Previous and next around the full list, wrapping at both ends (spec section 2). */
+  /** Previous and next around the full list, wrapping at both ends (docs/product.md#term-page). */
   neighbours(term: Term): Neighbours;
-  /** The related terms that exist, at most `limit` (spec section 9: 5). */
+  /** The related terms that exist, at most `limit` (5, docs/product.md#glossary). */
   relatedTerms(term: Term, limit?: number): Term[];
   /** The tools a term names, in the order it names them; unknown ids are skipped. */
   relatedTools(term: Term): Tool[];

@@ -1,6 +1,6 @@
 import type { TermDifficulty } from '../types.ts';
 
-// Labels of the glossary (spec section 3: difficulty 1 beginner, 2 intermediate, else advanced).
+// Labels of the glossary (docs/product.md#glossary: difficulty 1 beginner, 2 intermediate, else advanced).
 
 export const DIFFICULTY_LABELS: Record<TermDifficulty, string> = {
   beginner: 'מתחיל',

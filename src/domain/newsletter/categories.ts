@@ -1,5 +1,5 @@
-// Hebrew labels of the newsletter article categories (spec section 5: dev, video, audio, images, AI,
-// 3D, new; default tools). Shared by the parser and the issue page's badges.
+// Hebrew labels of the newsletter article categories (docs/product.md#newsletter-parsing: dev,
+// video, audio, images, AI, 3D, new; default tools). Shared by the parser and the issue page's badges.
 
 const ARTICLE_CATEGORY_LABELS: Record<string, string> = {
   dev: 'פיתוח',

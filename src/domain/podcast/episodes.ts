@@ -1,7 +1,7 @@
 import type { PodcastEpisode } from '../types.ts';
 
-// The podcast screens' pure rules: which episode an address names (spec section 4,
-// "Episode page"), paging of the list, the other episodes shown on an episode page.
+// The podcast screens' pure rules: which episode an address names
+// (docs/product.md#podcast-episodes), paging of the list, the other episodes shown on an episode page.
 
 export const PODCAST_PAGE_SIZE = 24;
 const OTHER_EPISODES = 6;
@@ -38,9 +38,10 @@ function containsParts(haystack: readonly string[], needle: readonly string[]): 
 }
 
 /**
- * Spec section 4: exact on the last segment of the episode URL; otherwise partial (the slug contains
- * the segment, or the segment contains the slug, the longest such slug winning); else none. Partial
- * matches compare whole hyphen-separated words, so 'episode-1' never lands on 'episode-12'.
+ * docs/product.md#podcast-episodes: exact on the last segment of the episode URL; otherwise partial
+ * (the slug contains the segment, or the segment contains the slug, the longest such slug winning);
+ * else none. Partial matches compare whole hyphen-separated words, so 'episode-1' never lands on
+ * 'episode-12'.
  */
 export function findEpisode(episodes: readonly PodcastEpisode[], segment: string): EpisodeMatch | null {
   const wanted = normalise(segment);

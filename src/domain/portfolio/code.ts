@@ -1,7 +1,7 @@
 import { normaliseText } from '../hebrew-normalise.ts';
 import { queryParam, queryParams } from '../query.ts';
 
-// The code projects page (spec sections 2, 4, 9): a project as the page shows it, and the pure
+// The code projects page (docs/product.md#code-projects-page): a project as the page shows it, and the pure
 // rules of its filters (in the URL: q, ai=1, lang, sort, order), sort and statistics. The server
 // and the browser run the same functions, so the page reads the same with and without JavaScript.
 
@@ -19,7 +19,10 @@ export const SORT_ORDERS: readonly { value: SortOrder; label: string }[] = [
   { value: 'asc', label: 'עולה' },
 ];
 
-/** Spec 9: a card shows at most 6 technology tags plus '+N'; the statistics the top 5 languages. */
+/**
+ * docs/product.md#code-projects: a card shows at most 6 technology tags plus '+N'; the statistics
+ * the top 5 languages.
+ */
 const MAX_CARD_TECHNOLOGIES = 6;
 const TOP_LANGUAGES = 5;
 
@@ -41,7 +44,7 @@ export type CodeProject = {
   forks: number;
   updatedAt: string;
   createdAt: string;
-  /** 'אתמול', 'לפני 3 ימים'… against the render time (spec 9). */
+  /** 'אתמול', 'לפני 3 ימים'… against the render time (docs/product.md#relative-dates). */
   updatedRelative: string;
   createdRelative: string;
 };
@@ -154,7 +157,7 @@ function compareBy(sort: CodeSort, a: CodeProject, b: CodeProject): number {
   }
 }
 
-/** Spec 9: AI projects come first, then the chosen order; ties by name. */
+/** docs/product.md#code-projects: AI projects come first, then the chosen order; ties by name. */
 export function sortProjects(
   projects: readonly CodeProject[],
   sort: CodeSort,
@@ -190,7 +193,10 @@ export function languageCounts(projects: readonly CodeProject[]): LanguageCount[
   return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en'));
 }
 
-/** Spec 2: project count, AI count, last update, top 5 languages and the AI percentage. */
+/**
+ * docs/product.md#code-projects-page: project count, AI count, last update, top 5 languages and the
+ * AI percentage.
+ */
 export function codeStats(projects: readonly CodeProject[]): CodeStats {
   const ai = projects.filter((project) => project.isAI).length;
   let lastUpdate: string | null = null;

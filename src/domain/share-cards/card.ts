@@ -58,6 +58,22 @@ const SECTION_CARDS: Record<string, SectionCard> = {
     body: 'הסברים ברורים והמחשות מונפשות למונחי הבינה המלאכותית',
     icon: 'book-open',
   },
+  '/tools/hebrew': {
+    title: 'כלים שמדברים עברית',
+    body: 'איזה כלי AI באמת עובד בעברית: ממשק, הבנה, איכות הפלט וכיווניות',
+    icon: 'sparkles',
+  },
+  '/tools/compare': {
+    title: 'השוואת כלים',
+    body: 'כלי AI זה מול זה: מחיר, עברית, קלות שימוש ואיכות',
+    icon: 'wrench',
+  },
+  // Every tool's alternatives page (/tools/{id}/alternatives) shares this one.
+  '/tools/alternatives': {
+    title: 'חלופות לכלי AI',
+    body: 'כלים שעושים את אותה עבודה, לפי התאמה ותמיכה בעברית',
+    icon: 'workflow',
+  },
   '/podcast': { title: 'הפודקאסט', body: 'שיחות על בינה מלאכותית, בעברית', icon: 'mic' },
   '/newsletter': {
     title: 'הניוזלטר השבועי',
@@ -86,8 +102,15 @@ function pageKey(path: string): string {
   return path === '/' ? 'home' : path.replace(/^\//, '').replaceAll('/', '~');
 }
 
+/** The section a page's address shares its card with: its path without the query. */
+function sectionPath(address: string): string {
+  const path = address.split(/[?#]/)[0] ?? address;
+  return /^\/tools\/[^/]+\/alternatives$/.test(path) ? '/tools/alternatives' : path;
+}
+
 /** A section page's card, or the branded default for any other page. */
-export function pageCard(path: string): ShareCard {
+export function pageCard(address: string): ShareCard {
+  const path = sectionPath(address);
   const section = Object.hasOwn(SECTION_CARDS, path) ? SECTION_CARDS[path] : undefined;
   if (!section) {
     return {

@@ -1,4 +1,4 @@
-// The content service's entities (spec section 3): tools, terms, category pages and their sections,
+// The content service's entities (docs/product.md#entities): tools, terms, category pages and their sections,
 // guides, the ecosystem. Re-exported by src/domain/types.ts, the one place to import them from.
 
 export type Pricing = 'free' | 'freemium' | 'paid' | 'enterprise';
@@ -27,6 +27,19 @@ export type HebrewSupport = {
   rtl?: RtlOutput;
   notes?: string;
   checkedAt?: string;
+};
+
+/** A tool's life (docs/product.md#tool-lifecycle): absent or `active` for a tool in use. */
+type ToolLifecycleStatus = 'active' | 'renamed' | 'acquired' | 'discontinued';
+
+export type ToolLifecycle = {
+  status: ToolLifecycleStatus;
+  /** Why, in Hebrew (content field `statusNote`). */
+  note?: string;
+  /** When it happened (content field `statusDate`, ISO date). */
+  date?: string;
+  /** The tool id that replaces it (content field `successor`). */
+  successor?: string;
 };
 
 export type Tool = {
@@ -69,12 +82,18 @@ export type Tool = {
   logo?: string;
   createdAt?: string;
   updatedAt?: string;
-  /** Computed at refresh time (spec section 5, tool data quality). */
+  /** Computed at refresh time (docs/product.md#tool-data-quality). */
   validation: ToolValidation;
   /** Absent when the entry has no Hebrew rating, or an invalid one (then `hebrewIssues` says why). */
   hebrew?: HebrewSupport;
   /** Invalid hebrew* values of the entry: the rating is dropped and the admin report lists these. */
   hebrewIssues?: string[];
+  /** Other spellings search finds the tool by (content field `aliases`), beside the built-in table. */
+  aliases?: string[];
+  /** Absent for an active tool (and for an invalid status, which `lifecycleIssues` then names). */
+  lifecycle?: ToolLifecycle;
+  /** Invalid status* values of the entry: treated as active and listed in the admin report. */
+  lifecycleIssues?: string[];
 };
 
 export type QualityLink = { title: string; description: string; url: string };
@@ -97,9 +116,11 @@ export type Term = {
   displayOrder: number;
   tags: string[];
   qualityLinks: QualityLink[];
+  /** Other spellings search finds the term by (content field `aliases`). */
+  aliases?: string[];
   createdAt?: string;
   updatedAt?: string;
-  /** Content-managed term sections; when absent the spec's lookup tables or placeholders apply. */
+  /** Content-managed term sections; when absent the fixed lookup tables or placeholders apply. */
   howItWorks?: string[];
   examples?: string[];
   applications?: string[];
@@ -204,6 +225,11 @@ export type ContentData = {
   tools: Tool[];
   /** Tools whose validation status is `draft`: listed only in the admin's data-quality report. */
   draftTools: Tool[];
+  /**
+   * Published tools that are discontinued, acquired or renamed: absent from every list, kept for their
+   * own page and /tools/graveyard. Absent in snapshots written before tools had a status.
+   */
+  retiredTools?: Tool[];
   terms: Term[];
   categories: CategoryPage[];
   sections: CustomToolSection[];

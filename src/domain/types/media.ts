@@ -1,4 +1,4 @@
-// The entities of the other sources (spec section 3): podcast episodes, videos, code projects,
+// The entities of the other sources (docs/product.md#entities): podcast episodes, videos, code projects,
 // newsletter issues and the link check. Re-exported by src/domain/types.ts.
 
 export type PodcastEpisode = {
@@ -123,9 +123,10 @@ export type NewsletterData = { issues: NewsletterIssue[] };
 
 /**
  * Link health: `broken` only after two consecutive failing checks at least an hour
- * apart; `unknown` for what a check cannot tell (timeouts, 5xx, 429, bot protection, no network).
+ * apart; `unknown` for what a check cannot tell (timeouts, 5xx, 429, bot protection, no network);
+ * `blocked` for a target the checker refused to ask (a private, loopback or metadata address).
  */
-type LinkState = 'ok' | 'redirected' | 'broken' | 'unknown';
+type LinkState = 'ok' | 'redirected' | 'broken' | 'unknown' | 'blocked';
 
 export type LinkCheck = {
   url: string;

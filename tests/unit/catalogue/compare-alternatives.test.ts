@@ -4,7 +4,7 @@ import {
   alternativesFor,
   applyAlternativeFilters,
   parseAlternativeFilters,
-} from '../../../src/catalogue/alternatives.ts';
+} from '../../../src/domain/catalogue/alternatives.ts';
 import { compareHref, parseCompare } from '../../../src/domain/catalogue/compare.ts';
 import {
   applyHebrewParams,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findTool, readContent, readSearchIndex } from '../../../src/catalogue/data.ts';
+import { readContent } from '../../../src/catalogue/data.ts';
 import { catalogueSitemapEntries } from '../../../src/catalogue/sitemap-entries.ts';
 import { createContentReader } from '../../../src/content/reader.ts';
+import { findTool } from '../../../src/domain/catalogue/find-tool.ts';
 import { SNAPSHOT_SCHEMA_VERSION } from '../../../src/domain/types.ts';
 import type { Logger } from '../../../src/platform/logger.ts';
 import { createMemoryStore } from '../../../src/store/memory-store.ts';
@@ -58,27 +59,6 @@ describe('catalogue data access', () => {
   it('reads null content before the first refresh', async () => {
     const { reader } = await readerWith(false);
     expect(await readContent(reader)).toBeNull();
-  });
-
-  it('builds the search index once per content version and again when it changes', async () => {
-    const { reader, store } = await readerWith(true);
-    const first = await readSearchIndex(reader);
-    expect(await readSearchIndex(reader)).toBe(first);
-    await store.putSnapshot({
-      source: 'content',
-      schemaVersion: SNAPSHOT_SCHEMA_VERSION,
-      mode: 'seed',
-      data: CONTENT,
-      fetchedAt: '',
-      version: 'c2',
-    });
-    expect(await readSearchIndex(reader)).not.toBe(first);
-  });
-
-  it('searches the podcast alone while there is no content', async () => {
-    const { reader } = await readerWith(false);
-    const groups = (await readSearchIndex(reader)).search('סוכנים');
-    expect(groups.map((group) => group.kind)).toEqual(['episode']);
   });
 });
 

@@ -5,10 +5,10 @@ import {
   findEnrichment,
   TOOL_ENRICHMENT,
   toolDetails,
-} from '../../../src/catalogue/enrichment.ts';
+} from '../../../src/domain/catalogue/enrichment.ts';
 import { tool } from './fixtures.ts';
 
-describe('tool enrichment lookup (spec section 3)', () => {
+describe('tool enrichment lookup (docs/product.md#entities)', () => {
   it('covers about 17 tools', () => {
     expect(Object.keys(TOOL_ENRICHMENT).length).toBeGreaterThanOrEqual(17);
   });

@@ -74,7 +74,7 @@ describe('applying the filters', () => {
   });
 });
 
-describe('fixed labels (spec section 9)', () => {
+describe('fixed labels (docs/product.md#constants-and-limits)', () => {
   it('orders the filter categories video, audio, image, text, code', () => {
     expect(CONTENT_TYPE_FILTERS.map((filter) => [filter.key, filter.order])).toEqual([
       ['video', 1],

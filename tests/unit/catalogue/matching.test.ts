@@ -19,7 +19,7 @@ import { CATEGORY, TOOLS, tool } from './fixtures.ts';
 
 const ids = (list: { id: string }[]) => list.map((item) => item.id).sort();
 
-describe('hard-coded category pages (spec section 5)', () => {
+describe('hard-coded category pages (docs/product.md#tool-matching)', () => {
   it.each([
     ['image-generation', ['midjourney', 'stable-diffusion']],
     ['coding', ['cursor', 'github-copilot']],
@@ -61,7 +61,7 @@ describe('hard-coded category pages (spec section 5)', () => {
   });
 });
 
-describe('category filter (spec section 5): case-insensitive substring, both directions', () => {
+describe('category filter (docs/product.md#tool-matching): case-insensitive substring, both directions', () => {
   it.each([
     ['field value contains the filter value', ['תמונות וגרפיקה'], ['תמונות'], true],
     ['filter value contains the field value', ['Video'], ['video editing'], true],
@@ -92,7 +92,7 @@ describe('category filter (spec section 5): case-insensitive substring, both dir
   });
 });
 
-describe('experience paths (spec section 5)', () => {
+describe('experience paths (docs/product.md#tool-matching)', () => {
   const image = findPath('image-generation');
   if (!image) throw new Error('missing path');
 

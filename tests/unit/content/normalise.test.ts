@@ -84,7 +84,7 @@ function term(fields: Record<string, unknown>) {
   return data.terms[0]!;
 }
 
-describe('tool rules (spec section 3)', () => {
+describe('tool rules (docs/product.md#entities)', () => {
   it.each([
     ['defaults a missing pricing to free', {}, 'free'],
     ['defaults an unknown pricing to free', { pricing: 'donation' }, 'free'],
@@ -210,7 +210,66 @@ describe('tool rules (spec section 3)', () => {
   });
 });
 
-describe('term rules (spec section 3)', () => {
+describe('tool lifecycle (docs/product.md#tool-lifecycle)', () => {
+  const tools = (...items: [string, Record<string, unknown>][]) =>
+    normaliseContent(
+      raw({
+        tool: collection(
+          items.map(([id, fields]) => entry('aiTool', id, { ...baseTool, name: id, ...fields })),
+        ),
+      }),
+      {
+        logger: testLogger(),
+      },
+    );
+
+  it('moves discontinued, acquired and renamed tools out of the lists, with their note, date and successor', () => {
+    const data = tools(
+      ['live', {}],
+      [
+        'closed',
+        { status: 'Discontinued', statusNote: ' נסגר ', statusDate: '2023-06-02', successor: 'live' },
+      ],
+      ['bought', { status: 'acquired', successor: { sys: { type: 'Link', linkType: 'Entry', id: 'live' } } }],
+      ['old-name', { status: 'renamed', successor: 'live' }],
+    );
+    expect(data.tools.map((t) => t.id)).toEqual(['live']);
+    expect(data.retiredTools?.map((t) => [t.id, t.lifecycle])).toEqual([
+      ['closed', { status: 'discontinued', note: 'נסגר', date: '2023-06-02', successor: 'live' }],
+      ['bought', { status: 'acquired', successor: 'live' }],
+      ['old-name', { status: 'renamed', successor: 'live' }],
+    ]);
+    expect(data.retiredTools?.every((t) => t.lifecycleIssues === undefined)).toBe(true);
+  });
+
+  it('treats an invalid status as active and names the problem for the admin report', () => {
+    const data = tools(
+      ['odd', { status: 'sunset' }],
+      ['typed', { status: 7 }],
+      ['fine', { status: 'active' }],
+    );
+    expect(data.tools.map((t) => t.id)).toEqual(['odd', 'typed', 'fine']);
+    expect(data.tools.map((t) => t.lifecycle)).toEqual([undefined, undefined, undefined]);
+    expect(data.tools[0]?.lifecycleIssues).toEqual([
+      "Invalid status 'sunset' (not one of active, renamed, acquired, discontinued): treated as active",
+    ]);
+    expect(data.tools[1]?.lifecycleIssues?.[0]).toMatch(/^Invalid status 7/);
+    expect(data.tools[2]?.lifecycleIssues).toBeUndefined();
+  });
+
+  it('drops a successor that is not a listed tool, and a renamed tool without one keeps its page', () => {
+    const data = tools(['a', {}], ['gone', { status: 'renamed', successor: 'nobody', statusDate: 'soon' }]);
+    const [gone] = data.retiredTools ?? [];
+    expect(gone?.lifecycle).toEqual({ status: 'renamed' });
+    expect(gone?.lifecycleIssues).toEqual([
+      "Invalid statusDate 'soon': not a date",
+      "Successor 'nobody' is not a listed tool",
+      'Renamed tool has no successor',
+    ]);
+  });
+});
+
+describe('term rules (docs/product.md#entities)', () => {
   it.each([
     [1, 'beginner'],
     [2, 'intermediate'],
@@ -401,7 +460,13 @@ describe('the embedded seed', () => {
     for (const id of ['midjourney', 'dall-e-3', 'runway', 'sora', 'elevenlabs']) {
       expect(data.tools.find((t) => t.id === id)).toBeDefined();
     }
-    expect(data.tools.every((t) => t.validation.status === 'published')).toBe(true);
+    // Tools whose seed entry has no logo asset show their brand mark (decision 0021); the missing
+    // logo is all that keeps them from 'published', and it never makes one a draft.
+    for (const tool of data.tools) {
+      if (tool.validation.status === 'published') continue;
+      expect(tool.validation.status, tool.id).toBe('research_needed');
+      expect(tool.validation.issues, tool.id).toEqual(['Missing logo']);
+    }
     expect(data.tools.filter((t) => t.isOpenSource).length).toBeGreaterThanOrEqual(4);
     expect(data.tools.filter((t) => t.category === 'תמונות וגרפיקה').length).toBeGreaterThanOrEqual(5);
     const termIds = new Set(data.terms.map((t) => t.id));
@@ -420,5 +485,25 @@ describe('the embedded seed', () => {
         'creative',
       ]),
     );
+  });
+});
+
+describe('other spellings for search (the optional aliases field)', () => {
+  it("keeps a tool's aliases trimmed, without blanks, repeats or values that are not text", () => {
+    expect(tool({ aliases: [' ויספר ', '', 'ויספר', 'וויספר', 7, null] }).tool.aliases).toEqual([
+      'ויספר',
+      'וויספר',
+    ]);
+  });
+
+  it('leaves the field out when the entry has none, or only blanks', () => {
+    expect(tool({}).tool).not.toHaveProperty('aliases');
+    expect(tool({ aliases: ['  '] }).tool).not.toHaveProperty('aliases');
+    expect(tool({ aliases: 'ויספר' }).tool).not.toHaveProperty('aliases');
+  });
+
+  it("keeps a term's aliases", () => {
+    expect(term({ aliases: ['אסימון', 'טוקנים'] }).aliases).toEqual(['אסימון', 'טוקנים']);
+    expect(term({})).not.toHaveProperty('aliases');
   });
 });

@@ -18,7 +18,7 @@ const complete: ToolQualityInput = {
   contentTypeTags: ['image'],
 };
 
-describe('tool data quality (spec sections 4 and 5)', () => {
+describe('tool data quality (docs/product.md#tool-data-quality)', () => {
   it('publishes a complete tool with no issues', () => {
     expect(validateTool(complete)).toEqual({ isValid: true, issues: [], status: 'published' });
   });
@@ -76,7 +76,7 @@ describe('tool data quality (spec sections 4 and 5)', () => {
     expect(result.isValid).toBe(status === 'published');
   });
 
-  it('lists every issue of an empty tool in the order of the spec', () => {
+  it('lists every issue of an empty tool in the product order', () => {
     expect(validateTool({}).issues).toEqual([
       'Missing name',
       'Missing description',

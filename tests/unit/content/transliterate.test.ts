@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SLUG_LENGTH, slugify, transliterate } from '../../../src/domain/transliterate.ts';
 
-describe('term slugs transliterated from Hebrew (spec section 5)', () => {
+describe('term slugs transliterated from Hebrew (docs/product.md#glossary)', () => {
   it.each([
     ['plain Hebrew', 'למידת מכונה', 'lmydt-mkvnh'],
     ['niqqud is stripped', 'לְמִידַת מְכוֹנָה', 'lmydt-mkvnh'],

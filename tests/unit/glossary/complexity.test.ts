@@ -4,27 +4,34 @@ import {
   clampComplexity,
   complexityFor,
   DEFAULT_COMPLEXITY,
-} from '../../../src/glossary/complexity.ts';
+} from '../../../src/domain/glossary/complexity.ts';
 import { term } from './fixtures.ts';
 
-describe('complexity levels (spec section 9)', () => {
+describe('complexity levels (docs/product.md#complexity-levels)', () => {
   it.each([
-    ['machine-learning', 40, 'בסיסית'],
-    ['neural-networks', 60, 'בינונית'],
-    ['deep-learning', 80, 'מתקדמת'],
-    ['nlp', 50, 'בינונית'],
-    ['transformer', 85, 'מתקדמת'],
-    ['gpt', 70, 'בינונית-מתקדמת'],
-    ['llm', 75, 'מתקדמת'],
-    ['fine-tuning', 90, 'מתקדמת מאוד'],
-  ])('%s is %i, %s', (id, value, label) => {
-    expect(complexityFor(term({ id }))).toEqual({ value, label });
+    ['machine-learning', 40, 'בסיסית', 'beginner'],
+    ['neural-networks', 60, 'בינונית', 'intermediate'],
+    ['deep-learning', 80, 'מתקדמת', 'advanced'],
+    ['nlp', 50, 'בינונית', 'intermediate'],
+    ['transformer', 85, 'מתקדמת', 'advanced'],
+    ['gpt', 70, 'בינונית-מתקדמת', 'intermediate'],
+    ['llm', 75, 'מתקדמת', 'advanced'],
+    ['fine-tuning', 90, 'מתקדמת מאוד', 'advanced'],
+  ])('%s is %i, %s, and so %s whatever the content says', (id, value, label, difficulty) => {
+    expect(complexityFor(term({ id, difficulty: 'beginner' }))).toEqual({ value, label, difficulty });
   });
 
   it('gives every other term the default 50, בינונית', () => {
     expect(DEFAULT_COMPLEXITY).toEqual({ value: 50, label: 'בינונית' });
-    expect(complexityFor(term({ id: 'seed' }))).toEqual({ value: 50, label: 'בינונית' });
-    expect(complexityFor(term({ id: '4xYzLiveEntry', slug: 'something-else' }))).toEqual(DEFAULT_COMPLEXITY);
+    // A term the table does not list keeps the content's difficulty.
+    expect(complexityFor(term({ id: 'seed', difficulty: 'advanced' }))).toEqual({
+      value: 50,
+      label: 'בינונית',
+      difficulty: 'advanced',
+    });
+    expect(complexityFor(term({ id: '4xYzLiveEntry', slug: 'something-else' }))).toMatchObject(
+      DEFAULT_COMPLEXITY,
+    );
   });
 
   it('finds a live entry by its slug, and by the concept its slug names', () => {
@@ -34,7 +41,7 @@ describe('complexity levels (spec section 9)', () => {
   });
 });
 
-describe('complexity clamping (spec section 5: 0-100)', () => {
+describe('complexity clamping (docs/product.md#complexity-levels: 0-100)', () => {
   it.each([
     [-20, 0],
     [0, 0],

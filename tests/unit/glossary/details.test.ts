@@ -8,14 +8,14 @@ import {
   safeExternalUrl,
   TERM_SECTION_TABLES,
   termSections,
-} from '../../../src/glossary/details.ts';
+} from '../../../src/domain/glossary/details.ts';
 import { testLogger } from '../sources/helpers.ts';
 import { term } from './fixtures.ts';
 
 const HEBREW = /[\u05D0-\u05EA]/;
 
-describe('term page sections: content, then the lookup tables, then coming soon (spec section 3)', () => {
-  it('has tables for exactly the nine terms the spec names, each section filled in Hebrew', () => {
+describe('term page sections: content, then the lookup tables, then coming soon (docs/product.md#term-page)', () => {
+  it('has tables for exactly the nine terms the product names, each section filled in Hebrew', () => {
     expect(Object.keys(TERM_SECTION_TABLES).sort()).toEqual(
       ['deploy', 'embedding', 'git', 'llm', 'lora', 'rag', 'seed', 'token', 'vector-space'].sort(),
     );
@@ -74,7 +74,7 @@ describe('term page sections: content, then the lookup tables, then coming soon 
   });
 });
 
-describe('extended definition (spec section 2)', () => {
+describe('extended definition (docs/product.md#term-page)', () => {
   it('splits the long definition into paragraphs on blank lines', () => {
     expect(
       definitionParagraphs({

@@ -169,7 +169,7 @@ describe('Hebrew-aware search over terms', () => {
   });
 });
 
-describe('popular tags (spec section 9: top 10 by count)', () => {
+describe('popular tags (docs/product.md#glossary: top 10 by count)', () => {
   it('counts each tag once per term, most used first, ties in Hebrew order', () => {
     expect(popularTags(TERMS)).toEqual([
       { tag: 'חיפוש', count: 2 },

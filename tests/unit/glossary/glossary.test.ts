@@ -22,7 +22,7 @@ describe('list order', () => {
   });
 });
 
-describe('previous and next (spec section 2: wraps around the full list)', () => {
+describe('previous and next (docs/product.md#term-page: wraps around the full list)', () => {
   const glossary = buildGlossary(
     ['one', 'two', 'three', 'four'].map((id, index) => term({ id, displayOrder: index + 1 })),
   );
@@ -57,7 +57,7 @@ describe('previous and next (spec section 2: wraps around the full list)', () =>
   });
 });
 
-describe('finding a term by slug, id or alias (spec section 2)', () => {
+describe('finding a term by slug, id or alias (docs/product.md#route-table)', () => {
   const glossary = buildGlossary([
     term({ id: '4xYzLive', slug: 'tokenim', term: 'טוקנים', displayOrder: 1 }),
     term({ id: 'embedding', slug: 'embedding', displayOrder: 2 }),
@@ -138,7 +138,7 @@ describe('the seed glossary', () => {
     for (const item of glossary.terms) expect(glossary.find(item.slug)?.term).toBe(item);
   });
 
-  it("resolves the spec table's concept names to the seed's ids", () => {
+  it("resolves the lookup table's concept names to the seed's ids", () => {
     expect(glossary.find('tokenization')?.term.id).toBe('token');
     expect(glossary.find('embeddings')?.term.id).toBe('embedding');
     expect(glossary.find('deployment')?.term.id).toBe('deploy');

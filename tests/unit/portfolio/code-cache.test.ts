@@ -8,8 +8,8 @@ import {
   saveCodeCache,
 } from '../../../client/lib/code-cache.ts';
 
-// The browser's copy of the code projects (spec 9: local cache 10 minutes; spec 8: the stale
-// fallback when loading fails), against an in-memory storage and a fixed clock.
+// The browser's copy of the code projects (docs/product.md#code-projects-page:
+// a local cache of 10 minutes, the fallback when loading fails), against an in-memory storage and a fixed clock.
 
 function memoryStorage() {
   const items = new Map<string, string>();

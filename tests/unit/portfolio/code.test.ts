@@ -154,7 +154,7 @@ describe('filtering', () => {
   });
 });
 
-describe('sorting: AI projects always first (spec 9)', () => {
+describe('sorting: AI projects always first (docs/product.md#code-projects)', () => {
   it.each([
     ['updated', 'desc', ['rag-hebrew-docs', 'telegram-ai-bot', 'hebrew-ai-site', 'ai-terms-he']],
     ['updated', 'asc', ['telegram-ai-bot', 'rag-hebrew-docs', 'ai-terms-he', 'hebrew-ai-site']],
@@ -174,7 +174,7 @@ describe('sorting: AI projects always first (spec 9)', () => {
   });
 });
 
-describe('statistics (spec 2)', () => {
+describe('statistics (docs/product.md#code-projects-page)', () => {
   it('counts projects and AI projects, the last update, the AI percentage and the top 5 languages', () => {
     const more = [
       ...PROJECTS,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardPath, cardVersion, pageCard } from '../../../src/domain/share-cards/card.ts';
+import { cardPath, cardVersion, pageCard, pageCardByKey } from '../../../src/domain/share-cards/card.ts';
 import { termCard, toolCard } from '../../../src/domain/share-cards/entity-cards.ts';
 import { fontMetrics } from '../../../src/share-cards/font-metrics.ts';
 import { layoutLine, measure, wrap } from '../../../src/share-cards/text-layout.ts';
@@ -26,6 +26,14 @@ describe('a right-to-left line with Latin inside', () => {
       ')',
       'שליפה',
     ]);
+  });
+
+  it('keeps the brackets of a left-to-right line around what they enclose', () => {
+    expect(visual('Retrieval-Augmented Generation (RAG)')).toEqual(['Retrieval-Augmented Generation (RAG)']);
+  });
+
+  it('leaves a number and colon between Hebrew and Latin where the bidi algorithm puts them', () => {
+    expect(visual('פרק 11: RAG בעברית')).toEqual(['בעברית', 'RAG', ':', '11', 'פרק']);
   });
 
   it('places each piece after the one to its left', () => {
@@ -70,6 +78,18 @@ describe('card addresses', () => {
     expect(pageCard('/tools').key).toBe('tools');
     expect(pageCard('/privacy').key).toBe('default');
     expect(pageCard('/constructor').key).toBe('default');
+  });
+
+  it('give the Hebrew-support, compare and alternatives pages their own cards', () => {
+    expect(pageCard('/tools/hebrew')).toMatchObject({ key: 'tools~hebrew', title: 'כלים שמדברים עברית' });
+    expect(pageCard('/tools/compare?tools=chatgpt,claude')).toMatchObject({
+      key: 'tools~compare',
+      title: 'השוואת כלים',
+    });
+    const alternatives = pageCard('/tools/chatgpt/alternatives');
+    expect(alternatives).toMatchObject({ key: 'tools~alternatives', title: 'חלופות לכלי AI' });
+    expect(pageCardByKey('tools~alternatives')).toEqual(alternatives);
+    expect(pageCardByKey('tools~compare')?.title).toBe('השוואת כלים');
   });
 });
 

@@ -50,7 +50,7 @@ const payload = (repos: unknown[], extra: Partial<CodePayload> = {}): CodePayloa
   ...extra,
 });
 
-describe('repository inclusion (spec 5)', () => {
+describe('repository inclusion (docs/product.md#code-projects)', () => {
   it.each([
     ['has the product topic', { topics: ['ai-hebrew'] }, true],
     ['has the product topic in another case', { topics: ['AI-Hebrew'] }, true],
@@ -66,7 +66,7 @@ describe('repository inclusion (spec 5)', () => {
   });
 });
 
-describe('AI-related and AI category (spec 5)', () => {
+describe('AI-related and AI category (docs/product.md#code-projects)', () => {
   it.each([
     ['an AI keyword in the name', { name: 'my-llm-tools', description: '', topics: [] }, true],
     [
@@ -101,7 +101,7 @@ describe('AI-related and AI category (spec 5)', () => {
   });
 });
 
-describe('derived fields (spec 3 and 9)', () => {
+describe('derived fields (docs/product.md#entities, #code-projects)', () => {
   it.each([
     ['TypeScript', '#3178c6'],
     ['Python', '#3572A5'],

@@ -25,7 +25,7 @@ function article(title: string, description = long('תיאור'), extra = '') {
   return `<h2>${title}</h2>${extra}<p>${description}</p>`;
 }
 
-describe('summary bullets (spec 5)', () => {
+describe('summary bullets (docs/product.md#newsletter-parsing)', () => {
   it.each([
     'מה היה לנו השבוע',
     'סיכום',
@@ -69,7 +69,7 @@ describe('summary bullets (spec 5)', () => {
   });
 });
 
-describe('articles (spec 5)', () => {
+describe('articles (docs/product.md#newsletter-parsing)', () => {
   it('reads heading, description, image, link and category', () => {
     const [item] = parseCampaignHtml(
       `${article(
@@ -146,7 +146,7 @@ describe('articles (spec 5)', () => {
   });
 });
 
-describe('article category (spec 5: dev, video, audio, images, AI, 3D, new; default tools)', () => {
+describe('article category (docs/product.md#newsletter-parsing: dev, video, audio, images, AI, 3D, new; default tools)', () => {
   it.each([
     ['כלי קוד חדש למפתחים', 'dev'],
     ['GitHub Copilot בגרסה חדשה', 'dev'],
@@ -169,7 +169,7 @@ describe('article category (spec 5: dev, video, audio, images, AI, 3D, new; defa
   });
 });
 
-describe('usable images and cover (spec 5 and spec 2)', () => {
+describe('usable images and cover (docs/product.md#newsletter-parsing)', () => {
   it.each([
     ['https://cdn.example.com/a.png', true],
     ['https://cdn.example.com/photo.JPG?w=600', true],
@@ -239,7 +239,7 @@ describe('usable images and cover (spec 5 and spec 2)', () => {
   });
 });
 
-describe('campaign fields (spec 3)', () => {
+describe('campaign fields (docs/product.md#entities)', () => {
   it.each([
     ['a string', '<p>x</p>', '<p>x</p>'],
     ['an object with html', { html: '<p>y</p>', text: 'z' }, '<p>y</p>'],

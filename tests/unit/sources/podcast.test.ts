@@ -27,7 +27,7 @@ function item(fields: string) {
 const one = (fields: string, channelExtra = '') =>
   normalisePodcast(feed(item(fields), channelExtra), { logger: testLogger() }).episodes[0]!;
 
-describe('podcast episode excerpt (spec 3)', () => {
+describe('podcast episode excerpt (docs/product.md#entities)', () => {
   it('cuts the excerpt at 150 characters and adds an ellipsis', () => {
     const excerpt = makeExcerpt(`<p>${'א'.repeat(400)}</p>`);
     expect(excerpt).toBe(`${'א'.repeat(150)}...`);
@@ -55,7 +55,7 @@ describe('podcast episode excerpt (spec 3)', () => {
   });
 });
 
-describe('podcast episode date (spec 3: Hebrew long format)', () => {
+describe('podcast episode date (docs/product.md#entities: Hebrew long format)', () => {
   it.each([
     ['Wed, 05 Mar 2025 10:00:00 GMT', '5 במרץ, 2025'],
     ['Tue, 05 Mar 2024 10:00:00 IST', '5 במרץ, 2024'],
@@ -91,7 +91,7 @@ describe('podcast episode date (spec 3: Hebrew long format)', () => {
   });
 });
 
-describe('podcast episode duration (spec 3: default 00:00)', () => {
+describe('podcast episode duration (docs/product.md#entities: default 00:00)', () => {
   it.each([
     ['2538', '42:18'],
     ['59', '00:59'],
@@ -114,7 +114,7 @@ describe('podcast episode duration (spec 3: default 00:00)', () => {
   });
 });
 
-describe('podcast slug (spec 5)', () => {
+describe('podcast slug (docs/product.md#podcast-episodes)', () => {
   it.each([
     ['פרק 12: סוכני AI', 'episode-12'],
     ['פרק12 בלי רווח', 'episode-12'],
@@ -179,7 +179,7 @@ describe('podcast slug (spec 5)', () => {
   });
 });
 
-describe('podcast episode fields (spec 3)', () => {
+describe('podcast episode fields (docs/product.md#entities)', () => {
   it('maps every field of an item', () => {
     const episode = one(
       `<title>פרק 4: בינה</title><link>https://open.spotify.com/episode/abc</link>

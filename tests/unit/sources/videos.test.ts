@@ -43,7 +43,7 @@ const playlistItem = (videoId: string) => ({
   snippet: { resourceId: { kind: 'youtube#video', videoId } },
 });
 
-describe('video fields (spec 3)', () => {
+describe('video fields (docs/product.md#entities)', () => {
   it.each([
     ['PT21M3S', '21:03'],
     ['PT45S', '00:45'],
@@ -119,7 +119,7 @@ describe('video fields (spec 3)', () => {
   });
 });
 
-describe('galleries (spec 2 and 9: works up to 8, tutorials up to 4)', () => {
+describe('galleries (docs/product.md#videos-page: works up to 8, tutorials up to 4)', () => {
   const ids = Array.from({ length: 12 }, (_, index) => `video${String(index).padStart(6, '0')}`);
   const gallery = {
     listing: { items: ids.map(playlistItem) },
@@ -203,7 +203,7 @@ describe('galleries (spec 2 and 9: works up to 8, tutorials up to 4)', () => {
   });
 });
 
-describe('video service errors (spec 8)', () => {
+describe('video service errors (docs/product.md#video-service-errors)', () => {
   it.each([
     [
       403,
@@ -221,7 +221,7 @@ describe('video service errors (spec 8)', () => {
     [500, '', YOUTUBE_ERRORS.server],
     [400, JSON.stringify({ error: { message: 'Invalid value' } }), 'HTTP error 400: Invalid value'],
     [502, 'Bad Gateway', 'HTTP error 502: Bad Gateway'],
-  ])('words status %d as the spec does', (status, body, message) => {
+  ])('words status %d as the product does', (status, body, message) => {
     expect(youtubeErrorMessage(status, body)).toBe(message);
   });
 

@@ -1,6 +1,6 @@
 import { AlertTriangle, Cpu, Lightbulb, type LucideIcon, Plug, Tag, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ToolDetails } from '../../../../src/catalogue/enrichment.ts';
+import type { ToolDetails } from '../../../../src/domain/catalogue/enrichment.ts';
 import type { PricingCheck } from '../../../../src/domain/catalogue/freshness.ts';
 import { PRICING_LABELS } from '../../../../src/domain/catalogue/labels.ts';
 import type { Tool } from '../../../../src/domain/types.ts';

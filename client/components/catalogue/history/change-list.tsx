@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import type { ChangeItem } from '../../../../src/domain/catalogue/changes.ts';
+import { BidiText, Name } from '../../bidi-text.tsx';
+
+/** Changes newest first; `withTool` names the tool (the /changes list), a tool page does not. */
+export function ChangeList({ changes, withTool }: { changes: readonly ChangeItem[]; withTool: boolean }) {
+  return (
+    <ol className="flex flex-col gap-3" data-change-list>
+      {changes.map((change) => (
+        <li
+          key={change.id}
+          className="flex flex-wrap items-baseline gap-x-3 gap-y-1"
+          data-change={change.kind}
+        >
+          <time dateTime={change.at} className="text-small text-ink-soft">
+            {change.date}
+          </time>
+          {withTool ? (
+            <Link
+              to={`/tools/${encodeURIComponent(change.toolId)}`}
+              className="font-bold text-brand-700 hover:underline"
+            >
+              <Name>{change.toolName}</Name>
+            </Link>
+          ) : null}
+          <span>
+            <BidiText text={change.text} />
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,162 @@
+import { ArrowLeft, Clock } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatMoment } from '../../../src/domain/podcast/passages.ts';
+import type { SearchGroup, SearchHit } from '../../../src/domain/search/results.ts';
+import { hasHebrew, keepTogether, splitLatinRuns } from '../../lib/bidi.ts';
+import { BidiText } from '../bidi-text.tsx';
+
+// One search hit and the groups of hits: the /search page and the instant-search dialog show the
+// same thing. The words the query matched are marked (<mark>); a transcript passage shows its
+// episode and its time, isolated as Latin digits.
+
+/**
+ * `text` with the spans of `marks` in <mark>. The Latin runs are resolved over the whole text first
+ * (a mark must not cut '(--ar, --stylize)' into runs that each read alone), then each run is
+ * isolated as BidiText does, with its marked pieces inside. The mark at index `current` (a find's
+ * current match) is outlined and carries `data-find-current`.
+ */
+export function MarkedText({
+  text,
+  marks,
+  current = -1,
+}: {
+  text: string;
+  marks: readonly [number, number][];
+  current?: number;
+}) {
+  const spans: { start: number; end: number; mark: number }[] = [];
+  let at = 0;
+  marks.forEach(([start, end], mark) => {
+    if (start < at || end > text.length) return;
+    spans.push({ start, end, mark });
+    at = end;
+  });
+  // The marked and unmarked pieces of [from, to).
+  const piecesOf = (from: number, to: number, key: string) => {
+    const out: ReactNode[] = [];
+    let cursor = from;
+    for (const span of spans) {
+      const start = Math.max(span.start, from);
+      const end = Math.min(span.end, to);
+      if (end <= start) continue;
+      if (start > cursor) out.push(text.slice(cursor, start));
+      out.push(
+        <mark
+          key={`${key}-${span.mark}`}
+          className="rounded-sm bg-cat-automation-bg px-0.5 text-ink data-find-current:outline-2 data-find-current:outline-brand-700"
+          data-find-current={span.mark === current ? '' : undefined}
+        >
+          {text.slice(start, end)}
+        </mark>,
+      );
+      cursor = end;
+    }
+    if (cursor < to) out.push(text.slice(cursor, to));
+    return out;
+  };
+  const runs = hasHebrew(text) ? splitLatinRuns(text) : [{ text, latin: /[A-Za-z]/.test(text) }];
+  let offset = 0;
+  return (
+    <>
+      {runs.map((run, index) => {
+        const from = offset;
+        offset += run.text.length;
+        if (!run.latin) return <Fragment key={index}>{piecesOf(from, offset, String(index))}</Fragment>;
+        // As BidiText's Latin runs: parameters and hyphenated names never break at a hyphen.
+        let inner = from;
+        return (
+          <bdi key={index} dir="ltr">
+            {keepTogether(run.text).map((part, partIndex) => {
+              const start = inner;
+              inner += part.text.length;
+              const pieces = piecesOf(start, inner, `${index}-${partIndex}`);
+              return part.keep ? (
+                <span key={partIndex} className="whitespace-nowrap">
+                  {pieces}
+                </span>
+              ) : (
+                <Fragment key={partIndex}>{pieces}</Fragment>
+              );
+            })}
+          </bdi>
+        );
+      })}
+    </>
+  );
+}
+
+/** A passage's time as the hit shows it: Latin digits, isolated from the Hebrew around them. */
+function MomentTime({ seconds }: { seconds: number }) {
+  return (
+    <bdi dir="ltr" className="tabular-nums" data-moment-time>
+      {formatMoment(seconds)}
+    </bdi>
+  );
+}
+
+function HitBody({ hit }: { hit: SearchHit }) {
+  if (hit.kind === 'passage' && hit.episode) {
+    return (
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-x-2 font-bold" data-result-title>
+          <BidiText text={hit.episode.title} />
+          <span className="inline-flex items-center gap-1 text-small font-medium text-brand-800">
+            <Clock aria-hidden="true" className="size-4" />
+            <MomentTime seconds={hit.start ?? 0} />
+          </span>
+        </span>
+        <span className="line-clamp-3 text-small text-ink-soft" data-snippet>
+          <MarkedText text={hit.snippet} marks={hit.marks} />
+        </span>
+      </span>
+    );
+  }
+  return (
+    <span className="min-w-0 flex-1">
+      <span className="block font-bold" data-result-title>
+        <BidiText text={hit.title} />
+      </span>
+      {hit.snippet ? (
+        <span className="line-clamp-2 text-small text-muted" data-snippet>
+          <MarkedText text={hit.snippet} marks={hit.marks} />
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export function SearchGroups({ groups, idPrefix }: { groups: readonly SearchGroup[]; idPrefix: string }) {
+  return (
+    <div className="flex flex-col gap-10">
+      {groups.map((group) => (
+        <section key={group.kind} aria-labelledby={`${idPrefix}-${group.kind}`} data-kind={group.kind}>
+          <h2
+            id={`${idPrefix}-${group.kind}`}
+            className="mb-4 flex items-center gap-2 text-heading font-bold"
+          >
+            {group.label}
+            <span className="chip bg-brand-50 text-brand-800" data-count>
+              {group.count}
+            </span>
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {group.items.map((hit) => (
+              <li key={hit.id}>
+                <Link
+                  to={hit.url}
+                  prefetch="intent"
+                  className="card card-link flex items-center gap-4 p-4"
+                  data-hit-id={hit.id}
+                >
+                  <HitBody hit={hit} />
+                  <ArrowLeft aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// `node scripts/brand-marks.ts` (part of `npm run build`): the tools' brand marks from simple-icons
+// (CC0, a pinned development dependency), only the ones the catalogue uses, written as
+// - public/brand-marks/<tool id>.svg: the mark in its brand colour on its tile, an image the tool
+//   logo shows (no script: docs/benchmarks.md, the home first load);
+// - client/lib/brand-marks.ts: the ids that have a mark, which the tool logo reads.
+// A logo asset from the content service always wins over a mark; a tool with neither keeps its
+// letter tile (docs/product.md#tool-page). The output is committed, so a checkout renders marks
+// before its first build; the build rewrites it from the pinned package.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const simpleIcons = path.dirname(require.resolve('simple-icons'));
+
+/**
+ * Seeded tool id → simple-icons slug, for every seeded tool whose own mark the package has. Checked
+ * against simple-icons 16.37.0: OpenAI's products (ChatGPT, DALL·E, Sora, Whisper) are absent on
+ * purpose, and a company's mark does not stand in for a product's (no Meta for Llama, no StackBlitz
+ * for Bolt.new, no Microsoft for its Copilot).
+ */
+const TOOL_MARKS: Readonly<Record<string, string>> = {
+  claude: 'claude',
+  'claude-code': 'claudecode',
+  gemini: 'googlegemini',
+  perplexity: 'perplexity',
+  notebooklm: 'notebooklm',
+  deepl: 'deepl',
+  mistral: 'mistralai',
+  'github-copilot': 'githubcopilot',
+  cursor: 'cursor',
+  windsurf: 'windsurf',
+  replit: 'replit',
+  v0: 'v0',
+  elevenlabs: 'elevenlabs',
+  suno: 'suno',
+  zapier: 'zapier',
+  make: 'make',
+  n8n: 'n8n',
+  'notion-ai': 'notion',
+};
+
+const WHITE = '#FFFFFF';
+const DARK = '#111827';
+
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The tile behind a mark: white, unless the brand colour reads better on dark (WCAG 1.4.11: ≥ 3:1). */
+function tileFor(brand: string): string {
+  return contrast(brand, WHITE) >= 3 || contrast(brand, WHITE) >= contrast(brand, DARK) ? WHITE : DARK;
+}
+
+type IconData = { title: string; hex: string; slug?: string };
+
+function main() {
+  const data = JSON.parse(readFileSync(path.join(simpleIcons, 'data/simple-icons.json'), 'utf8')) as
+    | IconData[]
+    | { icons: IconData[] };
+  const icons = Array.isArray(data) ? data : data.icons;
+  const outDir = path.join(root, 'public/brand-marks');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const written: string[] = [];
+  for (const [toolId, slug] of Object.entries(TOOL_MARKS)) {
+    const svg = readFileSync(path.join(simpleIcons, 'icons', `${slug}.svg`), 'utf8');
+    const pathData = /<path d="([^"]+)"/.exec(svg)?.[1];
+    const hex = icons.find((icon) => (icon.slug ?? '') === slug)?.hex;
+    if (!pathData || !hex) throw new Error(`simple-icons has no mark or colour for ${slug}`);
+    const brand = `#${hex.toUpperCase()}`;
+    // The 24-unit mark centred on a 36-unit tile: the tile is part of the image, so the mark's
+    // contrast does not depend on the page behind it.
+    const tile = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-6 -6 36 36"><rect x="-6" y="-6" width="36" height="36" fill="${tileFor(brand)}"/><path fill="${brand}" d="${pathData}"/></svg>\n`;
+    writeFileSync(path.join(outDir, `${toolId}.svg`), tile);
+    written.push(toolId);
+  }
+  const module = `// Written by scripts/brand-marks.ts from simple-icons (CC0): do not edit by hand.
+// The tools whose brand mark is served at /brand-marks/<id>.svg.
+
+export const BRAND_MARK_IDS: ReadonlySet<string> = new Set([
+${written
+  .sort()
+  .map((id) => `  '${id}',\n`)
+  .join('')}]);
+`;
+  writeFileSync(path.join(root, 'client/lib/brand-marks.ts'), module);
+  console.log(`brand marks: ${written.length} tools`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

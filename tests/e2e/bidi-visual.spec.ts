@@ -1,0 +1,121 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BidiText } from '../../client/components/bidi-text.tsx';
+import { BIDI_TITLES, type BidiRow } from '../support/bidi-titles.ts';
+import { waitForHydration } from './helpers.ts';
+
+// Mixed Hebrew, numbers and Latin checked the way a reader sees them: the order of the characters on
+// screen in Chromium (each character's rectangle), not the markup. Each row names the phrases that
+// read left to right (Latin phrases and numbers); everything else reads right to left, so the
+// expected screen order is the title reversed with those phrases kept whole.
+
+/** The expected screen order, left to right, without spaces. */
+function screenOrder({ title, ltr }: BidiRow): string {
+  const chunks: string[] = [];
+  let cursor = 0;
+  for (const phrase of ltr) {
+    const at = title.indexOf(phrase, cursor);
+    if (at < 0) throw new Error(`"${phrase}" is not in "${title}" after ${cursor}`);
+    chunks.push(...title.slice(cursor, at));
+    chunks.push(phrase);
+    cursor = at + phrase.length;
+  }
+  chunks.push(...title.slice(cursor));
+  return chunks.reverse().join('').replace(/\s/g, '');
+}
+
+/** The characters of an element as drawn, left to right (each by its rectangle's centre), spaces left out. */
+async function drawnOrder(element: Locator): Promise<string> {
+  return element.evaluate((root) => {
+    const drawn: { char: string; x: number }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index++) {
+        if (/\s/.test(text[index]!)) continue;
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        if (rect) drawn.push({ char: text[index]!, x: rect.left + rect.width / 2 });
+      }
+    }
+    return drawn
+      .sort((a, b) => a.x - b.x)
+      .map((entry) => entry.char)
+      .join('');
+  });
+}
+
+async function showRows(page: Page, rows: readonly BidiRow[]) {
+  // The site's own page, so the rows get its fonts, direction and styles.
+  await page.goto('/privacy');
+  await waitForHydration(page);
+  const html = rows
+    .map(
+      (row, index) =>
+        `<p data-row="${index}" style="white-space:nowrap">${renderToStaticMarkup(createElement(BidiText, { text: row.title }))}</p>`,
+    )
+    .join('');
+  await page.evaluate((markup) => {
+    const table = document.createElement('div');
+    table.id = 'bidi-table';
+    table.innerHTML = markup;
+    document.body.prepend(table);
+  }, html);
+}
+
+test('every title of the table reads in the right order on screen', async ({ page }) => {
+  expect(BIDI_TITLES.length).toBeGreaterThanOrEqual(20);
+  await showRows(page, BIDI_TITLES);
+  const mismatches: string[] = [];
+  for (const [index, row] of BIDI_TITLES.entries()) {
+    const drawn = await drawnOrder(page.locator(`#bidi-table [data-row="${index}"]`));
+    const expected = screenOrder(row);
+    if (drawn !== expected) mismatches.push(`${row.title}\n  drawn:    ${drawn}\n  expected: ${expected}`);
+  }
+  expect(mismatches).toEqual([]);
+});
+
+test('the check catches the old split: "11: RAG" isolated as one run reads "RAG :11"', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.evaluate(() => {
+    const wrong = document.createElement('p');
+    wrong.id = 'wrong';
+    wrong.style.whiteSpace = 'nowrap';
+    wrong.innerHTML = 'פרק <bdi dir="ltr">11: RAG</bdi> בעברית';
+    document.body.prepend(wrong);
+  });
+  expect(await drawnOrder(page.locator('#wrong'))).not.toBe(screenOrder(BIDI_TITLES[0]!));
+});
+
+for (const [where, path, locate] of [
+  [
+    'the podcast list',
+    '/podcast',
+    (page: Page) => page.locator('main article[data-episode] h2').filter({ hasText: 'RAG' }),
+  ],
+  [
+    'the other episodes of an episode page',
+    '/podcast/episode-12',
+    (page: Page) => page.locator('[aria-labelledby="more-heading"] li .font-bold').filter({ hasText: 'RAG' }),
+  ],
+] as const) {
+  test(`'פרק 11: RAG בעברית' reads right in ${where}`, async ({ page }) => {
+    await page.goto(path);
+    const title = locate(page);
+    await waitForHydration(page);
+    await expect(title).toBeVisible();
+    // One line, so that left to right on screen is the whole reading order.
+    await title.evaluate((element: HTMLElement) => {
+      element.style.whiteSpace = 'nowrap';
+      element.style.display = 'block';
+      element.style.webkitLineClamp = 'unset';
+      element.style.overflow = 'visible';
+    });
+    const drawn = await drawnOrder(title);
+    const row = { title: 'פרק 11: RAG בעברית - איך מלמדים מודל את המסמכים שלכם', ltr: ['11', 'RAG'] };
+    expect(drawn).toBe(screenOrder(row));
+  });
+}

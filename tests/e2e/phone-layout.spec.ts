@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
+
+// The phone layout (390 px): the compare table shows two tools beside its row headings with the
+// tools' names on top while the rows scroll and a line naming the tools out of view; the category
+// pages' comparison tables fit; the accessibility button floats at the bottom left clear of the
+// podcast player's controls.
+
+type Box = { x: number; y: number; width: number; height: number };
+const inView = (box: Box | null, width: number) =>
+  Boolean(box && box.x >= -0.5 && box.x + box.width <= width + 0.5);
+
+async function phone(page: Page) {
+  await page.setViewportSize(WIDTHS.mobile);
+}
+
+test('compare at 390 px: two tools beside the headings, a cue of the third, names stay on top', async ({
+  page,
+}) => {
+  await phone(page);
+  await page.goto('/tools/compare?tools=chatgpt,claude,gemini');
+  await waitForHydration(page);
+  const scroller = page.locator('[data-compare-scroller]');
+  const heading = scroller.locator('tbody th[scope="row"]').first();
+  const tools = scroller.locator('thead th[scope="col"]');
+  await expect(tools).toHaveCount(3);
+  await scroller.scrollIntoViewIfNeeded();
+  expect(inView(await heading.boundingBox(), WIDTHS.mobile.width)).toBe(true);
+  expect(inView(await tools.nth(0).boundingBox(), WIDTHS.mobile.width)).toBe(true);
+  expect(inView(await tools.nth(1).boundingBox(), WIDTHS.mobile.width)).toBe(true);
+  expect(inView(await tools.nth(2).boundingBox(), WIDTHS.mobile.width)).toBe(false);
+  await expect(page.locator('[data-compare-cue]')).toHaveText(/עוד כלי אחד בגלילה הצידה/);
+
+  // Down the rows, the tools' names stay at the top of the table's region.
+  const top = (await scroller.boundingBox())!.y;
+  await scroller.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  const name = (await tools.nth(0).boundingBox())!;
+  expect(name.y).toBeGreaterThanOrEqual(top - 1);
+  expect(name.y).toBeLessThan(top + 80);
+  await expect(scroller.locator('tbody tr').last()).toBeInViewport();
+  await expectNoAxeViolations(page);
+});
+
+test("a category page's comparison table fits 390 px with every column in view", async ({ page }) => {
+  await phone(page);
+  await page.goto('/tools/video');
+  const table = page.locator('table', { has: page.locator('th', { hasText: 'קלות שימוש' }) }).first();
+  await table.scrollIntoViewIfNeeded();
+  const headers = table.locator('thead th');
+  await expect(headers).toHaveText(['כלי', 'מחיר', 'קלות שימוש', 'איכות']);
+  for (let index = 0; index < 4; index++)
+    expect(inView(await headers.nth(index).boundingBox(), WIDTHS.mobile.width), `column ${index}`).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+for (const [name, viewport] of Object.entries(WIDTHS)) {
+  test(`the accessibility button floats bottom left at ${name} width and leaves the player's controls free`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/podcast/episode-12');
+    await waitForHydration(page);
+    const toggle = page.locator('[data-accessibility-toggle="floating"]');
+    await expect(toggle).toBeVisible();
+    const button = (await toggle.boundingBox())!;
+    expect(button.x).toBeLessThanOrEqual(16);
+    expect(viewport.height - (button.y + button.height)).toBeLessThanOrEqual(16);
+    // With the player's bottom edge at the bottom of the screen, none of its controls is under it.
+    const player = page.locator('[data-player]');
+    await player.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    const covered = await page.evaluate(() => {
+      const box = document.querySelector('[data-accessibility-toggle="floating"]')!.getBoundingClientRect();
+      return [
+        ...document.querySelectorAll<HTMLElement>(
+          '[data-player] button, [data-player] input, [data-player] a',
+        ),
+      ]
+        .filter((element) => {
+          const r = element.getBoundingClientRect();
+          return (
+            r.width > 0 &&
+            r.left < box.right &&
+            r.right > box.left &&
+            r.top < box.bottom &&
+            r.bottom > box.top
+          );
+        })
+        .map((element) => element.getAttribute('aria-label') ?? element.textContent);
+    });
+    expect(covered).toEqual([]);
+  });
+}
+
+test('/tools at 390 px: the compact cards keep the whole catalogue within 9,000 px', async ({ page }) => {
+  await phone(page);
+  await page.goto('/tools');
+  await expect(page.locator('article[data-tool-id]')).toHaveCount(45);
+  // Cards past the first screens are laid out when scrolled near: go down the page so each is.
+  let height = 0;
+  for (let top = 0; top <= height || height === 0; top += WIDTHS.mobile.height / 2) {
+    height = await page.evaluate((y) => {
+      window.scrollTo(0, y);
+      return document.documentElement.scrollHeight;
+    }, top);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+  }
+  height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(9000);
+  // A compact card: logo, name, one line, the badges and the compare box; no capabilities.
+  const card = page.locator('article[data-tool-id="chatgpt"]');
+  await expect(card.getByRole('heading', { name: 'ChatGPT' })).toBeVisible();
+  await expect(card.getByLabel('הוסף להשוואה')).toBeVisible();
+  await expect(card.locator('ul[aria-label="יכולות"]')).toBeHidden();
+  const box = (await card.boundingBox())!;
+  expect(box.height).toBeLessThan(200);
+});
+
+test('/tools at 1280 px keeps the full card with its capabilities', async ({ page }) => {
+  await page.goto('/tools');
+  const card = page.locator('article[data-tool-id="chatgpt"]');
+  await expect(card.locator('ul[aria-label="יכולות"]')).toBeVisible();
+  await expect(card.locator('[data-company]')).toBeVisible();
+});

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
+
+// Small things a visitor notices: the category page names itself once, the compare table shows the
+// prices the tool pages list, and media playback icons keep their direction in right-to-left.
+
+test("/category/image-generation: the breadcrumb's last step and the heading say the same", async ({
+  page,
+}) => {
+  await page.goto('/category/image-generation');
+  const heading = (await page.locator('h1').innerText()).trim();
+  const crumb = (await page.locator('[aria-current="page"]').first().innerText()).trim();
+  expect(heading).toBe(crumb);
+  await expect(page).toHaveTitle(new RegExp(heading));
+});
+
+test('compare lists the prices the tool pages list, not a "see the site" note', async ({ page }) => {
+  await page.goto('/tools/compare?tools=chatgpt,claude');
+  const prices = page.locator('tr[data-row="price"] td');
+  await expect(prices).toHaveCount(2);
+  for (const text of await prices.allInnerTexts()) expect(text).not.toContain('ראו באתר');
+  // The first plan ChatGPT's own page lists is in its column.
+  await page.goto('/tools/chatgpt');
+  const name = (await page.locator('[data-plan-name]').first().innerText()).trim();
+  await page.goto('/tools/compare?tools=chatgpt,claude');
+  await expect(prices.first()).toContainText(`${name}:`);
+});
+
+test("the podcast player's play icon points right, as media icons do in right-to-left", async ({ page }) => {
+  await page.goto('/podcast/episode-12');
+  await waitForHydration(page);
+  const icon = page.getByTestId('play-toggle').locator('svg');
+  await expect(icon).toBeVisible();
+  expect(await icon.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+});
+
+// docs/product.md#tool-page: a tool simple-icons has shows its brand mark (an image, drawn), the
+// others keep their letter tile.
+test('tools simple-icons has show their brand marks; the others keep the letter tile', async ({ page }) => {
+  await page.goto('/tools');
+  for (const id of ['claude', 'gemini', 'perplexity', 'github-copilot', 'notion-ai', 'zapier', 'n8n']) {
+    const mark = page.locator(`article[data-tool-id="${id}"] img[data-brand-mark]`);
+    await mark.scrollIntoViewIfNeeded();
+    await expect(mark).toHaveAttribute('src', `/brand-marks/${id}.svg`);
+    await expect
+      .poll(() => mark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  // OpenAI's ChatGPT is absent from simple-icons: its card keeps the seed's letter-tile logo.
+  const chatgpt = page.locator('article[data-tool-id="chatgpt"]');
+  await chatgpt.scrollIntoViewIfNeeded();
+  await expect(chatgpt.locator('img[data-brand-mark]')).toHaveCount(0);
+  await expect(chatgpt.locator('img[src="/images/tools/chatgpt.svg"]')).toHaveCount(1);
+
+  await page.goto('/tools/claude');
+  const header = page.locator('img[data-brand-mark="claude"]');
+  await expect(header).toBeVisible();
+  await expect
+    .poll(() => header.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+});
+
+// docs/product.md#complexity-levels: the difficulty chip and the complexity bar of a term page say the
+// same thing, on the page and in the glossary's list.
+test("'מודל שפה גדול' is advanced in its chip, its bar and the glossary list", async ({ page }) => {
+  await page.goto('/terms/llm');
+  const levels = page.getByRole('region', { name: 'סיווג ומורכבות' });
+  await expect(levels.locator('[data-difficulty]')).toHaveAttribute('data-difficulty', 'advanced');
+  await expect(levels.locator('[data-difficulty]')).toContainText('מתקדם');
+  await expect(levels).toContainText('מתקדמת · 75%');
+  await page.goto('/terms');
+  await expect(page.locator('main article[data-term-id="llm"] [data-difficulty]')).toContainText('מתקדם');
+});
+
+// docs/product.md#podcast-episodes: the seed's episodes last minutes, as their feed says, and the
+// player tells the feed's length even though the seed's audio files are short samples.
+test("episodes show the feed's duration, in the list and in the player", async ({ page }) => {
+  await page.goto('/podcast');
+  const durations = await page.locator('main article[data-episode]').allInnerTexts();
+  expect(durations).toHaveLength(7);
+  for (const text of durations) expect(text).toMatch(/\b(2[0-9]|3[0-9]|4[0-9]):[0-5]\d\b/);
+  await page.goto('/podcast/episode-12');
+  await waitForHydration(page);
+  // The file is a 35-second sample: once its metadata is in, the shown length stays the feed's.
+  await expect
+    .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.duration))
+    .toBeGreaterThan(0);
+  await expect(page.getByTestId('total-time')).toHaveText('28:42');
+});
