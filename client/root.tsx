@@ -88,7 +88,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     // Sent as data so the settings code itself is not part of every page's first load.
     accessibilityScript: APPLY_ACCESSIBILITY_SCRIPT,
-    inlineStylesheet: inlineStylesheet() !== '',
   };
 }
 
@@ -125,8 +124,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b21b6" />
         <Meta />
-        {/* The stylesheet inline (production): the first paint waits for no other request. */}
-        {data?.inlineStylesheet ? (
+        {/* The stylesheet inline (production): the first paint waits for no other request. Decided
+            by the stylesheet's text, not by the root's data: a failed data request loses that data,
+            and swapping the <style> for a <link> then showed the error page unstyled a moment. */}
+        {inlineStylesheet() !== '' ? (
           <style
             data-inline-stylesheet=""
             suppressHydrationWarning

@@ -186,6 +186,10 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByText('boom')).toHaveCount(0);
+      // The failed request took the root's data with it: the page keeps its inline stylesheet all
+      // the same (swapped for a <link>, everything flashed unstyled and faded back in).
+      await expect(page.locator('head style[data-inline-stylesheet]')).toHaveCount(1);
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
       await expectNoAxeViolations(page);
       await page.unroute('**/start-here.data*');
       await page.getByRole('link', { name: 'רענון הדף' }).click();
