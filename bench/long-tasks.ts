@@ -15,6 +15,9 @@
 //   the report gives per page the median blocking time of each build and this/ref. Every run
 //   records the host's Lighthouse benchmarkIndex (Lighthouse's own function, unthrottled) and the
 //   load average: on a shared machine only the ratio of one alternated run means anything.
+// `--host-index <n>` (either mode) stands in for a slower host: each run's throttling is 4x times
+// this host's benchmarkIndex over n (4x on a host of 3,400 emulating 1,500 is 9.1x), so a fast
+// machine measures what Lighthouse's 4x would on the host class n belongs to. Without it, 4x.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -42,17 +45,27 @@ const args = process.argv.slice(2);
 const refIndex = args.indexOf('--ref');
 const ref = refIndex >= 0 ? args[refIndex + 1] : undefined;
 const skipBuild = args.includes('--no-build');
+const hostIndexAt = args.indexOf('--host-index');
+const hostIndex = hostIndexAt >= 0 ? Number(args[hostIndexAt + 1]) : undefined;
 const positional = args.filter(
-  (arg, index) => !arg.startsWith('--') && (refIndex < 0 || index !== refIndex + 1),
+  (arg, index) =>
+    !arg.startsWith('--') &&
+    (refIndex < 0 || index !== refIndex + 1) &&
+    (hostIndexAt < 0 || index !== hostIndexAt + 1),
 );
 // A number is the run count (in compare mode the pages may be left out).
 const runsArg = positional.find((arg) => /^\d+$/.test(arg));
 const targets = (positional.find((arg) => !/^\d+$/.test(arg)) ?? '').split(',').filter(Boolean);
 const runs = Number(runsArg ?? (ref ? 5 : 3));
-if ((refIndex >= 0 && !ref) || (!ref && targets.length === 0) || !(runs >= 1)) {
+if (
+  (refIndex >= 0 && !ref) ||
+  (!ref && targets.length === 0) ||
+  !(runs >= 1) ||
+  (hostIndex !== undefined && !(hostIndex >= 100))
+) {
   console.error(
-    'usage: npm run bench:long-tasks -- <url>[,<url>…] [runs]\n' +
-      `       npm run bench:long-tasks -- --ref <git ref> [<path>[,<path>…]] [runs] [--no-build]  (pages: ${DEFAULT_PAGES.join(',')}; runs: 5)`,
+    'usage: npm run bench:long-tasks -- <url>[,<url>…] [runs] [--host-index <n>]\n' +
+      `       npm run bench:long-tasks -- --ref <git ref> [<path>[,<path>…]] [runs] [--no-build] [--host-index <n>]  (pages: ${DEFAULT_PAGES.join(',')}; runs: 5)`,
   );
   process.exit(2);
 }
@@ -96,7 +109,7 @@ function describe(task: TraceEvent, events: TraceEvent[]): string {
 type Measured = { blockingMs: number; tasks: string[] };
 
 /** One traced load of `url`: the long tasks after the first contentful paint and their blocking time. */
-async function measure(browser: Browser, url: string): Promise<Measured> {
+async function measure(browser: Browser, url: string, rate: number): Promise<Measured> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     isMobile: true,
@@ -107,7 +120,7 @@ async function measure(browser: Browser, url: string): Promise<Measured> {
     // A loaded host (the bench's usual case: a shared machine) takes far longer than Playwright's 30 s.
     page.setDefaultTimeout(180_000);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const events = await trace(cdp, async () => {
       await page.goto(url, { waitUntil: 'load' });
       // Hydration, the deferred widgets and the banner come after load: wait for the page to settle.
@@ -153,6 +166,10 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
+/** The CPU throttling of a run on a host of `index`: 4x, or 4x scaled to the host class asked for. */
+const throttling = (index: number) =>
+  hostIndex === undefined ? 4 : Math.round(((4 * index) / hostIndex) * 10) / 10;
+
 const spread = (values: number[]) => `${median(values)} (${Math.min(...values)}–${Math.max(...values)})`;
 
 function run(command: string, commandArgs: string[], cwd: string) {
@@ -196,8 +213,10 @@ function buildRef(gitRef: string): { dir: string; commit: string } {
 async function measureUrls(browser: Browser, urls: string[]) {
   const totals = new Map<string, number[]>();
   for (let round = 0; round < runs; round++) {
+    const index = await benchmarkIndex(browser);
+    console.log(`run ${round + 1}: benchmarkIndex ${index}, throttling ${throttling(index)}x`);
     for (const url of urls) {
-      const { blockingMs, tasks } = await measure(browser, url);
+      const { blockingMs, tasks } = await measure(browser, url, throttling(index));
       totals.set(url, [...(totals.get(url) ?? []), blockingMs]);
       console.log(`${url}: ${tasks.length} long tasks, ${blockingMs} ms over 50 ms`);
       for (const line of tasks) console.log(line);
@@ -227,20 +246,22 @@ async function compare(browser: Browser, gitRef: string, pages: string[]) {
         }).then((response) => response.arrayBuffer());
     const blocking = new Map<string, number[]>();
     const indexes: number[] = [];
+    const rates: number[] = [];
     const loads: number[] = [];
     for (let round = 0; round < runs; round++) {
       const index = await benchmarkIndex(browser);
       const load = os.loadavg()[0]!;
       indexes.push(index);
+      rates.push(throttling(index));
       loads.push(load);
       for (const [pageNumber, page] of pages.entries()) {
         const order = (round + pageNumber) % 2 === 0 ? builds : [...builds].reverse();
         for (const build of order) {
-          const { blockingMs, tasks } = await measure(browser, `${build.stack!.base}${page}`);
+          const { blockingMs, tasks } = await measure(browser, `${build.stack!.base}${page}`, rates.at(-1)!);
           const key = `${build.name} ${page}`;
           blocking.set(key, [...(blocking.get(key) ?? []), blockingMs]);
           console.log(
-            `run ${round + 1} ${key}: ${tasks.length} long tasks, ${blockingMs} ms over 50 ms (benchmarkIndex ${index}, load ${load.toFixed(1)})`,
+            `run ${round + 1} ${key}: ${tasks.length} long tasks, ${blockingMs} ms over 50 ms (benchmarkIndex ${index}, ${rates.at(-1)}x, load ${load.toFixed(1)})`,
           );
           for (const line of tasks) console.log(line);
         }
@@ -256,7 +277,7 @@ async function compare(browser: Browser, gitRef: string, pages: string[]) {
       }
     const [self, other] = builds as [Build, Build];
     console.log(
-      `\nTotal Blocking Time at 4x CPU, median of ${runs} alternated runs; this tree vs ${gitRef} (${other.name}), ${new Date().toISOString().slice(0, 10)}`,
+      `\nTotal Blocking Time at ${hostIndex === undefined ? '4x CPU' : `4x on a host of benchmarkIndex ${hostIndex} (throttling ${rates.join(', ')}x)`}, median of ${runs} alternated runs; this tree vs ${gitRef} (${other.name}), ${new Date().toISOString().slice(0, 10)}`,
     );
     console.log(
       `benchmarkIndex median (min–max) ${spread(indexes)}; load average (1 min, ${os.cpus().length} cores) ${spread(loads.map((load) => Math.round(load * 10) / 10))}\n`,
