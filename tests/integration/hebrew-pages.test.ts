@@ -1,22 +1,10 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageCache } from '../../src/page-cache/page-cache.ts';
-import { BROWSER_UA, buildTestApp } from '../support/app.ts';
-import { pageCacheSettled } from '../support/page-cache.ts';
+import { describe, expect, it } from 'vitest';
+import { cachedPagesApp } from '../support/cached-pages.ts';
 
 // The Hebrew-support, compare and alternatives pages with the seed content: each goes through the page cache like the others, any
 // query on the compare page is a page (200), and the sitemap lists the new pages.
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-
-beforeAll(async () => {
-  ctx = await buildTestApp({ PAGE_CACHE_MB: '8', PAGE_CACHE_DEBUG: '1' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const get = (path: string) => request(ctx.app).get(path).set('User-Agent', BROWSER_UA);
+const { get, expectMissThenHit } = cachedPagesApp();
 
 describe('the Hebrew, compare and alternatives pages', () => {
   it.each([
@@ -27,15 +15,7 @@ describe('the Hebrew, compare and alternatives pages', () => {
     '/tools/chatgpt/alternatives?open=1',
     '/tools?hebrew=good&sort=hebrew',
     '/tools/language?hebrew=ui',
-  ])('%s is stored and answered from the page cache', async (path) => {
-    const first = await get(path);
-    expect(first.status).toBe(200);
-    expect(first.headers['x-page-cache']).toBe('MISS');
-    await pageCacheSettled(ctx.app.locals.pageCache as PageCache);
-    const second = await get(path);
-    expect(second.status).toBe(200);
-    expect(second.headers['x-page-cache']).toBe('HIT');
-  });
+  ])('%s is stored and answered from the page cache', expectMissThenHit);
 
   it.each([
     '',

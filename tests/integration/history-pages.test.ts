@@ -1,24 +1,12 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageCache } from '../../src/page-cache/page-cache.ts';
-import { BROWSER_UA, buildTestApp } from '../support/app.ts';
-import { pageCacheSettled } from '../support/page-cache.ts';
+import { describe, expect, it } from 'vitest';
+import { cachedPagesApp } from '../support/cached-pages.ts';
 import { sitemapPaths } from '../support/site-pages.ts';
 
 // The history and lifecycle pages on the embedded default with the seed content
 // (docs/product.md#catalogue-history, #tool-lifecycle): an honest empty history, the seed's one
 // closed tool (Neeva) in the graveyard and out of every list, its renamed one (Bard) redirecting.
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-
-beforeAll(async () => {
-  ctx = await buildTestApp({ PAGE_CACHE_MB: '8', PAGE_CACHE_DEBUG: '1' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const get = (path: string) => request(ctx.app).get(path).set('User-Agent', BROWSER_UA);
+const { app, get, expectMissThenHit } = cachedPagesApp();
 
 describe('history pages', () => {
   it.each([
@@ -27,15 +15,7 @@ describe('history pages', () => {
     '/changes?kind=price&page=2',
     '/tools/new',
     '/tools/graveyard',
-  ])('%s is stored and answered from the page cache', async (path) => {
-    const first = await get(path);
-    expect(first.status).toBe(200);
-    expect(first.headers['x-page-cache']).toBe('MISS');
-    await pageCacheSettled(ctx.app.locals.pageCache as PageCache);
-    const second = await get(path);
-    expect(second.status).toBe(200);
-    expect(second.headers['x-page-cache']).toBe('HIT');
-  });
+  ])('%s is stored and answered from the page cache', expectMissThenHit);
 
   it('starts with no invented history: /changes says so, the tool page shows its empty history', async () => {
     const changes = await get('/changes');
@@ -60,7 +40,7 @@ describe('history pages', () => {
   );
 
   it('lists the new pages and the closed tool’s page in the sitemap, not the renamed one', async () => {
-    const paths = await sitemapPaths(ctx.app);
+    const paths = await sitemapPaths(app());
     expect(paths).toEqual(
       expect.arrayContaining(['/changes', '/tools/new', '/tools/graveyard', '/tools/neeva']),
     );
@@ -115,10 +95,10 @@ describe('a tool’s life', () => {
   });
 
   it('a renamed tool’s old address answers 301 to its successor', async () => {
-    const page = await request(ctx.app).get('/tools/bard').set('User-Agent', BROWSER_UA).redirects(0);
+    const page = await get('/tools/bard').redirects(0);
     expect(page.status).toBe(301);
     expect(page.headers.location).toBe('/tools/gemini');
-    const alternatives = await request(ctx.app).get('/tools/bard/alternatives').redirects(0);
+    const alternatives = await get('/tools/bard/alternatives').redirects(0);
     expect(alternatives.status).toBe(301);
     expect(alternatives.headers.location).toBe('/tools/gemini/alternatives');
   });
