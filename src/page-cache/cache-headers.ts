@@ -12,8 +12,9 @@ import { personalReason } from './bypass.ts';
 //   comma-separated), each with `pages`, so a purge can drop every page or only those of a source;
 // - the same page answered with another status is not shared (PAGE_NOT_SHARED);
 // - a page rendered without a source the store could not give (Redis away or stalled, nothing held in
-//   memory) is NO_STORE: it shows an absence that is not real, so neither a CDN nor the page cache
-//   (which stores nothing marked no-store) keeps it;
+//   memory), or one its route kept out of the page cache (`noStore()`: a tokenizer or a history that
+//   did not answer), is NO_STORE: it shows an absence that is not real, so neither a CDN nor the
+//   page cache (which stores nothing marked no-store) keeps it;
 // - a page for a visitor with credentials or the site's own cookies, a form action's answer, and
 //   any response that sets a cookie, is PERSONAL (`private, no-store`), whatever the route said.
 
@@ -31,7 +32,8 @@ function applyPolicy(res: Response, personal: boolean, reads: SourceReads) {
   }
   if (res.getHeader('cache-control') !== PAGE_CACHE_CONTROL) return;
   if (personal) res.setHeader('Cache-Control', PERSONAL);
-  else if (reads.unavailable.size > 0) res.setHeader('Cache-Control', NO_STORE);
+  else if (reads.unavailable.size > 0 || requestLocals(res).pageCacheNoStore === true)
+    res.setHeader('Cache-Control', NO_STORE);
   else if (res.statusCode !== 200 && res.statusCode !== 304) res.setHeader('Cache-Control', PAGE_NOT_SHARED);
   else if (!res.hasHeader(SURROGATE_KEY_HEADER)) {
     // A stored page carries the keys of the render that made it; a render names its own.

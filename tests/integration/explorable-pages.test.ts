@@ -97,6 +97,8 @@ describe('/terms/token when the tokenizer process dies', () => {
     expect(degraded.status).toBe(200);
     expect(degraded.text).toContain('data-message="unavailable"');
     expect(degraded.text).toContain('ספירת הטוקנים אינה זמינה כרגע');
+    // Not kept by a CDN in front either: the next visitor gets the counts again.
+    expect(degraded.headers['cache-control']).toBe('no-store');
     expect(degraded.text).not.toMatch(HEBREW_COUNT);
     // The rest of the page is there: the explorable's form, the visualization, the definition.
     expect(degraded.text).toContain('name="text"');
@@ -107,6 +109,7 @@ describe('/terms/token when the tokenizer process dies', () => {
     expect(next.status).toBe(200);
     expect(next.text).toMatch(HEBREW_COUNT);
     expect(next.text).not.toContain('data-message="unavailable"');
+    expect(next.headers['cache-control']).not.toBe('no-store');
     expect(tokenizerChildren()).not.toContain(killed);
   }, 60_000);
 });
