@@ -264,17 +264,18 @@ async function compare(browser: Browser, gitRef: string, pages: string[]) {
     for (let round = 0; round < runs; round++) {
       const index = await benchmarkIndex(browser);
       const load = os.loadavg()[0]!;
+      const rate = throttling(index);
       indexes.push(index);
-      rates.push(throttling(index));
+      rates.push(rate);
       loads.push(load);
       for (const [pageNumber, page] of pages.entries()) {
         const order = (round + pageNumber) % 2 === 0 ? builds : [...builds].reverse();
         for (const build of order) {
-          const { blockingMs, tasks } = await measure(browser, `${build.stack!.base}${page}`, rates.at(-1)!);
+          const { blockingMs, tasks } = await measure(browser, `${build.stack!.base}${page}`, rate);
           const key = `${build.name} ${page}`;
           blocking.set(key, [...(blocking.get(key) ?? []), blockingMs]);
           console.log(
-            `run ${round + 1} ${key}: ${tasks.length} long tasks, ${blockingMs} ms over 50 ms (benchmarkIndex ${index}, ${rates.at(-1)}x, load ${load.toFixed(1)})`,
+            `run ${round + 1} ${key}: ${tasks.length} long tasks, ${blockingMs} ms over 50 ms (benchmarkIndex ${index}, ${rate}x, load ${load.toFixed(1)})`,
           );
           for (const line of tasks) console.log(line);
         }
