@@ -27,7 +27,8 @@ import { loadConfig } from '../src/platform/config.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { createStore } from '../src/store/create-store.ts';
 import { startFakeMailerlite } from '../tests/fakes/mailerlite.ts';
-import { startNginx, startTopology, until } from '../tests/support/topology.ts';
+import { startNginx, startTopology } from '../tests/support/topology.ts';
+import { until } from '../tests/support/until.ts';
 import {
   BROWSER_UA,
   bareServer,

@@ -68,3 +68,19 @@ export async function openAdminDialog(page: Page) {
 export async function waitForDocumentHydrated(page: Page) {
   await page.locator(`html[${DOCUMENT_HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
+
+/**
+ * Holds back every request matching `url` until the returned `release` is called: a test sees the
+ * page's in-between state for as long as it needs, with no guess at how long that is.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

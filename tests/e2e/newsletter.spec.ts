@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
+import { expectNoAxeViolations, holdRequests, WIDTHS, waitForHydration } from './helpers.ts';
 
 // The newsletter archive against the production build with the seed: three sent issues
 // in MailerLite's shapes, read from the newsletter snapshot.
@@ -103,12 +103,11 @@ test('the cover falls back to the screenshot, then to the local placeholder', as
 test('a client-side navigation to an issue shows a loading text until it arrives', async ({ page }) => {
   await page.goto('/newsletter');
   await waitForHydration(page);
-  await page.route('**/newsletter/150211000000000002.data*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // The data is held back until the loading text has been seen.
+  const release = await holdRequests(page, '**/newsletter/150211000000000002.data*');
   await page.locator('a[href="/newsletter/150211000000000002"]').click();
   await expect(page.getByTestId('issue-loading')).toHaveText('טוען גיליון...');
+  release();
   await expect(page.locator('h1')).toContainText('ניוזלטר #11');
   await expect(page.getByTestId('issue-loading')).toHaveText('');
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
+import { expectNoAxeViolations, holdRequests, WIDTHS, waitForHydration } from './helpers.ts';
 
 // The podcast screens against the production build with the seed: the list, the episode
 // page, the audio player operated with the keyboard only, chapters and transcript, sharing, the
@@ -284,12 +284,11 @@ test.describe('the audio player, keyboard only', () => {
 test('a client-side navigation to an episode shows the loading text until it arrives', async ({ page }) => {
   await page.goto('/podcast');
   await waitForHydration(page);
-  await page.route('**/podcast/episode-11.data*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // The data is held back until the loading text has been seen.
+  const release = await holdRequests(page, '**/podcast/episode-11.data*');
   await page.locator('a[href="/podcast/episode-11"]').first().click();
   await expect(page.getByTestId('episode-loading')).toHaveText('טוען פרק...');
+  release();
   await expect(page.locator('h1')).toContainText('RAG');
   await expect(page.getByTestId('episode-loading')).toHaveText('');
 });

@@ -5,7 +5,7 @@ import { refreshSource } from '../../jobs/refresh.ts';
 import { newsletterSource } from '../../jobs/sources/newsletter/index.ts';
 import { type FakeMailerlite, startFakeMailerlite } from '../fakes/mailerlite.ts';
 import { createApiApp } from '../support/api-app.ts';
-import { until } from '../support/topology.ts';
+import { until } from '../support/until.ts';
 import { TEST_PASSWORD, testServices } from './api-helpers.ts';
 
 // The newsletter API (docs/product.md#newsletter-api). Campaign reads answer from the newsletter

@@ -10,6 +10,7 @@ import { createLogger } from '../../src/platform/logger.ts';
 import { createRuntime, type Runtime } from '../../src/runtime.ts';
 import { BROWSER_UA, captureLogs, startRefreshWorker } from '../support/app.ts';
 import { pageCacheSettled } from '../support/page-cache.ts';
+import { until } from '../support/until.ts';
 
 // Several web processes behind one Redis: each keeps its own page cache keyed by the
 // snapshot versions it reads from the shared store. They store the same bytes (same ETag, so a
@@ -95,11 +96,14 @@ describe('page cache with several web processes on one Redis', () => {
       data: { ...snapshot.data, tools },
       version: `${snapshot.version}-r`,
     });
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // versions are read at most every half second
+    // Versions are read at most every half second: until then each process answers its stored page.
     for (const { app } of apps) {
-      const response = await request(app).get('/tools').set('User-Agent', BROWSER_UA);
-      expect(response.headers['x-page-cache']).toBe('MISS');
-      expect(response.text).toContain('A Tool Renamed On Redis');
+      let response: request.Response | undefined;
+      await until('the new version to be read', async () => {
+        response = await request(app).get('/tools').set('User-Agent', BROWSER_UA);
+        return response.text.includes('A Tool Renamed On Redis');
+      });
+      expect(response!.headers['x-page-cache']).toBe('MISS');
     }
   });
 });

@@ -11,6 +11,7 @@ import type { PageCache } from '../../src/page-cache/page-cache.ts';
 import { readingFrom } from '../../src/page-services.ts';
 import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 import { pageCacheSettled } from '../support/page-cache.ts';
+import { until } from '../support/until.ts';
 
 // The rendered-page cache: what is stored, what is answered from it, and that a stored page
 // keeps the strict CSP (every inline script it carries is allowed by the policy sent with it).
@@ -224,11 +225,13 @@ describe('page cache', () => {
       version: `${snapshot.version}-renamed`,
     });
     try {
-      // Versions are read at most every half second; wait past the next reading.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      const after = await get('/tools/midjourney');
-      expect(after.headers['x-page-cache']).toBe('MISS');
-      expect(after.text).toContain('Midjourney Renamed In Test');
+      // Versions are read at most every half second: until then the stored page is still answered.
+      let after: request.Response | undefined;
+      await until('the new version to be read', async () => {
+        after = await get('/tools/midjourney');
+        return after.text.includes('Midjourney Renamed In Test');
+      });
+      expect(after!.headers['x-page-cache']).toBe('MISS');
       await pageCacheSettled(cache);
       expect((await get('/tools/midjourney')).text).toContain('Midjourney Renamed In Test');
     } finally {
@@ -241,12 +244,19 @@ describe('a burst of visitors to one page', () => {
   it('costs one render: requests arriving while it renders are answered from it', async () => {
     let slow = false;
     const reads: string[] = [];
+    let inLoader!: () => void;
+    const loading = new Promise<void>((resolve) => {
+      inLoader = resolve;
+    });
     const app = await createApp({
       services: readingFrom(ctx.services, {
         ...ctx.services.content,
         async read(source) {
           reads.push(source);
-          if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+          if (slow) {
+            inLoader();
+            await new Promise((resolve) => setTimeout(resolve, 1500));
+          }
           return ctx.services.content.read(source);
         },
       }),
@@ -256,7 +266,7 @@ describe('a burst of visitors to one page', () => {
     slow = true;
     const first = get('/tools/midjourney?page=burst', app);
     const firstDone = first.then((response) => response);
-    await new Promise((resolve) => setTimeout(resolve, 400)); // the first render is in its loader
+    await loading; // the first render is in its loader
     const readsBefore = reads.length;
     const others = await Promise.all([1, 2, 3].map(() => get('/tools/midjourney?page=burst', app)));
     const firstResponse = await firstDone;

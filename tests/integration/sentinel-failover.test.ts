@@ -12,7 +12,8 @@ import { queuePrefix } from '../../src/store/keys.ts';
 import { startFakeMailerlite } from '../fakes/mailerlite.ts';
 import { freePort, startRedis } from '../global-setup.ts';
 import { startNode } from '../support/processes.ts';
-import { exited, until } from '../support/topology.ts';
+import { exited } from '../support/topology.ts';
+import { until } from '../support/until.ts';
 
 // Redis behind Sentinel on loopback (docs/operations.md, "Redis failover with Sentinel"): a primary,
 // a replica and three sentinels, two web processes and the worker. The primary is SIGKILLed while

@@ -9,7 +9,7 @@ import { createRedisOutbox } from '../../src/store/outbox/redis-outbox.ts';
 import { type FakeMailerlite, startFakeMailerlite } from '../fakes/mailerlite.ts';
 import { freePort } from '../global-setup.ts';
 import { startNode } from '../support/processes.ts';
-import { until } from '../support/topology.ts';
+import { until } from '../support/until.ts';
 import { testConfig } from '../unit/sources/helpers.ts';
 
 // A signup is never lost once the visitor was told it was received (docs/product.md#newsletter-api):

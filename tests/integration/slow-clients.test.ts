@@ -8,6 +8,7 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '../../src/http-server.ts';
 import { createApiApp } from '../support/api-app.ts';
+import { until } from '../support/until.ts';
 import { testServices } from './api-helpers.ts';
 
 // A client that sends its headers or its body a byte at a time is cut off (408 and
@@ -103,9 +104,10 @@ describe('slow clients', () => {
     // Idle for longer than the header limit between two requests: not a slow request.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const answered = (status: string) =>
+      answers.join('').match(new RegExp(`HTTP/1\\.1 ${status}`, 'g'))?.length ?? 0;
+    await until('the second answer', async () => answered('\\d{3}') === 2, 10_000);
     socket.destroy();
-    const text = answers.join('');
-    expect(text.match(/HTTP\/1\.1 200/g)).toHaveLength(2);
+    expect(answered('200')).toBe(2);
   });
 });

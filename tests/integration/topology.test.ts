@@ -7,7 +7,8 @@ import { createLogger } from '../../src/platform/logger.ts';
 import { createStore } from '../../src/store/create-store.ts';
 import type { Store } from '../../src/store/store.ts';
 import { BROWSER_UA } from '../support/app.ts';
-import { exited, startTopology, type Topology, until } from '../support/topology.ts';
+import { exited, startTopology, type Topology } from '../support/topology.ts';
+import { until } from '../support/until.ts';
 
 // The production topology of deploy/ without containers (tests/support/topology.ts: a private Redis,
 // the worker, three web processes and Debian's nginx with deploy/nginx/site.conf on loopback). It

@@ -6,7 +6,7 @@ import { type FakeServer, sendText, startFakeServer } from '../fakes/http-server
 import { SEED_FEED } from '../fakes/podcast.ts';
 import { freePort, startRedis } from '../global-setup.ts';
 import { startNode } from '../support/processes.ts';
-import { until } from '../support/topology.ts';
+import { until } from '../support/until.ts';
 import { testConfig, testLogger } from '../unit/sources/helpers.ts';
 
 // `docker compose stop` sends SIGTERM to the worker (node is PID 1) and SIGKILLs it after the

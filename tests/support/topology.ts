@@ -5,6 +5,7 @@ import path from 'node:path';
 import { SOURCE_NAMES } from '../../src/domain/types.ts';
 import { WEB_ENTRY, WEB_NODE_FLAGS, WEB_PROCESS_ENV, WORKER_ENTRY } from '../../src/node-flags.ts';
 import { freePort, startRedis } from '../global-setup.ts';
+import { until } from './until.ts';
 
 // The production topology of deploy/ without containers (docs/operations.md, "Topology"): a private
 // Redis, the worker, N web processes and Debian's nginx with the server block of
@@ -30,14 +31,6 @@ export type Topology = {
 export function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-export async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 type ReadyBody = { sources?: Record<string, { status: string }> };
