@@ -165,15 +165,17 @@ function TopTools({ tools }: { tools: HomeData['tools'] }) {
                 data-brand-mark={tool.mark.brand ? tool.id : undefined}
                 className="size-11 shrink-0 rounded-xl bg-white object-contain ring-1 ring-line"
               />
-              {/* The name keeps room for itself (7rem); with large text the badge wraps below it. */}
-              <span className="min-w-0 flex-1 basis-28 font-bold text-ink">
+              {/* The name asks for its whole width: beside the mark when it fits there, else on a line of
+                  its own, never broken into a column of letters. The badge then wraps to the end of
+                  the next line. */}
+              <span className="min-w-0 flex-auto font-bold text-ink">
                 <Name>{tool.name}</Name>
               </span>
               <span
                 role="img"
                 aria-label={`תמיכה בעברית: ${tool.hebrew.label}`}
                 title={`תמיכה בעברית: ${tool.hebrew.label}`}
-                className={`chip icon-languages whitespace-nowrap ${tool.hebrew.style}`}
+                className={`chip icon-languages ms-auto whitespace-nowrap ${tool.hebrew.style}`}
                 data-hebrew-level={tool.hebrew.level}
               >
                 {`עברית: ${tool.hebrew.label}`}

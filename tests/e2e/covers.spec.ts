@@ -205,7 +205,9 @@ test('home page: the latest episode with its cover and the best tools in Hebrew 
   expect(box.x + box.width).toBeLessThan(heading.x);
 });
 
-test("home page at 390 px and 150 % text: each top tool's name stays on one line", async ({ page }) => {
+test("home page at 390 px and 150 % text: each top tool's name stays on one line, beside its mark where it fits", async ({
+  page,
+}) => {
   // The Hebrew-support badge took the row's width once the text grew, and the names stood as a
   // column of single letters. Read where the letters land: one line box per name.
   await page.setViewportSize(WIDTHS.mobile);
@@ -228,6 +230,30 @@ test("home page at 390 px and 150 % text: each top tool's name stays on one line
     lines.every((line) => line.endsWith(': 1')),
     lines.join(', '),
   ).toBe(true);
+  // A name that fits beside its mark stands there: the row is not a column of mark, name and badge.
+  const rows = await page
+    .getByTestId('home-top-tools')
+    .locator('ol > li a')
+    .evaluateAll((links) =>
+      links.map((link) => {
+        const mark = link.querySelector('img')!.getBoundingClientRect();
+        const name = link.querySelector('span.font-bold')!;
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const text = range.getBoundingClientRect();
+        const style = getComputedStyle(link);
+        const room =
+          link.clientWidth -
+          Number.parseFloat(style.paddingInlineStart) -
+          Number.parseFloat(style.paddingInlineEnd) -
+          mark.width -
+          Number.parseFloat(style.columnGap);
+        const beside = text.top < mark.bottom && text.bottom > mark.top;
+        return { name: name.textContent, fits: text.width <= room, beside };
+      }),
+    );
+  for (const row of rows) expect(row.beside, `${row.name}: fits beside its mark ${row.fits}`).toBe(row.fits);
+  expect(rows.some((row) => row.beside)).toBe(true);
   expect(
     await page.evaluate(
       () => document.documentElement.style.fontSize || getComputedStyle(document.documentElement).fontSize,
