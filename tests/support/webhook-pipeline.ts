@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { signRequest } from '@contentful/node-apps-toolkit/requests';
-import { expect, vi } from 'vitest';
 import { sources } from '../../jobs/registry.ts';
 import { createApi } from '../../src/api/index.ts';
 import { createApp, loadServerBuild } from '../../src/app.ts';
@@ -9,10 +8,12 @@ import { createLogger } from '../../src/platform/logger.ts';
 import { createRuntime, type Runtime } from '../../src/runtime.ts';
 import { FAKE_SPACE, FAKE_TOKEN, type FakeContentful, startFakeContentful } from '../fakes/contentful.ts';
 import { captureLogs, startRefreshWorker } from './app.ts';
+import { until } from './until.ts';
 
-// The content pipeline as production runs it, for the tests of what a signed webhook sets off: the
-// fake content API, the private Redis, the refresh worker and two web processes, each serving
-// pages and /api, each with every foreground source usable before the tests start.
+// The content pipeline as production runs it, for the tests of what a signed webhook sets off and
+// for the bench that times it (bench/publish.ts): the fake content API, a private Redis, the refresh
+// worker and two web processes, each serving pages and /api, each with every foreground source
+// usable before the first webhook.
 
 const WEBHOOK_SECRET = 'a-webhook-signing-secret-for-tests'.padEnd(64, '0');
 export const WEBHOOK_PATH = '/api/webhooks/content';
@@ -64,13 +65,16 @@ export type Pipeline = {
 };
 
 /** Starts it all, under a key prefix of its own; `env` adds to (or overrides) the configuration. */
-export async function startPipeline(env: Record<string, string> = {}): Promise<Pipeline> {
+export async function startPipeline(
+  env: Record<string, string> = {},
+  redisUrl: string = testRedisUrl(),
+): Promise<Pipeline> {
   const fake = await startFakeContentful();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     PUBLIC_SITE_URL: 'http://example.test',
-    REDIS_URL: testRedisUrl(),
+    REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: `test-${randomUUID()}:`,
     PAGE_CACHE_MB: '4',
     CONTENTFUL_SPACE_ID: FAKE_SPACE,
@@ -97,11 +101,10 @@ export async function startPipeline(env: Record<string, string> = {}): Promise<P
       const runtime = await createRuntime(config, logger);
       runtimes.push(runtime);
       for (const source of sources.filter((s) => !s.background)) {
-        // Called from a hook, where expect.poll cannot run: vi.waitFor retries until it holds.
-        await vi.waitFor(async () => expect(await runtime.services.content.usable(source.name)).toBe(true), {
-          timeout: 60_000,
-          interval: 100,
-        });
+        await until(
+          `the ${source.name} snapshot`,
+          async () => (await runtime.services.content.usable(source.name)) === true,
+        );
       }
       const api = await createApi(runtime.services);
       closers.push(() => api.close());
