@@ -1,7 +1,9 @@
 import { Clock, PlayCircle, Signal } from 'lucide-react';
 import { Link } from 'react-router';
+import { coverSources, guideCover, wantsDesignedCover } from '../../src/domain/covers/cover.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
+import { CoverPicture } from '../components/cover-picture.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
@@ -13,7 +15,13 @@ import type { Route } from './+types/guides';
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const content = await services.catalogue.content();
-  return { ready: content !== null, guides: content?.guides ?? [] };
+  // A guide without an image of its own (or with only one of the site's placeholder tiles) shows
+  // its designed cover: its title on the site's gradient (docs/decisions/0031-designed-covers.md).
+  const guides = (content?.guides ?? []).map((guide) => ({
+    ...guide,
+    cover: wantsDesignedCover(guide.thumbnail) ? coverSources(guideCover(guide)) : undefined,
+  }));
+  return { ready: content !== null, guides };
 }
 
 export const handle = { breadcrumb: () => ({ '/courses': 'קורסים' }) };
@@ -48,7 +56,15 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
           {guides.map((guide, index) => (
             <li key={guide.id} id={`guide-${guide.id}`} className={`scroll-mt-24 ${spans[index]}`}>
               <article className="card flex h-full flex-col overflow-hidden">
-                {guide.thumbnail ? (
+                {guide.cover ? (
+                  <CoverPicture
+                    cover={guide.cover}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    priority={index < 3}
+                    decorative
+                    className="aspect-video w-full object-cover"
+                  />
+                ) : guide.thumbnail ? (
                   <SmartImage
                     src={guide.thumbnail}
                     alt=""

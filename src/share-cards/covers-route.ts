@@ -12,15 +12,15 @@ import { imageCache } from './image-cache.ts';
 import { findCover } from './lookup.ts';
 import type { CardRenderer } from './render-isolation.ts';
 
-// GET /covers/{kind}/{key}.{version}.{width}.{format}: an episode's, issue's or video's designed
-// cover (docs/decisions/0031-designed-covers.md). Only covers of episodes, issues and videos in the
+// GET /covers/{kind}/{key}.{version}.{width}.{format}: an episode's, issue's, video's or guide's
+// designed cover (docs/decisions/0031-designed-covers.md). Only covers of those in the
 // snapshot are drawn, with their own text, at their kind's fixed widths: any other address is a 404,
 // so no request can make the server draw text or sizes of its choosing. Caching as the share cards
 // (og-route.ts): the current version is immutable, an older one gets today's cover for five minutes,
 // and each image is rendered at most once per process while it stays in memory.
 
 const ADDRESS =
-  /^\/covers\/(episode|issue|video)\/([^/]{1,300})\.([0-9a-z]{1,8})\.(\d{2,4})\.(avif|webp|png)$/;
+  /^\/covers\/(episode|issue|video|guide)\/([^/]{1,300})\.([0-9a-z]{1,8})\.(\d{2,4})\.(avif|webp|png)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300';
 

@@ -2,7 +2,14 @@ import { readContent } from '../catalogue/data.ts';
 import type { ContentReader } from '../content/reader.ts';
 import { findTool } from '../domain/catalogue/find-tool.ts';
 import { findPath } from '../domain/catalogue/matching.ts';
-import { type Cover, type CoverKind, episodeCover, issueCover, videoCover } from '../domain/covers/cover.ts';
+import {
+  type Cover,
+  type CoverKind,
+  episodeCover,
+  guideCover,
+  issueCover,
+  videoCover,
+} from '../domain/covers/cover.ts';
 import { findIssue } from '../domain/newsletter/issues.ts';
 import { findEpisode } from '../domain/podcast/episodes.ts';
 import { pageCardByKey, type ShareCard, type ShareCardKind } from '../domain/share-cards/card.ts';
@@ -49,7 +56,7 @@ export async function findCard(
   }
 }
 
-/** The cover a /covers/{kind}/{key} address names, or null when no such episode, issue or video. */
+/** The cover a /covers/{kind}/{key} address names, or null when no such episode, issue, video or guide. */
 export async function findCover(content: ContentReader, kind: CoverKind, key: string): Promise<Cover | null> {
   switch (kind) {
     case 'episode': {
@@ -65,6 +72,10 @@ export async function findCover(content: ContentReader, kind: CoverKind, key: st
     case 'video': {
       const video = await findVideo(content, key);
       return video ? videoCover(video) : null;
+    }
+    case 'guide': {
+      const guide = (await readContent(content))?.guides.find((candidate) => candidate.id === key);
+      return guide ? guideCover(guide) : null;
     }
   }
 }

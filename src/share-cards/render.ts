@@ -273,11 +273,13 @@ const COVER_GRADIENT: Record<CoverKind, [string, string]> = {
   episode: ['#4c1d95', '#155e75'],
   issue: ['#5b21b6', '#1e3a8a'],
   video: ['#312e81', '#6b21a8'],
+  guide: ['#831843', '#4c1d95'],
 };
 const COVER_ICON: Record<CoverKind, ShareCard['icon'] | undefined> = {
   episode: 'mic',
   issue: 'newspaper',
   video: undefined,
+  guide: 'graduation-cap',
 };
 
 /** The title's lines and size: the largest of the sizes tried that fits the band's height. */

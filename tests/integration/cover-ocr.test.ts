@@ -10,6 +10,7 @@ import {
   COVER_TITLE_BAND,
   type Cover,
   episodeCover,
+  guideCover,
   videoCover,
 } from '../../src/domain/covers/cover.ts';
 import { renderCoverPng } from '../../src/share-cards/render.ts';
@@ -104,5 +105,17 @@ describe('designed covers read back with OCR', () => {
     for (const name of ['Python', 'API', 'Claude']) expect(latin).toContain(name);
     const height = (COVER_SIZE.video.height * width) / COVER_SIZE.video.width;
     insideBand(hebrew.words, ['מדריך:', 'בונים', "צ'אטבוט", 'עם', 'של'], COVER_TITLE_BAND.video, height);
+  }, 120_000);
+
+  it("a guide's cover: its title with the tool's name where it stands, inside the title band", async () => {
+    const cover = guideCover({ id: 'guide-cursor-first-app', title: 'אפליקציה ראשונה עם Cursor' });
+    const width = 800;
+    const hebrew = await read(cover, width, 'heb');
+    // The Latin name last, after 'עם': laid out left to right it would stand before 'אפליקציה'.
+    // (Read with both languages, without the direction marks tesseract puts around it.)
+    const both = (await read(cover, width, 'heb+eng')).text.replace(/[\u200e\u200f]/g, '');
+    expect(both).toMatch(/אפליקציה \S+ עם Cursor/);
+    const height = (COVER_SIZE.guide.height * width) / COVER_SIZE.guide.width;
+    insideBand(hebrew.words, ['אפליקציה', 'עם'], COVER_TITLE_BAND.guide, height);
   }, 120_000);
 });

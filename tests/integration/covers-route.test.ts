@@ -35,10 +35,31 @@ async function firstCover(path: string, entry = 0): Promise<string> {
 }
 
 describe('designed covers', () => {
-  it('are named by the podcast, newsletter and videos lists, and served in each format', async () => {
-    for (const page of ['/podcast', '/newsletter', '/portfolio/videos', '/']) {
+  it("give every guide whose image is a site placeholder its own cover, named by the guide's title", async () => {
+    const $ = cheerio.load((await getPage(ctx.app, '/guides')).text);
+    const cards = $('ul[aria-label="רשימת המדריכים"] > li').toArray();
+    expect(cards.length).toBeGreaterThan(1);
+    const addresses = new Set<string>();
+    for (const card of cards) {
+      const img = $(card).find('picture[data-cover] img');
+      expect(img.length, $(card).attr('id')).toBe(1);
+      // Beside its title in the card: the cover is decorative to a screen reader.
+      expect(img.attr('alt')).toBe('');
+      const key = $(card)
+        .attr('id')!
+        .replace(/^guide-/, '');
+      expect(img.attr('src')).toMatch(new RegExp(`^/covers/guide/${key}\\.[0-9a-z]+\\.400\\.png$`));
+      addresses.add(img.attr('src')!);
+      // No placeholder tile left behind.
+      expect($(card).find('img[src^="/images/guides/"]').length).toBe(0);
+    }
+    expect(addresses.size).toBe(cards.length);
+  });
+
+  it('are named by the podcast, newsletter, videos and guides lists, and served in each format', async () => {
+    for (const page of ['/podcast', '/newsletter', '/portfolio/videos', '/', '/guides']) {
       const avif = await firstCover(page);
-      expect(avif, page).toMatch(/^\/covers\/(episode|issue|video)\/[^/]+\.[0-9a-z]+\.\d+\.avif$/);
+      expect(avif, page).toMatch(/^\/covers\/(episode|issue|video|guide)\/[^/]+\.[0-9a-z]+\.\d+\.avif$/);
       for (const [format, type] of [
         ['avif', 'image/avif'],
         ['webp', 'image/webp'],
@@ -76,6 +97,8 @@ describe('designed covers', () => {
     '/covers/episode/episode-11.abc.320.gif',
     '/covers/issue/not-a-number.abc.360.png',
     '/covers/video/no-such-video.abc.360.webp',
+    '/covers/guide/no-such-guide.abc.400.webp',
+    '/covers/guide/guide-midjourney-basics.abc.360.webp',
     '/covers/term/rag.abc.360.png',
     '/covers/episode/%E0%A4%A.abc.320.png',
     `/covers/episode/${'x'.repeat(400)}.abc.320.png`,

@@ -1,4 +1,4 @@
-// Designed covers for podcast episodes, newsletter issues and videos (docs/decisions/0031-designed-covers.md):
+// Designed covers for podcast episodes, newsletter issues, videos and guides (docs/decisions/0031-designed-covers.md):
 // a big Hebrew title and the episode's or issue's number on the site's gradient, drawn by the
 // share-card renderer (src/share-cards/render.ts) and served from /covers/... (src/share-cards/covers-route.ts).
 // Isomorphic: loaders build the cover from what they show, the route builds the same cover from the
@@ -6,13 +6,13 @@
 // changes address exactly when its text changes. Nothing a visitor sends becomes text on a cover:
 // the route draws only covers it finds by id, at the widths and formats listed here.
 
-export type CoverKind = 'episode' | 'issue' | 'video';
+export type CoverKind = 'episode' | 'issue' | 'video' | 'guide';
 
 export type Cover = {
   kind: CoverKind;
-  /** The episode's page segment, the issue's id, the video's id. */
+  /** The episode's page segment, the issue's id, the video's id, the guide's id. */
   key: string;
-  /** The small line above the title: 'פרק 11', 'גיליון 12', 'סרטון'. */
+  /** The small line above the title: 'פרק 11', 'גיליון 12', 'סרטון', 'מדריך'. */
   label: string;
   title: string;
   /** The image's alternative text. */
@@ -31,6 +31,7 @@ export const COVER_SIZE: Record<CoverKind, { width: number; height: number }> = 
   episode: { width: 640, height: 640 },
   issue: { width: 640, height: 360 },
   video: { width: 640, height: 360 },
+  guide: { width: 640, height: 360 },
 };
 
 /** The widths served, per kind: 1x and 2x of the largest box a page shows the cover in. */
@@ -40,6 +41,8 @@ export const COVER_WIDTHS: Record<CoverKind, readonly number[]> = {
   // Up to ~384 CSS px wide archive cards.
   issue: [360, 720],
   video: [360, 720],
+  // Up to ~400 CSS px wide guide cards (a full phone width, a third of the page on desktop).
+  guide: [400, 800],
 };
 
 /**
@@ -50,6 +53,7 @@ export const COVER_TITLE_BAND: Record<CoverKind, { top: number; bottom: number }
   episode: { top: 0.24, bottom: 0.78 },
   issue: { top: 0.22, bottom: 0.74 },
   video: { top: 0.2, bottom: 0.66 },
+  guide: { top: 0.22, bottom: 0.74 },
 };
 
 /** Bump when the drawing changes: every cover gets a new address. */
@@ -139,5 +143,15 @@ export function videoCover(video: { id: string; title: string }): Cover {
     label: 'סרטון',
     title: video.title,
     alt: `עטיפת הסרטון: ${video.title}`,
+  };
+}
+
+export function guideCover(guide: { id: string; title: string }): Cover {
+  return {
+    kind: 'guide',
+    key: guide.id,
+    label: 'מדריך',
+    title: guide.title,
+    alt: `עטיפת המדריך: ${guide.title}`,
   };
 }
