@@ -20,9 +20,12 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { type FirstLoad, firstLoad } from './lib/first-load.ts';
+import { kb, ms } from './lib/format.ts';
 import { bareServer, type Client, type LoadResult, load, medianResult, rawGet } from './lib/http-load.ts';
 import { type LighthouseResult, lighthouseAvailable, runLighthouse } from './lib/lighthouse.ts';
+import { DISTINCT_SEARCHES } from './lib/search-queries.ts';
 import { type Mode, ROOT, startStack } from './lib/stack.ts';
+import { type ApiLoad, type ModeResult, type PageLoad, targetVerdicts } from './lib/targets.ts';
 import { measureTtfb, type TtfbResult } from './lib/ttfb.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -42,59 +45,12 @@ const API_SPECS = (process.env.BENCH_API ?? `/api/search?q=${encodeURIComponent(
   .split(',')
   .map((spec) => spec.trim())
   .filter(Boolean);
-/**
- * The site search asked for a different two-word query by every request in turn: 380 queries, more
- * than the 256 answers an index keeps (src/search/search-service.ts), so each one is searched,
- * serialised and compressed afresh — the cost of what was never asked before.
- */
-const SEARCH_WORDS = [
-  'מודל',
-  'שפה',
-  'תמונות',
-  'קוד',
-  'וידאו',
-  'סוכנים',
-  'טוקן',
-  'למידה',
-  'עברית',
-  'כתיבה',
-  'חיפוש',
-  'קול',
-  'מוזיקה',
-  'עיצוב',
-  'נתונים',
-  'צ׳אט',
-  'ג׳מיני',
-  'קלוד',
-  'מידג׳רני',
-  'פודקאסט',
-];
-const DISTINCT_SEARCHES = SEARCH_WORDS.flatMap((first) =>
-  SEARCH_WORDS.filter((second) => second !== first).map(
-    (second) => `/api/search?q=${encodeURIComponent(`${first} ${second}`)}`,
-  ),
-);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? 'browser,plain').split(',').map((c) => c.trim()) as Client[];
 const PLAIN_PAGES = new Set((process.env.BENCH_PLAIN_PAGES ?? '/tools').split(',').map((p) => p.trim()));
 const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
 const MODES = (process.env.BENCH_MODES ?? (redisInstalled ? 'embedded,redis' : 'embedded'))
   .split(',')
   .map((mode) => mode.trim()) as Mode[];
-
-const TARGETS = {
-  ratio: 0.5,
-  p99Ms: 100,
-  /** Clients without Accept-Encoding. */
-  plainP99Ms: 50,
-  ttfbP50Ms: 10,
-  homeFirstLoadKb: 120,
-  /** A term page, its explorable included (docs/decisions/0023-explorables-in-the-term-route.md). */
-  termFirstLoadKb: 150,
-  lighthouse: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 },
-  peakRssMb: 200,
-  /** JSON endpoints (BENCH_API): the instant-search dialog asks as one types. */
-  apiP99Ms: 50,
-};
 
 const notes: string[] = [];
 
@@ -120,18 +76,6 @@ async function resolvePages(base: string): Promise<string[]> {
   }
   return pages;
 }
-
-type PageLoad = {
-  page: string;
-  client: Client;
-  site: LoadResult;
-  bare: LoadResult;
-  ratio: number;
-  bytes: number;
-  cache: string;
-};
-type ApiLoad = { path: string; result: LoadResult; bytes: number };
-type ModeResult = { mode: Mode; loads: PageLoad[]; apis: ApiLoad[]; peakRssMb: number; idleRssMb: number };
 
 const modeResults: ModeResult[] = [];
 const ttfb = new Map<string, TtfbResult>();
@@ -240,8 +184,6 @@ for (const mode of MODES) {
 }
 
 // ---- report ----------------------------------------------------------------------------------
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const cpus = os.cpus();
 console.log(
   `\n${new Date().toISOString()} · ${os.hostname()} · ${cpus.length} × ${cpus[0]?.model ?? 'cpu'} · load average ${os
@@ -318,68 +260,7 @@ if (lighthouse.size > 0) {
 }
 
 // ---- targets ---------------------------------------------------------------------------------
-const verdicts: [boolean, string][] = [];
-for (const result of modeResults) {
-  for (const row of result.loads) {
-    const p99Target = row.client === 'plain' ? TARGETS.plainP99Ms : TARGETS.p99Ms;
-    const ok =
-      row.ratio >= TARGETS.ratio && row.site.errors + row.site.non2xx === 0 && row.site.p99 <= p99Target;
-    verdicts.push([
-      ok,
-      `1. ${result.mode} ${row.page} (${row.client}): ratio ${row.ratio.toFixed(2)} (≥ ${TARGETS.ratio}), ${row.site.errors + row.site.non2xx} errors, p99 ${row.site.p99} ms (≤ ${p99Target})`,
-    ]);
-  }
-}
-for (const result of modeResults) {
-  for (const row of result.apis) {
-    const errors = row.result.errors + row.result.non2xx;
-    verdicts.push([
-      errors === 0 && row.result.p99 <= TARGETS.apiP99Ms,
-      `1. ${result.mode} ${decodeURIComponent(row.path)}: ${errors} errors, p99 ${row.result.p99} ms (≤ ${TARGETS.apiP99Ms})`,
-    ]);
-  }
-}
-for (const [page, t] of ttfb) {
-  verdicts.push([
-    t.firstByteP50 <= TARGETS.ttfbP50Ms,
-    `2. ${page} uncached, shell first byte p50 ${ms(t.firstByteP50)} ms (≤ ${TARGETS.ttfbP50Ms})`,
-  ]);
-}
-const home = firstLoads.get('/');
-if (home) {
-  verdicts.push([
-    home.gzipBytes <= TARGETS.homeFirstLoadKb * 1024,
-    `3. / first-load JS ${kb(home.gzipBytes)} KB gzip (≤ ${TARGETS.homeFirstLoadKb})`,
-  ]);
-}
-for (const [page, fl] of firstLoads) {
-  if (page.startsWith('/terms/')) {
-    verdicts.push([
-      fl.gzipBytes <= TARGETS.termFirstLoadKb * 1024,
-      `3. ${page} first-load JS ${kb(fl.gzipBytes)} KB gzip (≤ ${TARGETS.termFirstLoadKb})`,
-    ]);
-  }
-  verdicts.push([
-    fl.widgets.length === 0,
-    `3. ${page} first load carries no other page's widgets${fl.widgets.length ? `: ${fl.widgets.join(', ')}` : ''}`,
-  ]);
-}
-for (const [url, r] of lighthouse) {
-  const t = TARGETS.lighthouse;
-  verdicts.push([
-    r.performance >= t.performance &&
-      r.accessibility >= t.accessibility &&
-      r.bestPractices >= t.bestPractices &&
-      r.seo >= t.seo,
-    `4. Lighthouse ${new URL(url).pathname}: ${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo} (≥ ${t.performance}/${t.accessibility}/${t.bestPractices}/${t.seo})`,
-  ]);
-}
-for (const result of modeResults) {
-  verdicts.push([
-    result.peakRssMb <= TARGETS.peakRssMb,
-    `5. ${result.mode}: web process peak RSS ${result.peakRssMb} MB (≤ ${TARGETS.peakRssMb})`,
-  ]);
-}
+const verdicts = targetVerdicts({ modeResults, ttfb, firstLoads, lighthouse });
 
 console.log('#### Targets\n');
 for (const [ok, text] of verdicts) console.log(`- ${ok ? 'met    ' : 'NOT met'} ${text}`);
