@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForDocumentHydrated, waitForHydration, waitForShell } from './helpers.ts';
+import { holdRequests, waitForDocumentHydrated, waitForHydration, waitForShell } from './helpers.ts';
 
 // The shell (header, breadcrumbs, footer) hydrates after the page itself, from its own chunks.
 // While those chunks are still on their way, the server HTML must stay in place: nothing
@@ -16,14 +16,7 @@ test('header, breadcrumbs and footer stay in place, without layout shift, while 
         shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/(site-header|breadcrumbs|site-footer)-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/(site-header|breadcrumbs|site-footer)-[^/]+\.js$/);
   await page.goto('/tools/midjourney');
   // The page hydrated while the header's and footer's code is still held back.
   await waitForDocumentHydrated(page);

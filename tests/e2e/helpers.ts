@@ -73,7 +73,7 @@ export async function waitForDocumentHydrated(page: Page) {
  * Holds back every request matching `url` until the returned `release` is called: a test sees the
  * page's in-between state for as long as it needs, with no guess at how long that is.
  */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './env.ts';
-import { expectNoAxeViolations, openAdminDialog, WIDTHS, waitForShell } from './helpers.ts';
+import { expectNoAxeViolations, holdRequests, openAdminDialog, WIDTHS, waitForShell } from './helpers.ts';
 
 // Visitor polish on the shell and the existing pages, each at 390 and 1280 px: the admin dialog, the
 // 404 and error pages, images, toasts, the progress bar, the debug page, contact addresses, and axe
@@ -101,14 +101,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     test('a signup answer that arrives while the form is off screen is shown in a toast', async ({
       page,
     }) => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/newsletter/subscribe*', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/newsletter/subscribe*');
       await page.goto('/about');
       await waitForShell(page);
       const form = page.locator('footer form');
@@ -132,14 +125,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     }) => {
       const html = await (await request.get('/')).text();
       expect(html).not.toContain('role="progressbar"');
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/start-here.data*', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/start-here.data*');
       await page.goto('/');
       await waitForShell(page);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
@@ -160,14 +146,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
 
     test('the progress bar stands still for visitors who ask for reduced motion', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/start-here.data*', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/start-here.data*');
       await page.goto('/');
       await waitForShell(page);
       await page.getByRole('main').getByRole('link', { name: 'מתחילים כאן' }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './env.ts';
-import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
+import { expectNoAxeViolations, holdRequests, WIDTHS, waitForHydration } from './helpers.ts';
 
 // The portfolio pages against the production build with the seed content: the video
 // facade (nothing from the video service before a click; keyboard and Escape), the code filters with
@@ -118,14 +118,7 @@ test.describe('the video facade', () => {
   test('while a client navigation waits, the videos page shows 4 skeleton cards', async ({ page }) => {
     await page.goto('/portfolio');
     await waitForHydration(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/portfolio/videos.data*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/portfolio/videos.data*');
     await page.getByRole('link', { name: 'לכל הסרטונים' }).click();
     await expect(page.locator('[data-skeleton-card]')).toHaveCount(4);
     await expect(page.getByRole('status').filter({ hasText: 'טוען סרטונים...' })).toBeAttached();
@@ -139,14 +132,7 @@ test.describe('the video facade', () => {
 test('while a client navigation waits, the code page shows 6 skeleton cards', async ({ page }) => {
   await page.goto('/portfolio');
   await waitForHydration(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/portfolio/code.data*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/portfolio/code.data*');
   await page.getByRole('link', { name: 'לכל הפרויקטים' }).click();
   await expect(page.getByTestId('skeleton').locator('li')).toHaveCount(6);
   release();

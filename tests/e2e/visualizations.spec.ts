@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { TERM_PAGES, WIDTHS, waitForDocumentHydrated, waitForHydration } from './helpers.ts';
+import { holdRequests, TERM_PAGES, WIDTHS, waitForDocumentHydrated, waitForHydration } from './helpers.ts';
 
 // Depends on the glossary's /terms/:termId route (the glossary half), which renders
 // <VisualizationPanel concept={conceptFor(id, slug)} /> on every term page.
@@ -118,14 +118,7 @@ test("the accessibility panel's 'stop animations' stops a playing visualization"
 
 test('a visualization on screen stays still until the page has finished loading', async ({ page }) => {
   // Hold one of the page's fonts back: the load event waits for it.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/heebo-latin-*.woff2', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/heebo-latin-*.woff2');
   await page.goto('/terms/git', { waitUntil: 'commit' });
   await page.waitForFunction(
     () =>
