@@ -9,6 +9,7 @@ import { SNAPSHOT_SCHEMA_VERSION } from '../src/domain/types.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { createRedisStore } from '../src/store/redis-store.ts';
 import { freePort, startRedis } from '../tests/global-setup.ts';
+import { percentile } from './lib/stats.ts';
 
 type Item = { sys: { id: string }; fields: Record<string, unknown> };
 
@@ -27,11 +28,6 @@ function scaled(raw: ContentRaw, terms: number, tools: number): ContentRaw {
     return { ...collection, items, total: count, limit: count } as unknown as typeof collection;
   };
   return { ...raw, term: grow(raw.term, terms), tool: grow(raw.tool, tools) };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 const ms = (value: number) => `${value.toFixed(3)} ms`;

@@ -16,6 +16,7 @@ import {
   startPipeline,
   WEBHOOK_PATH,
 } from '../tests/support/webhook-pipeline.ts';
+import { percentile } from './lib/stats.ts';
 
 const TOOL_TARGET_MS = 5_000;
 const CHANGES_TARGET_MS = 10_000;
@@ -55,11 +56,6 @@ async function publish(app: App, id: string) {
 }
 
 const priceChanges = (html: string) => html.split('data-change="price"').length - 1;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 const figures = (values: number[], target: number) =>
   `p50 ${Math.round(percentile(values, 50))} ms, p95 ${Math.round(percentile(values, 95))} ms, max ${Math.round(Math.max(...values))} ms (target ${target / 1000} s: ${Math.max(...values) <= target ? 'met' : 'NOT met'})`;

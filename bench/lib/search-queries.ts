@@ -1,9 +1,7 @@
-// The site search asked for a different two-word query by every request in turn (bench/run.ts).
-
 /**
  * The site search asked for a different two-word query by every request in turn: 380 queries, more
  * than the 256 answers an index keeps (src/search/search-service.ts), so each one is searched,
- * serialised and compressed afresh — the cost of what was never asked before.
+ * serialised and compressed afresh — the cost of what was never asked before (bench/run.ts).
  */
 const SEARCH_WORDS = [
   'מודל',

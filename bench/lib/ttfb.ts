@@ -4,13 +4,9 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { BROWSER_ACCEPT_ENCODING, BROWSER_UA } from './http-load.ts';
+import { percentile } from './stats.ts';
 
 export type TtfbResult = { firstByteP50: number; firstByteP90: number; lastByteP50: number; samples: number };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 function once(url: string, agent: http.Agent): Promise<{ first: number; last: number }> {
   return new Promise((resolve, reject) => {
@@ -50,8 +46,6 @@ export async function measureTtfb(url: string, samples: number): Promise<TtfbRes
       firsts.push(first);
       lasts.push(last);
     }
-    firsts.sort((a, b) => a - b);
-    lasts.sort((a, b) => a - b);
     return {
       firstByteP50: percentile(firsts, 50),
       firstByteP90: percentile(firsts, 90),
