@@ -19,8 +19,10 @@ import type { CardRenderer } from './render-isolation.ts';
 // (og-route.ts): the current version is immutable, an older one gets today's cover for five minutes,
 // and each image is rendered at most once per process while it stays in memory.
 
-const ADDRESS =
-  /^\/covers\/(episode|issue|video|guide)\/([^/]{1,300})\.([0-9a-z]{1,8})\.(\d{2,4})\.(avif|webp|png)$/;
+/** The kinds are those cover.ts gives widths for: a new kind is served once it has them. */
+const ADDRESS = new RegExp(
+  `^/covers/(${Object.keys(COVER_WIDTHS).join('|')})/([^/]{1,300})\\.([0-9a-z]{1,8})\\.(\\d{2,4})\\.(avif|webp|png)$`,
+);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300';
 
