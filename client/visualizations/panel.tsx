@@ -1,5 +1,5 @@
 import { Pause, Play, Sparkles } from 'lucide-react';
-import { type ReactPromise, use, useEffect, useRef, useState } from 'react';
+import { memo, type ReactPromise, startTransition, use, useEffect, useRef, useState } from 'react';
 import {
   CONCEPTS,
   type Concept,
@@ -44,12 +44,22 @@ function loadVisualization(concept: Concept): Load | null {
 // wait for the few-kB chunk instead of flashing a skeleton.
 if (typeof window === 'undefined') for (const concept of CONCEPTS) loadVisualization(concept);
 
-function LoadedVisualization({ load, playing }: { load: Load; playing: boolean }) {
+/**
+ * Memoized: the panel re-renders when its button's state changes (motion allowed, paused), and the
+ * drawing, a few hundred SVG elements, re-renders only when it starts or stops playing.
+ */
+const LoadedVisualization = memo(function LoadedVisualization({
+  load,
+  playing,
+}: {
+  load: Load;
+  playing: boolean;
+}) {
   const module = use(load);
   if (!module) return <Sparkles aria-hidden="true" className="size-12 text-brand-600" />;
   const Visualization = module.default;
   return <Visualization playing={playing} />;
-}
+});
 
 /** True when the visitor asked for no motion: the system setting or the accessibility panel's switch. */
 function useMotionAllowed(): boolean {
@@ -58,7 +68,9 @@ function useMotionAllowed(): boolean {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
     const root = document.documentElement;
     const update = () => setAllowed(!query.matches && !root.hasAttribute('data-stop-animations'));
-    update();
+    // The first reading comes in hydration's effects: in a transition, React renders it in slices
+    // instead of one synchronous re-render of the panel while the page is still starting.
+    startTransition(update);
     query.addEventListener('change', update);
     const observer = new MutationObserver(update);
     observer.observe(root, { attributes: true, attributeFilter: ['data-stop-animations'] });
@@ -90,7 +102,9 @@ function useOnScreen(ref: React.RefObject<Element | null>): boolean {
       setVisible(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => setVisible(entries.some((e) => e.isIntersecting)));
+    const observer = new IntersectionObserver((entries) =>
+      startTransition(() => setVisible(entries.some((e) => e.isIntersecting))),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
