@@ -277,11 +277,8 @@ async function compare(browser: Browser, gitRef: string, pages: string[]) {
         await fetch(`${build.stack!.base}${page}`, {
           headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' },
         }).then((response) => response.arrayBuffer());
-    const blocking = new Map<string, number[]>();
-    const paints = new Map<string, number[]>();
-    const blockedUntil = new Map<string, number[]>();
-    const add = (map: Map<string, number[]>, key: string, value: number) =>
-      map.set(key, [...(map.get(key) ?? []), value]);
+    /** Every load's figures, per build and page. */
+    const measured = new Map<string, Measured[]>();
     const indexes: number[] = [];
     const rates: number[] = [];
     const loads: number[] = [];
@@ -295,15 +292,10 @@ async function compare(browser: Browser, gitRef: string, pages: string[]) {
       for (const [pageNumber, page] of pages.entries()) {
         const order = (round + pageNumber) % 2 === 0 ? builds : [...builds].reverse();
         for (const build of order) {
-          const { blockingMs, paintMs, blockedUntilMs, tasks } = await measure(
-            browser,
-            `${build.stack!.base}${page}`,
-            rate,
-          );
+          const result = await measure(browser, `${build.stack!.base}${page}`, rate);
+          const { blockingMs, paintMs, blockedUntilMs, tasks } = result;
           const key = `${build.name} ${page}`;
-          add(blocking, key, blockingMs);
-          add(paints, key, paintMs);
-          add(blockedUntil, key, blockedUntilMs);
+          measured.set(key, [...(measured.get(key) ?? []), result]);
           console.log(
             `run ${round + 1} ${key}: ${tasks.length} long tasks, ${blockingMs} ms over 50 ms, first paint ${paintMs} ms, blocked until ${blockedUntilMs} ms (benchmarkIndex ${index}, ${rate}x, load ${load.toFixed(1)})`,
           );
@@ -330,14 +322,16 @@ async function compare(browser: Browser, gitRef: string, pages: string[]) {
       `| page | this: TBT ms (runs) | ${other.name}: TBT ms (runs) | this/ref | first paint ms, this / ref | blocked until ms, this / ref | first-load JS KB gzip, this / ref |`,
     );
     console.log('|---|---|---|---|---|---|---|');
-    const both = (map: Map<string, number[]>, page: string) =>
-      `${median(map.get(`${self.name} ${page}`)!)} / ${median(map.get(`${other.name} ${page}`)!)}`;
+    const figures = (build: Build, page: string, figure: keyof Omit<Measured, 'tasks'>) =>
+      measured.get(`${build.name} ${page}`)!.map((result) => result[figure]);
+    const both = (page: string, figure: keyof Omit<Measured, 'tasks'>) =>
+      `${median(figures(self, page, figure))} / ${median(figures(other, page, figure))}`;
     for (const page of pages) {
-      const mine = blocking.get(`${self.name} ${page}`)!;
-      const theirs = blocking.get(`${other.name} ${page}`)!;
+      const mine = figures(self, page, 'blockingMs');
+      const theirs = figures(other, page, 'blockingMs');
       const ratio = median(theirs) > 0 ? (median(mine) / median(theirs)).toFixed(2) : 'n/a';
       console.log(
-        `| \`${page}\` | ${median(mine)} (${mine.join(', ')}) | ${median(theirs)} (${theirs.join(', ')}) | ${ratio} | ${both(paints, page)} | ${both(blockedUntil, page)} | ${sizes.get(`${self.name} ${page}`)} / ${sizes.get(`${other.name} ${page}`)} |`,
+        `| \`${page}\` | ${median(mine)} (${mine.join(', ')}) | ${median(theirs)} (${theirs.join(', ')}) | ${ratio} | ${both(page, 'paintMs')} | ${both(page, 'blockedUntilMs')} | ${sizes.get(`${self.name} ${page}`)} / ${sizes.get(`${other.name} ${page}`)} |`,
       );
     }
   } finally {

@@ -10,7 +10,7 @@ type RegisterCall = { script: string; readyState: DocumentReadyState };
 
 test('the offline worker registers after the page has loaded, not while it loads', async ({ page }) => {
   await page.addInitScript(() => {
-    const calls: { script: string; readyState: DocumentReadyState }[] = [];
+    const calls: RegisterCall[] = [];
     Object.assign(window, { registerCalls: calls });
     const register = ServiceWorkerContainer.prototype.register;
     ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
