@@ -1,15 +1,12 @@
 import { AlertTriangle, CheckCircle2, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BidiText } from '../../bidi-text.tsx';
-import { SectionHeading } from '../page-parts.tsx';
+import { OFFSCREEN_SECTION, SectionHeading } from '../page-parts.tsx';
 
 /**
- * Laid out and painted only near the screen: the tool page's dozen sections are most of its layout
- * work at load, and most start below the fold (the size a section had is kept once it was drawn).
+ * One card of the tool page: a labelled section with its heading badge. The tool page's dozen sections
+ * are most of its layout work at load, and most start below the fold: each is laid out only near the screen.
  */
-const OFFSCREEN_SECTION = '[contain-intrinsic-size:auto_300px] [content-visibility:auto]';
-
-/** One card of the tool page: a labelled section with its heading badge. */
 export function DetailSection({
   id,
   title,

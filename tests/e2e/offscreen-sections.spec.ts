@@ -1,0 +1,45 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { WIDTHS } from './helpers.ts';
+
+// The long pages' sections below the first screen are laid out and painted only near it
+// (`content-visibility: auto`): while a phone's page is still arriving, each new part of the document
+// is styled and laid out again, and a skipped section costs only its placeholder. What the visitor
+// and a screen reader get must not change: the headings are in the accessibility tree from the start,
+// a link to a section lands on it drawn, and scrolling draws each section as it comes near.
+
+test.use({ viewport: WIDTHS.mobile });
+
+/** Whether the browser skips drawing this element because of an ancestor's `content-visibility: auto`. */
+function drawn(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+}
+
+// Each page's section near its end, by its heading's id.
+const PAGES = [
+  { path: '/terms/rag', section: 'limitations' },
+  { path: '/tools/midjourney', section: 'tips' },
+] as const;
+
+for (const { path, section } of PAGES) {
+  test(`${path}: a section far below the first screen is drawn only once it comes near`, async ({ page }) => {
+    await page.goto(path);
+    const heading = page.locator(`#${section}`);
+    // A named heading in the accessibility tree from the start, but not drawn.
+    await expect(heading).toHaveRole('heading');
+    await expect(heading).not.toHaveAccessibleName('');
+    expect(await drawn(heading)).toBe(false);
+    // The page's own first heading is drawn.
+    expect(await drawn(page.getByRole('heading', { level: 1 }))).toBe(true);
+
+    await heading.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(heading)).toBe(true);
+    await expect(heading).toBeInViewport();
+  });
+}
+
+test('a link to a section far down the term page lands on it, drawn', async ({ page }) => {
+  await page.goto('/terms/rag#limitations');
+  const heading = page.locator('#limitations');
+  await expect(heading).toBeInViewport();
+  await expect.poll(() => drawn(heading)).toBe(true);
+});
