@@ -37,6 +37,23 @@ for (const { path, section } of PAGES) {
   });
 }
 
+test('/terms: the glossary cards past the first screen are drawn only once they come near', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  const cards = page.getByTestId('term-grid').getByRole('listitem');
+  expect(await cards.count()).toBeGreaterThan(8);
+  const first = cards.first().getByRole('heading');
+  const last = cards.last().getByRole('heading');
+  expect(await drawn(first)).toBe(true);
+  await expect(last).not.toHaveAccessibleName('');
+  expect(await drawn(last)).toBe(false);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(last)).toBe(true);
+  await expect(last).toBeInViewport();
+});
+
 test('a link to a section far down the term page lands on it, drawn', async ({ page }) => {
   await page.goto('/terms/rag#limitations');
   const heading = page.locator('#limitations');

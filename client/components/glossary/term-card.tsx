@@ -67,6 +67,9 @@ function TermCard({ term, headingLevel = 2 }: { term: TermCardData; headingLevel
   );
 }
 
+/** A term card's placeholder until drawn: its usual height (about 200 px at every width). */
+const OFFSCREEN_TERM_CARD = '[contain-intrinsic-size:auto_1px_auto_200px] [content-visibility:auto]';
+
 export function TermGrid({
   terms,
   label,
@@ -85,8 +88,9 @@ export function TermGrid({
         data-testid="term-grid"
         {...links.handlers}
       >
-        {terms.map((term) => (
-          <li key={term.id}>
+        {terms.map((term, index) => (
+          // Cards past the first screenful are drawn only near the screen (decision 0040).
+          <li key={term.id} className={index < 4 ? undefined : OFFSCREEN_TERM_CARD}>
             <TermCard term={term} headingLevel={headingLevel} />
           </li>
         ))}
