@@ -270,7 +270,7 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
               <SectionHeading id="related-tools" icon={<Wrench aria-hidden="true" className="size-5" />}>
                 כלים שמשתמשים במושג
               </SectionHeading>
-              <ToolGrid tools={relatedTools} headingLevel={3} drawnAtOnce={0} />
+              <ToolGrid tools={relatedTools} headingLevel={3} />
             </section>
           ) : null}
 

@@ -212,7 +212,7 @@ export default function ToolDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="related" className="mb-5 text-heading font-bold">
             כלים נוספים בקטגוריה
           </h2>
-          <ToolGrid tools={related} headingLevel={3} drawnAtOnce={0} />
+          <ToolGrid tools={related} headingLevel={3} />
         </section>
       ) : null}
 

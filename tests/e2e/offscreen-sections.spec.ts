@@ -54,16 +54,6 @@ test('/terms: the glossary cards past the first screen are drawn only once they 
   await expect(last).toBeInViewport();
 });
 
-test('a tool grid far down a page draws none of its cards with the page', async ({ page }) => {
-  await page.goto('/terms/rag');
-  const section = page.locator('section[data-section="related-tools"]');
-  const firstCard = section.getByRole('listitem').first().getByRole('heading');
-  await expect(firstCard).not.toHaveAccessibleName('');
-  expect(await drawn(firstCard)).toBe(false);
-  await firstCard.scrollIntoViewIfNeeded();
-  await expect.poll(() => drawn(firstCard)).toBe(true);
-});
-
 test('a link to a section far down the term page lands on it, drawn', async ({ page }) => {
   await page.goto('/terms/rag#limitations');
   const heading = page.locator('#limitations');

@@ -221,16 +221,10 @@ export function ToolGrid({
   headingLevel,
   onOpen,
   compare = true,
-  drawnAtOnce = 4,
 }: {
   tools: readonly ToolCardData[];
   label?: string;
   headingLevel?: 2 | 3 | 4;
-  /**
-   * How many cards are drawn with the page; the rest only when scrolled near (decision 0040). 0 for a
-   * grid far down a page (a tool's alternatives, a term's tools).
-   */
-  drawnAtOnce?: number;
   onOpen?: (id: string, trigger: HTMLElement) => void;
   /** 'הוסף להשוואה' on each card (a GET form without JavaScript, the tray with it). */
   compare?: boolean;
@@ -253,10 +247,7 @@ export function ToolGrid({
       <ul className={`${BALANCED_GRID} gap-3 sm:gap-5`} aria-label={label} {...links.handlers}>
         {tools.map((tool, index) => (
           // Cards past the first screenful are laid out only when scrolled near (long lists).
-          <li
-            key={tool.id}
-            className={index < drawnAtOnce ? spans[index] : `${spans[index]} ${OFFSCREEN_CARD}`}
-          >
+          <li key={tool.id} className={index < 4 ? spans[index] : `${spans[index]} ${OFFSCREEN_CARD}`}>
             <ToolCard
               tool={tool}
               headingLevel={headingLevel}

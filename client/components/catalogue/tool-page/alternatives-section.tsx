@@ -23,7 +23,7 @@ export function AlternativesSection({
       <p className="mb-5 text-ink-soft">
         כלים מאותה קטגוריה שעושים עבודה דומה, מהדומה ביותר. כלי קוד פתוח מסומנים.
       </p>
-      <ToolGrid tools={tools} headingLevel={3} label={`חלופות ל-${toolName}`} drawnAtOnce={0} />
+      <ToolGrid tools={tools} headingLevel={3} label={`חלופות ל-${toolName}`} />
       <p className="mt-5">
         <a
           href={`${toolHref(toolId)}/alternatives`}
