@@ -27,6 +27,16 @@ async function openReport(page: Page, tool: string) {
   await expect(page.getByRole('group', { name: 'מה לא בסדר?' })).toBeVisible();
 }
 
+/**
+ * The form asks for an inline answer once it is enhanced: its hidden `inline` field comes in a
+ * transition after the document has hydrated (useHydrated). A post before that gets the report page,
+ * as without JavaScript.
+ */
+async function waitForInlineReport(page: Page) {
+  await waitForDocumentHydrated(page);
+  await page.locator('[data-report-form] input[name="inline"]').waitFor({ state: 'attached' });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -56,7 +66,7 @@ test('with JavaScript the report is sent inline, with a toast, and errors show i
   page,
 }) => {
   await openReport(page, 'gemini');
-  await waitForDocumentHydrated(page);
+  await waitForInlineReport(page);
   await page.getByRole('button', { name: 'שליחת הדיווח' }).click();
   await expect(page.getByText('בחרו מה לא בסדר')).toBeVisible();
   await expect(page).toHaveURL(/\/tools\/gemini$/);
@@ -80,7 +90,7 @@ test('the admin queue lists the reports and marks one handled', async ({ page, r
   const { token } = (await login.json()) as { token: string };
   // One report of our own, so the queue has something whatever ran before.
   await openReport(page, 'perplexity');
-  await waitForDocumentHydrated(page);
+  await waitForInlineReport(page);
   await page.getByLabel('הכלי נסגר').check();
   await page.getByLabel('פרטים (לא חובה)').fill('admin queue check');
   await page.getByRole('button', { name: 'שליחת הדיווח' }).click();
