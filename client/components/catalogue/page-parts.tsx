@@ -38,6 +38,8 @@ const CATEGORY_ICONS: Record<CategoryIconName, LucideIcon> = {
  * sections below a page's first screen. On a phone most of a long page starts below the fold, and
  * while the document is still arriving every new part of it is styled and laid out again; a skipped
  * section costs its placeholder's height. Its text stays in the accessibility tree and find-in-page.
+ * Not for what sits right above a control: drawn late, it takes its real height and moves the control
+ * under the pointer (decision 0040).
  */
 export const OFFSCREEN_SECTION = '[contain-intrinsic-size:auto_300px] [content-visibility:auto]';
 

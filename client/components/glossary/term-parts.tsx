@@ -7,7 +7,7 @@ import type { QualityLink } from '../../../src/domain/types.ts';
 import { hasHebrew } from '../../lib/bidi.ts';
 import { toggleFavourite, useFavourites } from '../../lib/favourites.ts';
 import { BidiText } from '../bidi-text.tsx';
-import { OFFSCREEN_SECTION, SectionHeading } from '../catalogue/page-parts.tsx';
+import { SectionHeading } from '../catalogue/page-parts.tsx';
 import { showToast } from '../toaster.tsx';
 
 // The pieces of a term page (docs/product.md#term-page).
@@ -44,11 +44,7 @@ export function TermSection({
   className?: string;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className={`card min-w-0 p-5 sm:p-6 ${OFFSCREEN_SECTION} ${className}`}
-      data-section={id}
-    >
+    <section aria-labelledby={id} className={`card min-w-0 p-5 sm:p-6 ${className}`} data-section={id}>
       <SectionHeading id={id} icon={icon}>
         {title}
       </SectionHeading>
