@@ -14,25 +14,20 @@ function drawn(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 }
 
-// Each page's section near its end, by its heading's id.
-const PAGES = [{ path: '/tools/midjourney', section: 'tips' }] as const;
+test('a tool page section far below the first screen is drawn only once it comes near', async ({ page }) => {
+  await page.goto('/tools/midjourney');
+  const heading = page.locator('#tips');
+  // A named heading in the accessibility tree from the start, but not drawn.
+  await expect(heading).toHaveRole('heading');
+  await expect(heading).not.toHaveAccessibleName('');
+  expect(await drawn(heading)).toBe(false);
+  // The page's own first heading is drawn.
+  expect(await drawn(page.getByRole('heading', { level: 1 }))).toBe(true);
 
-for (const { path, section } of PAGES) {
-  test(`${path}: a section far below the first screen is drawn only once it comes near`, async ({ page }) => {
-    await page.goto(path);
-    const heading = page.locator(`#${section}`);
-    // A named heading in the accessibility tree from the start, but not drawn.
-    await expect(heading).toHaveRole('heading');
-    await expect(heading).not.toHaveAccessibleName('');
-    expect(await drawn(heading)).toBe(false);
-    // The page's own first heading is drawn.
-    expect(await drawn(page.getByRole('heading', { level: 1 }))).toBe(true);
-
-    await heading.scrollIntoViewIfNeeded();
-    await expect.poll(() => drawn(heading)).toBe(true);
-    await expect(heading).toBeInViewport();
-  });
-}
+  await heading.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(heading)).toBe(true);
+  await expect(heading).toBeInViewport();
+});
 
 test('/terms: the glossary cards past the first screen are drawn only once they come near', async ({
   page,

@@ -33,16 +33,6 @@ const CATEGORY_ICONS: Record<CategoryIconName, LucideIcon> = {
 };
 
 /** The icon is one of ten names, default Sparkles (docs/product.md#entities). */
-/**
- * Laid out and painted only near the screen (the size it had is kept once it was drawn): for the
- * sections below a page's first screen. On a phone most of a long page starts below the fold, and
- * while the document is still arriving every new part of it is styled and laid out again; a skipped
- * section costs its placeholder's height. Its text stays in the accessibility tree and find-in-page.
- * Not for what sits right above a control: drawn late, it takes its real height and moves the control
- * under the pointer (decision 0040).
- */
-export const OFFSCREEN_SECTION = '[contain-intrinsic-size:auto_300px] [content-visibility:auto]';
-
 export function CategoryIcon({ name, className = 'size-6' }: { name?: string; className?: string }) {
   const Icon = (name && CATEGORY_ICONS[name as CategoryIconName]) || Sparkles;
   return <Icon aria-hidden="true" className={className} />;

@@ -1,12 +1,17 @@
 import { AlertTriangle, CheckCircle2, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BidiText } from '../../bidi-text.tsx';
-import { OFFSCREEN_SECTION, SectionHeading } from '../page-parts.tsx';
+import { SectionHeading } from '../page-parts.tsx';
 
 /**
- * One card of the tool page: a labelled section with its heading badge. The tool page's dozen sections
- * are most of its layout work at load, and most start below the fold: each is laid out only near the screen.
+ * Laid out and painted only near the screen: the tool page's dozen sections are most of its layout
+ * work at load, and most start below the fold (the size a section had is kept once it was drawn).
+ * Not for what sits right above a control: drawn late, it takes its real height and moves the control
+ * under the pointer (decision 0040).
  */
+const OFFSCREEN_SECTION = '[contain-intrinsic-size:auto_300px] [content-visibility:auto]';
+
+/** One card of the tool page: a labelled section with its heading badge. */
 export function DetailSection({
   id,
   title,
