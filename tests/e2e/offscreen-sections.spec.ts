@@ -52,3 +52,20 @@ test('a link to a section far down the tool page lands on it, drawn', async ({ p
   await expect(heading).toBeInViewport();
   await expect.poll(() => drawn(heading)).toBe(true);
 });
+
+test('an undrawn glossary card keeps a place that grows with the visitor’s text size', async ({ page }) => {
+  await page.goto('/terms');
+  const last = page.getByTestId('term-grid').getByRole('listitem').last();
+  const height = () => last.evaluate((element) => element.getBoundingClientRect().height);
+  expect(await drawn(last.getByRole('heading'))).toBe(false);
+  const atDefault = await height();
+
+  // The accessibility panel's largest text size, far from the card: still a placeholder, now half as
+  // tall again, as the drawn card will be (a pixel placeholder would stay put and the page would jump
+  // by the difference when the card is drawn).
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '150%';
+  });
+  expect(await drawn(last.getByRole('heading'))).toBe(false);
+  expect(await height()).toBeCloseTo(atDefault * 1.5, 0);
+});

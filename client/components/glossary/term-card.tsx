@@ -67,8 +67,11 @@ function TermCard({ term, headingLevel = 2 }: { term: TermCardData; headingLevel
   );
 }
 
-/** A term card's placeholder until drawn: its usual height (about 200 px at every width). */
-const OFFSCREEN_TERM_CARD = '[contain-intrinsic-size:auto_1px_auto_200px] [content-visibility:auto]';
+/**
+ * A term card's placeholder until drawn: its usual height (about 200 px at every width at the
+ * default text size), in rem so that it grows with the visitor's text as the card does.
+ */
+const OFFSCREEN_TERM_CARD = '[contain-intrinsic-size:auto_1px_auto_12.5rem] [content-visibility:auto]';
 
 export function TermGrid({
   terms,

@@ -9,7 +9,7 @@ import { SectionHeading } from '../page-parts.tsx';
  * Not for what sits right above a control: drawn late, it takes its real height and moves the control
  * under the pointer (decision 0040).
  */
-const OFFSCREEN_SECTION = '[contain-intrinsic-size:auto_300px] [content-visibility:auto]';
+const OFFSCREEN_SECTION = '[contain-intrinsic-size:auto_18.75rem] [content-visibility:auto]';
 
 /** One card of the tool page: a labelled section with its heading badge. */
 export function DetailSection({
