@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COVER_TITLE_BAND } from '../../src/domain/covers/cover.ts';
-import { expectNoAxeViolations, WIDTHS, waitForShell } from './helpers.ts';
+import { expectNoAxeViolations, preferTextSize, WIDTHS, waitForShell } from './helpers.ts';
 
 // Designed covers (docs/decisions/0031-designed-covers.md) as a visitor gets them: a <picture> with
 // AVIF and WebP sources over a PNG, alternative text, the image really loaded in the format its
@@ -211,9 +211,7 @@ test("home page at 390 px and 150 % text: each top tool's name stays on one line
   // The Hebrew-support badge took the row's width once the text grew, and the names stood as a
   // column of single letters. Read where the letters land: one line box per name.
   await page.setViewportSize(WIDTHS.mobile);
-  await page.addInitScript(() =>
-    localStorage.setItem('site:accessibility', JSON.stringify({ textSize: 150 })),
-  );
+  await preferTextSize(page, 150);
   await page.goto('/');
   await waitForShell(page);
   const names = page.getByTestId('home-top-tools').locator('ol > li a > span.font-bold');

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { expectNoAxeViolations, WIDTHS, waitForShell } from './helpers.ts';
+import { expectNoAxeViolations, preferTextSize, WIDTHS, waitForShell } from './helpers.ts';
 
 // How pages read and fit, at 390 and 1280 px: no sideways scrolling at any text size, the
 // accessibility panel and button clear of content, Latin inside Hebrew read as written and aligned
@@ -143,10 +143,8 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     test('the accessibility panel fits the screen at 150 % text and never opens over the cookie banner', async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        localStorage.removeItem('site:cookie-consent');
-        localStorage.setItem('site:accessibility', JSON.stringify({ textSize: 150 }));
-      });
+      await page.addInitScript(() => localStorage.removeItem('site:cookie-consent'));
+      await preferTextSize(page, 150);
       await page.goto('/');
       await waitForShell(page);
       const banner = page.locator('[data-cookie-banner]');

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { WIDTHS } from './helpers.ts';
+import { preferTextSize, WIDTHS } from './helpers.ts';
 
 // The long pages' sections below the first screen are laid out and painted only near it
 // (`content-visibility: auto`): while a phone's page is still arriving, each new part of the document
@@ -70,7 +70,7 @@ test('an undrawn glossary card keeps a place that grows with the visitor’s tex
   // The accessibility panel's largest text size, as a visitor who chose it gets every page: the
   // place is half as tall again, as the drawn card will be (a pixel placeholder would stay put, and
   // the page would jump by the difference when the card is drawn).
-  await page.evaluate(() => localStorage.setItem('site:accessibility', JSON.stringify({ textSize: 150 })));
+  await preferTextSize(page, 150);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('style', /font-size: 150%/);
   expect(await placeholder()).toBeCloseTo(atDefault * 1.5, 0);

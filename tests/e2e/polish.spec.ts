@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './env.ts';
-import { expectNoAxeViolations, holdRequests, openAdminDialog, WIDTHS, waitForShell } from './helpers.ts';
+import {
+  expectNoAxeViolations,
+  holdRequests,
+  openAdminDialog,
+  preferTextSize,
+  WIDTHS,
+  waitForShell,
+} from './helpers.ts';
 
 // Visitor polish on the shell and the existing pages, each at 390 and 1280 px: the admin dialog, the
 // 404 and error pages, images, toasts, the progress bar, the debug page, contact addresses, and axe
@@ -276,9 +283,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
         await expect(page.locator('h1')).toHaveCount(1);
         await expectNoAxeViolations(page);
       }
-      await page.addInitScript(() =>
-        localStorage.setItem('site:accessibility', JSON.stringify({ textSize: 150 })),
-      );
+      await preferTextSize(page, 150);
       for (const path of ['/', '/tools/midjourney', '/about', '/search?q=midjourney']) {
         await page.goto(path);
         await waitForShell(page);
