@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
+import { expectNoAxeViolations, preferTextSize, WIDTHS, waitForHydration } from './helpers.ts';
 
 // The phone layout (390 px): the compare table shows two tools beside its row headings with the
 // tools' names on top while the rows scroll and a line naming the tools out of view; the category
@@ -122,4 +122,58 @@ test('/tools at 1280 px keeps the full card with its capabilities', async ({ pag
   const card = page.locator('article[data-tool-id="chatgpt"]');
   await expect(card.locator('ul[aria-label="יכולות"]')).toBeVisible();
   await expect(card.locator('[data-company]')).toBeVisible();
+});
+
+test("/tools at 390 px and 150 % text: no tool's name breaks inside a word, and its compare box stays in the card", async ({
+  page,
+}) => {
+  // At the panel's largest text the name column beside the logo and the compare box was ~80 px wide,
+  // and names broke inside words ('Stable Diffusi' / 'on'). Read where the letters land: each word
+  // of each name on one line.
+  await phone(page);
+  await preferTextSize(page, 150);
+  await page.goto('/tools');
+  await expect(page.locator('article[data-tool-id]')).toHaveCount(45);
+  const report = await page.evaluate(async () => {
+    const broken: string[] = [];
+    const outside: string[] = [];
+    for (const card of document.querySelectorAll<HTMLElement>('article[data-tool-id]')) {
+      card.scrollIntoView({ block: 'center' });
+      await new Promise(requestAnimationFrame);
+      const link = card.querySelector('h2 a, h3 a');
+      const walker = document.createTreeWalker(link!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+      const box = card.querySelector('input[type="checkbox"]')!.getBoundingClientRect();
+      const frame = card.getBoundingClientRect();
+      if (box.left < frame.left || box.right > frame.right || box.bottom > frame.bottom)
+        outside.push(card.dataset.toolId ?? '');
+    }
+    return { broken, outside };
+  });
+  expect(report).toEqual({ broken: [], outside: [] });
+});
+
+test('a tool page at 390 px and 150 % text: the "compare with" list takes the line, the button goes below', async ({
+  page,
+}) => {
+  await phone(page);
+  await preferTextSize(page, 150);
+  await page.goto('/tools/midjourney');
+  const select = page.getByLabel('השווה עם…');
+  const button = page.locator('[data-compare-with] button[type="submit"]');
+  const [list, submit, form] = await Promise.all([
+    select.boundingBox(),
+    button.boundingBox(),
+    page.locator('[data-compare-with]').boundingBox(),
+  ]);
+  expect(list!.width).toBeGreaterThan(form!.width * 0.95);
+  expect(submit!.y).toBeGreaterThanOrEqual(list!.y + list!.height);
 });

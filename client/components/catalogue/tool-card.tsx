@@ -137,7 +137,9 @@ function ToolCard({
   return (
     // A phone gets the compact card: the logo beside the name and one line of description, the
     // compare box at the name's end, then the badges. The same markup as the full card (capabilities and the
-    // company left out, the rest tightened), so 45 tools stay a short scroll.
+    // company left out, the rest tightened), so 45 tools stay a short scroll. A card narrower than 17rem
+    // (a phone at 125 % text or more: rem grows with the visitor's size) gives the name the whole
+    // line and puts the compare box after the badges, or names broke inside words ('Diffusi-on').
     <article
       className="card card-link relative flex h-full flex-col gap-3 p-5 max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)] max-sm:content-start max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3.5"
       data-tool-id={tool.id}
@@ -146,7 +148,7 @@ function ToolCard({
         <div className="max-sm:row-span-2">
           <ToolLogo tool={tool} />
         </div>
-        <div className="min-w-0 flex-1 max-sm:pe-20">
+        <div className="min-w-0 flex-1 max-sm:pe-20 max-sm:@max-[17rem]:pe-0">
           <Heading className="text-lg leading-snug font-bold">
             {/* A plain anchor: the grid navigates, prefetches and opens the dialog for all its cards
                 (useListLinks); data-discover lets React Router discover the route, as <Link> does. */}
@@ -196,7 +198,7 @@ function ToolCard({
             ) : null}
           </ul>
         ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-2 max-sm:absolute max-sm:end-2.5 max-sm:top-2.5 sm:mt-auto sm:pt-1">
+        <div className="flex flex-wrap items-center justify-between gap-2 max-sm:absolute max-sm:end-2.5 max-sm:top-2.5 max-sm:@max-[17rem]:static sm:mt-auto sm:pt-1">
           {compareForm ? (
             <CompareCheckbox id={tool.id} name={tool.name} form={compareForm} checked={inTray} />
           ) : null}
@@ -248,7 +250,10 @@ export function ToolGrid({
       <ul className={`${BALANCED_GRID} gap-3 sm:gap-5`} aria-label={label} {...links.handlers}>
         {tools.map((tool, index) => (
           // Cards past the first screenful are laid out only when scrolled near (long lists).
-          <li key={tool.id} className={index < 4 ? spans[index] : `${spans[index]} ${OFFSCREEN_CARD}`}>
+          <li
+            key={tool.id}
+            className={`@container ${index < 4 ? spans[index] : `${spans[index]} ${OFFSCREEN_CARD}`}`}
+          >
             <ToolCard
               tool={tool}
               headingLevel={headingLevel}

@@ -26,7 +26,7 @@ export function CompareWith({
       data-compare-with
     >
       <input type="hidden" name="tools" value={toolId} />
-      <div className="min-w-0 flex-1 sm:max-w-sm">
+      <div className="min-w-0 flex-[1_1_16rem] sm:max-w-sm">
         <label htmlFor={selectId} className="mb-1 block text-small font-bold">
           השווה עם…
         </label>
