@@ -151,11 +151,13 @@ export function VisualizationPanel({ concept, caption }: { concept: string; capt
       ref={figureRef}
       data-visualization={known}
       data-playing={playing ? 'true' : 'false'}
-      className="card relative grid min-h-[400px] grid-cols-[minmax(0,1fr)_auto] grid-rows-[1fr_auto] overflow-hidden max-sm:-mx-page max-sm:rounded-none max-sm:border-x-0"
+      className="card @container relative grid min-h-[400px] grid-cols-[minmax(0,1fr)_auto] grid-rows-[1fr_auto] overflow-hidden max-sm:-mx-page max-sm:rounded-none max-sm:border-x-0"
     >
       {/* HTML wants the caption first or last among the figure's children: first here, and the grid
-          draws it under the visualization, beside the button. */}
-      <figcaption className="col-start-1 row-start-2 self-stretch border-line border-t py-3 ps-4 pe-3 text-small text-ink-soft">
+          draws it under the visualization, beside the button. A figure narrower than 22rem (a phone
+          at 125 % text or more: rem follows the visitor's size) puts the button under the caption,
+          which otherwise had a column of a word or two per line. */}
+      <figcaption className="col-start-1 row-start-2 self-stretch border-line border-t py-3 ps-4 pe-3 text-small text-ink-soft @max-[22rem]:col-span-2 @max-[22rem]:pe-4">
         <BidiText text={caption ?? ''} />
       </figcaption>
       {/* On a phone the drawing spans the screen's whole width, edge to edge: its 420-unit viewBox is
@@ -163,7 +165,7 @@ export function VisualizationPanel({ concept, caption }: { concept: string; capt
       <div className="relative col-span-2 row-start-1 flex min-h-[340px] items-center justify-center py-4 sm:px-4">
         <LoadedVisualization load={load} playing={playing} />
       </div>
-      <div className="col-start-2 row-start-2 flex items-center border-line border-t py-3 pe-4">
+      <div className="col-start-2 row-start-2 flex items-center border-line border-t py-3 pe-4 @max-[22rem]:col-start-1 @max-[22rem]:row-start-3 @max-[22rem]:border-t-0 @max-[22rem]:ps-4 @max-[22rem]:pt-0">
         <button
           type="button"
           className="btn btn-secondary min-h-10 shrink-0 px-3 text-small"

@@ -177,3 +177,38 @@ test('a tool page at 390 px and 150 % text: the "compare with" list takes the li
   expect(list!.width).toBeGreaterThan(form!.width * 0.95);
   expect(submit!.y).toBeGreaterThanOrEqual(list!.y + list!.height);
 });
+
+test("a term's visualization at 390 px and 150 % text: the caption keeps the width, the pause button goes under it", async ({
+  page,
+}) => {
+  // Beside the button the caption had a column of a word or two per line, and broke inside words.
+  await phone(page);
+  await preferTextSize(page, 150);
+  await page.goto('/terms/rag');
+  const figure = page.locator('figure[data-visualization]');
+  const caption = figure.locator('figcaption');
+  const pause = figure.getByRole('button', { name: 'השהיית האנימציה' });
+  await expect(caption).not.toBeEmpty();
+  const [frame, text, button] = await Promise.all([
+    figure.boundingBox(),
+    caption.boundingBox(),
+    pause.boundingBox(),
+  ]);
+  expect(text!.width).toBeGreaterThan(frame!.width * 0.9);
+  expect(button!.y).toBeGreaterThanOrEqual(text!.y + text!.height - 1);
+  const broken = await caption.evaluate((element) => {
+    const words: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+          words.push(match[0]);
+      }
+    }
+    return words;
+  });
+  expect(broken).toEqual([]);
+});
