@@ -202,15 +202,21 @@ function LatestEpisode({ episode }: { episode: HomeData['episode'] }) {
   return (
     <section
       aria-labelledby="home-latest-episode"
-      className="card mt-8 p-5"
+      className="card @container mt-8 p-5"
       data-testid="home-latest-episode"
     >
-      <Link to={episode.url} prefetch="intent" className="group flex items-center gap-4 sm:gap-5">
+      {/* Narrower than 16rem (a phone at 125 % text or more) the cover goes above the title, which
+          beside it had a word a line. */}
+      <Link
+        to={episode.url}
+        prefetch="intent"
+        className="group flex items-center gap-4 @max-[16rem]:flex-col @max-[16rem]:items-start sm:gap-5"
+      >
         <CoverPicture
           cover={episode.cover}
           sizes="(min-width: 640px) 128px, 96px"
           priority
-          className="w-1/3 max-w-24 shrink-0 rounded-xl shadow-card sm:w-32 sm:max-w-none"
+          className="w-1/3 max-w-24 shrink-0 rounded-xl shadow-card @max-[16rem]:w-32 @max-[16rem]:max-w-none sm:w-32 sm:max-w-none"
         />
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2 text-small font-bold text-brand-800">

@@ -109,9 +109,11 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
         <>
           <ol className="grid gap-5 lg:grid-cols-2" aria-label="פרקי הפודקאסט">
             {episodes.map((episode, index) => (
-              <li key={episode.id}>
+              // A card narrower than 18rem (a phone at 125 % text or more) puts the cover above the text,
+              // which beside it had a word or less a line.
+              <li key={episode.id} className="@container">
                 <article
-                  className="card card-link relative flex h-full items-start gap-4 p-4 sm:gap-5 sm:p-5"
+                  className="card card-link relative flex h-full items-start gap-4 p-4 @max-[18rem]:flex-col sm:gap-5 sm:p-5"
                   data-episode={episode.id}
                 >
                   {episode.cover ? (
@@ -119,7 +121,7 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
                       cover={episode.cover}
                       sizes="(min-width: 640px) 128px, 88px"
                       priority={page === 1 && index < 4}
-                      className="w-22 shrink-0 rounded-xl sm:w-32"
+                      className="w-22 shrink-0 rounded-xl @max-[18rem]:w-32 sm:w-32"
                     />
                   ) : (
                     <SmartImage
@@ -129,7 +131,7 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
                       width={160}
                       height={160}
                       priority={page === 1 && index < 4}
-                      frameClassName="w-22 shrink-0 rounded-xl sm:w-32"
+                      frameClassName="w-22 shrink-0 rounded-xl @max-[18rem]:w-32 sm:w-32"
                     />
                   )}
                   <div className="flex min-w-0 flex-1 flex-col gap-2">

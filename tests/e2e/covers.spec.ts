@@ -19,8 +19,9 @@ const intersects = (a: Box, b: Box) =>
 /** The first cover in `scope`, once its image has loaded: its sources, alt and chosen address. */
 async function loadedCover(page: Page, scope: string) {
   const picture = page.locator(`${scope} picture[data-cover]`).first();
-  await picture.scrollIntoViewIfNeeded();
+  // The picture is drawn as 'contents' and has no box of its own: scroll its image into view.
   const image = picture.locator('img');
+  await image.scrollIntoViewIfNeeded();
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, preferTextSize, WIDTHS, waitForHydration } from './helpers.ts';
 
 // The phone layout (390 px): the compare table shows two tools beside its row headings with the
@@ -9,6 +9,26 @@ import { expectNoAxeViolations, preferTextSize, WIDTHS, waitForHydration } from 
 type Box = { x: number; y: number; width: number; height: number };
 const inView = (box: Box | null, width: number) =>
   Boolean(box && box.x >= -0.5 && box.x + box.width <= width + 0.5);
+
+/** The words of these elements' text that the layout broke across lines, read from where their letters land. */
+function brokenWords(elements: Locator) {
+  return elements.evaluateAll((roots) => {
+    const words: string[] = [];
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+            words.push(match[0]);
+        }
+      }
+    }
+    return words;
+  });
+}
 
 async function phone(page: Page) {
   await page.setViewportSize(WIDTHS.mobile);
@@ -196,19 +216,28 @@ test("a term's visualization at 390 px and 150 % text: the caption keeps the wid
   ]);
   expect(text!.width).toBeGreaterThan(frame!.width * 0.9);
   expect(button!.y).toBeGreaterThanOrEqual(text!.y + text!.height - 1);
-  const broken = await caption.evaluate((element) => {
-    const words: string[] = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
-          words.push(match[0]);
-      }
-    }
-    return words;
-  });
-  expect(broken).toEqual([]);
+  expect(await brokenWords(caption)).toEqual([]);
+});
+
+test('the podcast list and the home page at 390 px and 150 % text: each episode title keeps its words whole', async ({
+  page,
+}) => {
+  // Beside the cover the title had a word or less a line ('יודעי' / 'ם'); the cover now goes above.
+  await phone(page);
+  await preferTextSize(page, 150);
+  await page.goto('/podcast');
+  const cards = page.locator('article[data-episode]');
+  await expect(cards.first()).toBeVisible();
+  expect(await brokenWords(cards.locator('h2'))).toEqual([]);
+  // The cover starts at the card's padding: the <source> elements of its <picture> (drawn as
+  // 'contents') are no empty items with gaps before it.
+  const [card, cover] = await Promise.all([
+    cards.first().boundingBox(),
+    cards.first().locator('img').boundingBox(),
+  ]);
+  expect(cover!.y - card!.y).toBeLessThan(40);
+  await page.goto('/');
+  const latest = page.getByTestId('home-latest-episode');
+  await expect(latest).toBeVisible();
+  expect(await brokenWords(latest.locator('a'))).toEqual([]);
 });
