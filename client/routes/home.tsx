@@ -85,7 +85,7 @@ function HighlightCard({ card }: { card: HomeCard }) {
       aria-labelledby={headingId}
       data-card-id={card.id}
       data-size={card.size}
-      className={`card flex flex-col p-6 ${large ? 'md:col-span-2 md:row-span-2 lg:p-8' : ''}`}
+      className={`card @container flex flex-col p-6 ${large ? 'md:col-span-2 md:row-span-2 lg:p-8' : ''}`}
     >
       <div className="flex items-start justify-between gap-4">
         <CardIcon name={card.icon} />
@@ -100,7 +100,12 @@ function HighlightCard({ card }: { card: HomeCard }) {
         <BidiText text={card.description} />
       </p>
       {card.tools ? (
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="כלים נבחרים">
+        // One tile a row when the card is narrower than 16rem (a phone at 125 % text or more): two
+        // columns left names such as 'Runway' broken inside the word.
+        <ul
+          className="mt-6 grid grid-cols-2 gap-3 @max-[16rem]:grid-cols-1 sm:grid-cols-3"
+          aria-label="כלים נבחרים"
+        >
           {card.tools.map((tile) => (
             <li key={tile.name}>
               <Link

@@ -241,3 +241,13 @@ test('the podcast list and the home page at 390 px and 150 % text: each episode 
   await expect(latest).toBeVisible();
   expect(await brokenWords(latest.locator('a'))).toEqual([]);
 });
+
+test("the home page's tool tiles at 390 px and 150 % text: one a row, each name whole", async ({ page }) => {
+  // Two columns left ~75 px a tile and broke 'Runway', 'ElevenLabs' and 'ריאליסטיים' inside the word.
+  await phone(page);
+  await preferTextSize(page, 150);
+  await page.goto('/');
+  const tiles = page.getByRole('list', { name: 'כלים נבחרים' }).getByRole('listitem');
+  await expect(tiles.first()).toBeVisible();
+  expect(await brokenWords(tiles)).toEqual([]);
+});
