@@ -100,10 +100,11 @@ function HighlightCard({ card }: { card: HomeCard }) {
         <BidiText text={card.description} />
       </p>
       {card.tools ? (
-        // One tile a row when the card is narrower than 16rem (a phone at 125 % text or more): two
-        // columns left names such as 'Runway' broken inside the word.
+        // As many tiles a row as the card's width gives each about 8rem, the text size included:
+        // by the screen's width, two or three columns left ~75-117 px a tile at large text and broke
+        // names such as 'Runway' inside the word.
         <ul
-          className="mt-6 grid grid-cols-2 gap-3 @max-[16rem]:grid-cols-1 sm:grid-cols-3"
+          className="mt-6 grid grid-cols-1 gap-3 @min-[16rem]:grid-cols-2 @min-[30rem]:grid-cols-3"
           aria-label="כלים נבחרים"
         >
           {card.tools.map((tile) => (

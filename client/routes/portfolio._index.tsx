@@ -45,8 +45,13 @@ function PortfolioCard({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="card flex min-w-0 flex-col p-6" data-portfolio-card={to}>
-      <div className="flex items-center gap-4">
+    <section
+      aria-labelledby={id}
+      className="card @container flex min-w-0 flex-col p-6"
+      data-portfolio-card={to}
+    >
+      {/* Below 18rem (a phone at large text) the icon goes above the title and the counts. */}
+      <div className="flex items-center gap-4 @max-[18rem]:flex-col @max-[18rem]:items-start">
         <IconBadge>{icon}</IconBadge>
         <div>
           <h2 id={id} className="text-heading font-bold">
@@ -88,19 +93,21 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           icon={<Video aria-hidden="true" className="size-7" />}
           summary={
             videos.ready
-              ? `${videos.works} עבודות וידאו · ${videos.tutorials} מדריכי קוד`
+              ? `${videos.works}\u00a0עבודות וידאו · ${videos.tutorials}\u00a0מדריכי קוד`
               : 'עבודות וידאו ומדריכי קוד'
           }
           to="/portfolio/videos"
           cta="לכל הסרטונים"
         >
           {videos.ready && videos.latest.length > 0 ? (
-            <ul className="flex flex-col gap-3">
+            // Below 18rem (a phone at large text) the cover goes above the title, which had a
+            // word or less a line beside it.
+            <ul className="@container flex flex-col gap-3">
               {videos.latest.map((video) => (
                 <li key={video.id}>
                   <Link
                     to={`/portfolio/videos#video-${video.id}`}
-                    className="group flex items-center gap-3 rounded-xl p-1 hover:bg-brand-50"
+                    className="group flex items-center gap-3 rounded-xl p-1 hover:bg-brand-50 @max-[18rem]:flex-col @max-[18rem]:items-start"
                   >
                     {video.cover ? (
                       <CoverPicture
@@ -142,7 +149,9 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           title="פרויקטי קוד"
           icon={<CodeXml aria-hidden="true" className="size-7" />}
           summary={
-            code.ready ? `${code.total} פרויקטים · ${code.ai} פרויקטי AI` : 'פרויקטי קוד פתוח ובינה מלאכותית'
+            code.ready
+              ? `${code.total}\u00a0פרויקטים · ${code.ai}\u00a0פרויקטי AI`
+              : 'פרויקטי קוד פתוח ובינה מלאכותית'
           }
           to="/portfolio/code"
           cta="לכל הפרויקטים"

@@ -156,8 +156,11 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
       {pending ? (
         <TermLoading />
       ) : (
-        <div className="mt-6 flex flex-col gap-6">
-          <header className="card relative overflow-hidden bg-gradient-to-bl from-brand-50 via-surface to-surface p-6 sm:p-8">
+        // The sections' columns follow this column's width in rem, so the visitor's text size counts:
+        // by the screen's width alone, a 1024 px screen at 150 % text gave the links and the related
+        // terms ~150 px columns that broke 'Transformer' inside the word.
+        <div className="@container mt-6 flex flex-col gap-6">
+          <header className="card @container relative overflow-hidden bg-gradient-to-bl from-brand-50 via-surface to-surface p-6 sm:p-8">
             <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
               <span
                 aria-hidden="true"
@@ -166,7 +169,9 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
                 <TermIcon category={term.category} className="size-8" />
               </span>
               <div className="min-w-0">
-                <h1 className="text-[2rem] leading-tight font-extrabold md:text-display">
+                {/* At most 12 % of the card's width a letter, not less than 1.5rem: a long Latin name
+                    ('(Embedding)') fits the line on a phone at the largest text. */}
+                <h1 className="text-[clamp(1.5rem,12cqi,2rem)] leading-tight font-extrabold md:text-display">
                   <BidiText text={term.term} />
                 </h1>
                 {term.englishTerm ? (
@@ -197,13 +202,13 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
             <ComplexityMeter complexity={complexity} />
           </section>
 
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid gap-6 @min-[56rem]:grid-cols-3">
             {paragraphs.length > 0 ? (
               <TermSection
                 id="definition"
                 title="הגדרה מורחבת"
                 icon={<BookOpen aria-hidden="true" className="size-5" />}
-                className={qualityLinks.length > 0 ? 'lg:col-span-2' : 'lg:col-span-3'}
+                className={qualityLinks.length > 0 ? '@min-[56rem]:col-span-2' : '@min-[56rem]:col-span-3'}
               >
                 <div className="flex max-w-3xl flex-col gap-4 text-ink-soft">
                   {paragraphs.map((paragraph) => (
@@ -219,7 +224,7 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
                 id="links"
                 title="קישורים איכותיים"
                 icon={<Link2 aria-hidden="true" className="size-5" />}
-                className={paragraphs.length > 0 ? '' : 'lg:col-span-3'}
+                className={paragraphs.length > 0 ? '' : '@min-[56rem]:col-span-3'}
               >
                 <QualityLinks links={qualityLinks} />
               </TermSection>
@@ -249,7 +254,7 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
               title="מושגים קשורים"
               icon={<Network aria-hidden="true" className="size-5" />}
             >
-              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+              <ul className="grid gap-3 @min-[30rem]:grid-cols-2 @min-[56rem]:grid-cols-5">
                 {relatedTerms.map((related) => (
                   <li key={related.id}>
                     <Link

@@ -36,7 +36,8 @@ const VIDEO_ID = /^[\w-]{1,64}$/;
 
 function viewsLabel(count: number): string {
   if (count === 1) return 'צפייה אחת';
-  return `${formatCount(count)} צפיות`;
+  // A no-break space: the count never ends a line apart from its noun.
+  return `${formatCount(count)}\u00a0צפיות`;
 }
 
 function toVideoCard(video: Video): VideoCard {

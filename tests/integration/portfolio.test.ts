@@ -117,7 +117,7 @@ describe('/portfolio/videos with the video service', () => {
     expect(works).toContain('href="/portfolio"');
     expect(tutorials).toContain('href="/portfolio"');
     // Hebrew number formatting and the long Hebrew date
-    expect(works).toContain('18,234 צפיות');
+    expect(works).toContain('18,234\u00a0צפיות');
     expect(works).toContain('20 במרץ, 2025');
     // The facade: no third-party frame or script, no skeleton in a server render.
     expect(response.text).not.toContain('<iframe');
@@ -193,7 +193,7 @@ describe('/portfolio/videos with the video service', () => {
     const ctx = await app(videosEnv(fake));
     const response = await request(ctx.app).get('/portfolio');
     expect(response.status).toBe(200);
-    expect(response.text).toContain('8 עבודות וידאו · 4 מדריכי קוד');
+    expect(response.text).toContain('8\u00a0עבודות וידאו · 4\u00a0מדריכי קוד');
     const videosCard = response.text.slice(
       response.text.indexOf('data-portfolio-card="/portfolio/videos"'),
       response.text.indexOf('data-portfolio-card="/portfolio/code"'),

@@ -146,7 +146,7 @@ function CompareGrid({ tools }: { tools: readonly CompareColumn[] }) {
             <th
               key={tool.id}
               scope="col"
-              className="sticky top-0 z-10 w-28 min-w-28 border-b border-line bg-surface p-2 text-start align-top [overflow-wrap:anywhere] sm:min-w-48 sm:p-3"
+              className="sticky top-0 z-10 w-32 min-w-32 border-b border-line bg-surface p-2 text-start align-top [overflow-wrap:anywhere] sm:min-w-48 sm:p-3"
             >
               <a
                 href={toolHref(tool.id)}

@@ -82,7 +82,7 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <header className="pb-8">
+    <header className="@container pb-8">
       {back ? (
         <Link
           to={back.to}
@@ -93,7 +93,9 @@ export function PageHeader({
           {back.label}
         </Link>
       ) : null}
-      <div className="mt-3 flex items-start gap-4">
+      {/* Below 18rem (a phone at 125 % text or more) the icon goes above the title, which kept a
+          word or less a line beside it ('הפודקאס' / 'ט'). */}
+      <div className="mt-3 flex items-start gap-4 @max-[18rem]:flex-col @max-[18rem]:gap-3">
         {icon ? <IconBadge>{icon}</IconBadge> : null}
         <div className="min-w-0">
           <h1 className="text-[1.875rem] leading-tight font-extrabold md:text-title">

@@ -139,12 +139,13 @@ function ToolCard({
     // compare box at the name's end, then the badges. The same markup as the full card (capabilities and the
     // company left out, the rest tightened), so 45 tools stay a short scroll. A card narrower than 17rem
     // (a phone at 125 % text or more: rem grows with the visitor's size) gives the name the whole
-    // line and puts the compare box after the badges, or names broke inside words ('Diffusi-on').
+    // line and puts the compare box after the badges, or names broke inside words ('Diffusi-on'); on
+    // a wider screen a card narrower than 15rem (three a row at 150 % text) puts the logo above the name.
     <article
       className="card card-link relative flex h-full flex-col gap-3 p-5 max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)] max-sm:content-start max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3.5"
       data-tool-id={tool.id}
     >
-      <div className="flex items-start gap-3 max-sm:contents">
+      <div className="flex items-start gap-3 max-sm:contents sm:@max-[15rem]:flex-col">
         <div className="max-sm:row-span-2">
           <ToolLogo tool={tool} />
         </div>

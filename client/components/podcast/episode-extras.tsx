@@ -125,7 +125,7 @@ const Passage = memo(function Passage({
 }) {
   return (
     <p
-      className="flex gap-3 rounded-xl px-2 py-2 aria-[current=true]:bg-brand-50"
+      className="flex gap-3 rounded-xl px-2 py-2 aria-[current=true]:bg-brand-50 @max-[16rem]:flex-col @max-[16rem]:gap-1"
       aria-current={active ? 'true' : undefined}
     >
       {cue.start !== null ? (
@@ -281,7 +281,8 @@ export function Transcript({
         {timed && enhanced ? (
           <p className="mt-3 text-small text-muted">לחיצה על זמן מפעילה את הפרק מאותה נקודה.</p>
         ) : null}
-        <div className="mt-4 flex flex-col gap-1 leading-relaxed" lang={transcript.language}>
+        {/* Below 16rem (a phone at large text) each passage's time goes above its text. */}
+        <div className="@container mt-4 flex flex-col gap-1 leading-relaxed" lang={transcript.language}>
           {passages.length === 0
             ? transcript.cues.map((cue, index) => line(cue, index))
             : [-1, ...passages.map((passage) => passage.index)].map((group) => {

@@ -16,16 +16,20 @@ type DetailCard = { id: string; node: ReactNode };
 function SpecsSection({ specs }: { specs: readonly [string, ReactNode][] }) {
   return (
     <DetailSection id="specs" title="מפרט טכני" icon={<Cpu aria-hidden="true" className="size-5" />}>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
-        {specs.map(([key, value]) => (
-          <div key={key} className="contents">
-            <dt className="font-bold text-ink">
-              <BidiText text={key} />
-            </dt>
-            <dd className="text-ink-soft">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* Beside the longest name a narrow card (a phone at large text) left the values a word or
+          less a line: below 18rem each value goes under its name. */}
+      <div className="@container">
+        <dl className="grid gap-x-4 gap-y-2 @min-[18rem]:grid-cols-[auto_minmax(0,1fr)]">
+          {specs.map(([key, value]) => (
+            <div key={key} className="contents">
+              <dt className="font-bold text-ink">
+                <BidiText text={key} />
+              </dt>
+              <dd className="text-ink-soft @max-[18rem]:-mt-2 @max-[18rem]:mb-1">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </DetailSection>
   );
 }
