@@ -114,14 +114,16 @@ export default function Lectures() {
       </PageHero>
 
       <div className="container-page py-12 lg:py-16">
-        <section aria-labelledby="lectures-formats">
+        <section aria-labelledby="lectures-formats" className="@container">
           <h2 id="lectures-formats" className="text-title font-extrabold">
             פורמטים של מפגשים
           </h2>
           <p className="mt-2 max-w-2xl text-muted">
             בוחרים את המסגרת שמתאימה לכם – והתוכן נבנה סביב הקהל והמטרות.
           </p>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {/* Columns by the section's width in rem, so the visitor's text size counts (four ~125 px
+            cards a row at 1024 px and 150 % text broke '(Keynote)' inside the word). */}
+          <ul className="mt-8 grid gap-5 @min-[30rem]:grid-cols-2 @min-[56rem]:grid-cols-4">
             {FORMATS.map(({ id, title, duration, description, icon: FormatIcon }) => (
               <li key={id} className="card flex flex-col p-6">
                 <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md">

@@ -315,7 +315,10 @@ test('pages at 360, 1024 and 1280 px and 150 % text: no word breaks inside itsel
   const pages = ['/', '/tools', '/terms', '/terms/embedding', '/terms/llm', '/podcast', '/portfolio'];
   for (const [width, paths] of [
     [360, [...pages, '/tools/notebooklm/alternatives']],
-    [1024, [...pages, '/tools/dall-e-3', '/category/audio']],
+    [
+      1024,
+      [...pages, '/tools/dall-e-3', '/tools/notebooklm', '/category/audio', '/lectures', '/lectures-old'],
+    ],
     [WIDTHS.desktop.width, pages],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });

@@ -51,7 +51,7 @@ export const UPCOMING_OFFERINGS: readonly {
 
 export function ComingSoon() {
   return (
-    <section aria-labelledby="coming-soon-title">
+    <section aria-labelledby="coming-soon-title" className="@container">
       <div className="rounded-card border border-dashed border-brand-300 bg-brand-50 p-6 text-center lg:p-10">
         <p className="chip bg-white text-brand-800">
           <Sparkles aria-hidden="true" className="size-4" />
@@ -64,7 +64,9 @@ export function ComingSoon() {
           כרגע אין מפגשים פתוחים להרשמה. אלה ההצעות שנפתחות בקרוב – רוצים להיות הראשונים לשמוע? כתבו לנו.
         </p>
       </div>
-      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Columns by the section's width in rem, so the visitor's text size counts (four ~125 px
+            cards a row at 1024 px and 150 % text broke '(Keynote)' inside the word). */}
+      <ul className="mt-8 grid gap-5 @min-[30rem]:grid-cols-2 @min-[56rem]:grid-cols-4">
         {UPCOMING_OFFERINGS.map(({ id, kind, title, length, description, icon: OfferingIcon }) => (
           <li key={id} className="card flex flex-col p-6" data-offering={id}>
             <div className="flex items-start justify-between gap-3">

@@ -24,27 +24,30 @@ export function PricingSection({
         מודל תמחור: <strong>{PRICING_LABELS[tool.pricing]}</strong>
       </p>
       {details.pricing.length > 0 ? (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {details.pricing.map((tier) => (
-            <li key={tier.tier} className="rounded-xl border border-line p-3">
-              <p className="font-bold" data-plan-name>
-                <Name>{tier.tier}</Name>
-              </p>
-              <p className="text-brand-800">
-                <BidiText text={tier.price} />
-              </p>
-              {tier.features.length > 0 ? (
-                <ul className="mt-1 list-disc ps-5 text-small text-ink-soft">
-                  {tier.features.map((feature) => (
-                    <li key={feature}>
-                      <BidiText text={feature} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        // Two plans a row where the card gives each 12rem, the visitor's text size included.
+        <div className="@container">
+          <ul className="grid gap-3 @min-[24rem]:grid-cols-2">
+            {details.pricing.map((tier) => (
+              <li key={tier.tier} className="rounded-xl border border-line p-3">
+                <p className="font-bold" data-plan-name>
+                  <Name>{tier.tier}</Name>
+                </p>
+                <p className="text-brand-800">
+                  <BidiText text={tier.price} />
+                </p>
+                {tier.features.length > 0 ? (
+                  <ul className="mt-1 list-disc ps-5 text-small text-ink-soft">
+                    {tier.features.map((feature) => (
+                      <li key={feature}>
+                        <BidiText text={feature} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : (
         <p className="text-muted">פרטי המחירים המלאים מופיעים באתר הרשמי של הכלי.</p>
       )}
