@@ -81,6 +81,9 @@ function pageHref(page: number): string {
   return page > 1 ? `/podcast?page=${page}` : '/podcast';
 }
 
+/** An episode's cover beside its text, or wider above it in a narrow card. */
+const COVER_FRAME = 'w-22 shrink-0 rounded-xl @max-[18rem]:w-32 sm:w-32';
+
 export default function Podcast({ loaderData }: Route.ComponentProps) {
   const { episodes, page, pageCount, total, ready, title, description } = loaderData;
   return (
@@ -121,7 +124,7 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
                       cover={episode.cover}
                       sizes="(min-width: 640px) 128px, 88px"
                       priority={page === 1 && index < 4}
-                      className="w-22 shrink-0 rounded-xl @max-[18rem]:w-32 sm:w-32"
+                      className={COVER_FRAME}
                     />
                   ) : (
                     <SmartImage
@@ -131,7 +134,7 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
                       width={160}
                       height={160}
                       priority={page === 1 && index < 4}
-                      frameClassName="w-22 shrink-0 rounded-xl @max-[18rem]:w-32 sm:w-32"
+                      frameClassName={COVER_FRAME}
                     />
                   )}
                   <div className="flex min-w-0 flex-1 flex-col gap-2">

@@ -169,9 +169,9 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
                 <TermIcon category={term.category} className="size-8" />
               </span>
               <div className="min-w-0">
-                {/* At most 12 % of the card's width a letter, not less than 1.5rem: a long Latin name
-                    ('(Embedding)') fits the line on a phone at the largest text. */}
-                <h1 className="text-[clamp(1.5rem,12cqi,2rem)] leading-tight font-extrabold md:text-display">
+                {/* 1.5rem in a card narrower than 16rem (a phone at 125 % text or more): a long Latin
+                    name ('(Embedding)') fits the line. Not a cqi size: the W3C checker cannot parse it. */}
+                <h1 className="text-[2rem] leading-tight font-extrabold @max-[16rem]:text-[1.5rem] md:text-display">
                   <BidiText text={term.term} />
                 </h1>
                 {term.englishTerm ? (
