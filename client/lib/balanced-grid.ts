@@ -2,6 +2,13 @@
 // screens lay a six-column grid, so a row holds three items (two columns each) or two (three each);
 // two-column screens let an odd last item take the whole row.
 
+/**
+ * Four cards a row, chosen by the parent's width in rem (the parent is an `@container`), so the
+ * visitor's text size counts: four ~125 px cards a row at 1024 px and 150 % text broke
+ * '(Keynote)' inside the word. Used by the lecture formats and the coming-soon offerings.
+ */
+export const FOUR_UP_GRID = 'grid gap-5 @min-[30rem]:grid-cols-2 @min-[56rem]:grid-cols-4';
+
 /** The container's column classes; each item takes the matching class from balancedSpans. */
 export const BALANCED_GRID = 'grid sm:grid-cols-2 lg:grid-cols-6';
 

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { CtaBand, CtaEmailLine } from '../components/cta-band.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
 import { PageHero } from '../components/page-hero.tsx';
+import { FOUR_UP_GRID } from '../lib/balanced-grid.ts';
 import { CONTACT_SECTION_PATH, mailto, useContactEmails } from '../lib/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/lectures';
@@ -121,9 +122,7 @@ export default function Lectures() {
           <p className="mt-2 max-w-2xl text-muted">
             בוחרים את המסגרת שמתאימה לכם – והתוכן נבנה סביב הקהל והמטרות.
           </p>
-          {/* Columns by the section's width in rem, so the visitor's text size counts (four ~125 px
-            cards a row at 1024 px and 150 % text broke '(Keynote)' inside the word). */}
-          <ul className="mt-8 grid gap-5 @min-[30rem]:grid-cols-2 @min-[56rem]:grid-cols-4">
+          <ul className={`mt-8 ${FOUR_UP_GRID}`}>
             {FORMATS.map(({ id, title, duration, description, icon: FormatIcon }) => (
               <li key={id} className="card flex flex-col p-6">
                 <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md">

@@ -1,5 +1,6 @@
 import { BookOpen, Clapperboard, Clock, Sparkles, Workflow, Wrench } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { FOUR_UP_GRID } from '../../lib/balanced-grid.ts';
 
 // What /lectures-old shows while its lecture list is empty (always, docs/product.md#other-pages): the four
 // offerings that open soon (docs/product.md#lectures-and-sessions).
@@ -64,9 +65,7 @@ export function ComingSoon() {
           כרגע אין מפגשים פתוחים להרשמה. אלה ההצעות שנפתחות בקרוב – רוצים להיות הראשונים לשמוע? כתבו לנו.
         </p>
       </div>
-      {/* Columns by the section's width in rem, so the visitor's text size counts (four ~125 px
-            cards a row at 1024 px and 150 % text broke '(Keynote)' inside the word). */}
-      <ul className="mt-8 grid gap-5 @min-[30rem]:grid-cols-2 @min-[56rem]:grid-cols-4">
+      <ul className={`mt-8 ${FOUR_UP_GRID}`}>
         {UPCOMING_OFFERINGS.map(({ id, kind, title, length, description, icon: OfferingIcon }) => (
           <li key={id} className="card flex flex-col p-6" data-offering={id}>
             <div className="flex items-start justify-between gap-3">
