@@ -5,6 +5,7 @@ import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
 import { BidiText, Name } from '../bidi-text.tsx';
 import { SmartImage } from '../smart-image.tsx';
 import { Section } from './page-parts.tsx';
+import { FeatureList } from './tool-page/parts.tsx';
 
 // The sections of the five fixed category pages (routes/tools.category-page.tsx) below the tool
 // lists: the audio tool types, the content service's custom tool sections, guides and comparison
@@ -74,15 +75,7 @@ export function CustomToolSections({ sections }: { sections: readonly CustomTool
                 <p className="text-ink-soft">
                   <BidiText text={custom.description} />
                 </p>
-                {custom.features.length > 0 ? (
-                  <ul className="list-disc ps-5 text-small text-ink-soft">
-                    {custom.features.map((feature) => (
-                      <li key={feature}>
-                        <BidiText text={feature} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <FeatureList features={custom.features} />
                 {custom.priceInfo ? (
                   <p className="text-small font-medium text-brand-800">
                     <BidiText text={custom.priceInfo} />

@@ -33,6 +33,26 @@ export function DetailSection({
   );
 }
 
+/** A plan's or an offering's features: a small bulleted list (no list when there are none). */
+export function FeatureList({
+  features,
+  className = '',
+}: {
+  features: readonly string[];
+  className?: string;
+}) {
+  if (features.length === 0) return null;
+  return (
+    <ul className={`list-disc ps-5 text-small text-ink-soft ${className}`.trimEnd()}>
+      {features.map((feature) => (
+        <li key={feature}>
+          <BidiText text={feature} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function BulletList({ items, tone = 'brand' }: { items: readonly string[]; tone?: 'brand' | 'warn' }) {
   return (
     <ul className="flex flex-col gap-2">

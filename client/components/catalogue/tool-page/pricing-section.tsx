@@ -5,7 +5,7 @@ import { PRICING_LABELS } from '../../../../src/domain/catalogue/labels.ts';
 import type { Tool } from '../../../../src/domain/types.ts';
 import { BidiText, Name } from '../../bidi-text.tsx';
 import { PricingStamp } from './freshness.tsx';
-import { DetailSection } from './parts.tsx';
+import { DetailSection, FeatureList } from './parts.tsx';
 
 /** The pricing card: the model, the plans of the enrichment and the providers that resell the tool. */
 export function PricingSection({
@@ -35,15 +35,7 @@ export function PricingSection({
                 <p className="text-brand-800">
                   <BidiText text={tier.price} />
                 </p>
-                {tier.features.length > 0 ? (
-                  <ul className="mt-1 list-disc ps-5 text-small text-ink-soft">
-                    {tier.features.map((feature) => (
-                      <li key={feature}>
-                        <BidiText text={feature} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <FeatureList features={tier.features} className="mt-1" />
               </li>
             ))}
           </ul>
