@@ -1,16 +1,4 @@
-import {
-  AlertTriangle,
-  ArrowLeft,
-  Bookmark,
-  BookOpen,
-  Cog,
-  Lightbulb,
-  Link2,
-  Network,
-  Rocket,
-  SearchX,
-  Wrench,
-} from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Bookmark, Cog, Lightbulb, Rocket, SearchX, Wrench } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { isExplorableSetup } from '../../src/domain/explorables/explorable.ts';
 import { complexityFor } from '../../src/domain/glossary/complexity.ts';
@@ -24,14 +12,13 @@ import { ExplorablePanel } from '../components/explorables/explorable-panel.tsx'
 import { toTermCard } from '../components/glossary/term-card.tsx';
 import {
   ComplexityMeter,
-  QualityLinks,
   SaveTermButton,
   SectionItems,
   TermLoading,
-  TermNameLines,
   TermNav,
   TermSection,
 } from '../components/glossary/term-parts.tsx';
+import { DefinitionAndLinks, RelatedTerms } from '../components/glossary/term-sections.tsx';
 import {
   CategoryChip,
   DifficultyChip,
@@ -156,9 +143,7 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
       {pending ? (
         <TermLoading />
       ) : (
-        // The sections' columns follow this column's width in rem, so the visitor's text size counts:
-        // by the screen's width alone, a 1024 px screen at 150 % text gave the links and the related
-        // terms ~150 px columns that broke 'Transformer' inside the word.
+        // A size container: the sections' columns follow this column's width in rem (term-sections.tsx).
         <div className="@container mt-6 flex flex-col gap-6">
           <header className="card @container relative overflow-hidden bg-gradient-to-bl from-brand-50 via-surface to-surface p-6 sm:p-8">
             <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -202,34 +187,7 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
             <ComplexityMeter complexity={complexity} />
           </section>
 
-          <div className="grid gap-6 @min-[56rem]:grid-cols-3">
-            {paragraphs.length > 0 ? (
-              <TermSection
-                id="definition"
-                title="הגדרה מורחבת"
-                icon={<BookOpen aria-hidden="true" className="size-5" />}
-                className={qualityLinks.length > 0 ? '@min-[56rem]:col-span-2' : '@min-[56rem]:col-span-3'}
-              >
-                <div className="flex max-w-3xl flex-col gap-4 text-ink-soft">
-                  {paragraphs.map((paragraph) => (
-                    <p key={paragraph}>
-                      <BidiText text={paragraph} />
-                    </p>
-                  ))}
-                </div>
-              </TermSection>
-            ) : null}
-            {qualityLinks.length > 0 ? (
-              <TermSection
-                id="links"
-                title="קישורים איכותיים"
-                icon={<Link2 aria-hidden="true" className="size-5" />}
-                className={paragraphs.length > 0 ? '' : '@min-[56rem]:col-span-3'}
-              >
-                <QualityLinks links={qualityLinks} />
-              </TermSection>
-            ) : null}
-          </div>
+          <DefinitionAndLinks paragraphs={paragraphs} qualityLinks={qualityLinks} />
 
           <div className="grid gap-6 lg:grid-cols-2">
             <TermSection
@@ -248,27 +206,7 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
             </TermSection>
           </div>
 
-          {relatedTerms.length > 0 ? (
-            <TermSection
-              id="related-terms"
-              title="מושגים קשורים"
-              icon={<Network aria-hidden="true" className="size-5" />}
-            >
-              <ul className="grid gap-3 @min-[30rem]:grid-cols-2 @min-[56rem]:grid-cols-5">
-                {relatedTerms.map((related) => (
-                  <li key={related.id}>
-                    <Link
-                      to={related.href}
-                      prefetch="intent"
-                      className="flex h-full flex-col rounded-xl border border-line p-3 transition-colors hover:border-brand-300 hover:bg-brand-50"
-                    >
-                      <TermNameLines term={related.term} englishTerm={related.englishTerm} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </TermSection>
-          ) : null}
+          <RelatedTerms terms={relatedTerms} />
 
           {relatedTools.length > 0 ? (
             <section aria-labelledby="related-tools" data-section="related-tools">
