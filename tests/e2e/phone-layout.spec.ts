@@ -25,13 +25,20 @@ function brokenWords(elements: Locator) {
       return [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top));
     };
     /** Text in a box of a pixel or less (a field for bots, a screen reader's line) is not seen. */
-    const unseen = (node: Text) => {
-      for (let element = node.parentElement; element; element = element.parentElement) {
+    const hidden = new Map<Element, boolean>();
+    const unseenElement = (element: Element | null): boolean => {
+      if (!element) return false;
+      let answer = hidden.get(element);
+      if (answer === undefined) {
         const rect = element.getBoundingClientRect();
-        if (element.getClientRects().length > 0 && (rect.width <= 1 || rect.height <= 1)) return true;
+        answer =
+          (element.getClientRects().length > 0 && (rect.width <= 1 || rect.height <= 1)) ||
+          unseenElement(element.parentElement);
+        hidden.set(element, answer);
       }
-      return false;
+      return answer;
     };
+    const unseen = (node: Text) => unseenElement(node.parentElement);
     const words: string[] = [];
     for (const root of roots) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
