@@ -37,6 +37,9 @@ test("the podcast player's play icon points right, as media icons do in right-to
 // docs/product.md#tool-page: a tool simple-icons has shows its brand mark (an image, drawn), the
 // others keep their letter tile.
 test('tools simple-icons has show their brand marks; the others keep the letter tile', async ({ page }) => {
+  // Two pages, seven marks scrolled to and loaded, and an axe run over a whole tool page (about 4 s
+  // idle): past 30 s once on a loaded two-core host.
+  test.slow();
   await page.goto('/tools');
   for (const id of ['claude', 'gemini', 'perplexity', 'github-copilot', 'notion-ai', 'zapier', 'n8n']) {
     const mark = page.locator(`article[data-tool-id="${id}"] img[data-brand-mark]`);
