@@ -1,6 +1,12 @@
-// Grids whose last row is never a lone card: the items are spread over full rows. Wide
-// screens lay a six-column grid, so a row holds three items (two columns each) or two (three each);
-// two-column screens let an odd last item take the whole row.
+// Grids whose last row is never a lone card: the items are spread over full rows. A wide parent lays
+// a six-column grid, so a row holds three items (two columns each) or two (three each); a parent of
+// two columns lets an odd last item take the whole row.
+//
+// The columns follow the grid's parent (an `@container`) in rem, not the screen, so the visitor's text
+// size counts (decision 0041): three a row from 56rem, two from 36rem, so a card is never narrower
+// than about 17.5rem. At 100 % text that is the screen's old `lg` and `sm` layouts within a few dozen
+// pixels (the page column is 58.3rem at 1024 px); at 1024 px and 150 % text it is two a row, where
+// three had given ~250 px cards with a word or two a line.
 
 /**
  * Four cards a row, chosen by the parent's width in rem (the parent is an `@container`), so the
@@ -9,10 +15,17 @@
  */
 export const FOUR_UP_GRID = 'grid gap-5 @min-[30rem]:grid-cols-2 @min-[56rem]:grid-cols-4';
 
-/** The container's column classes; each item takes the matching class from balancedSpans. */
-export const BALANCED_GRID = 'grid sm:grid-cols-2 lg:grid-cols-6';
+/**
+ * The grid's column classes; each item takes the matching class from balancedSpans. The grid's parent
+ * must be an `@container`.
+ */
+export const BALANCED_GRID = 'grid @min-[36rem]:grid-cols-2 @min-[56rem]:grid-cols-6';
 
-const LG_SPAN: Record<number, string> = { 1: 'lg:col-span-6', 2: 'lg:col-span-3', 3: 'lg:col-span-2' };
+const WIDE_SPAN: Record<number, string> = {
+  1: '@min-[56rem]:col-span-6',
+  2: '@min-[56rem]:col-span-3',
+  3: '@min-[56rem]:col-span-2',
+};
 
 /**
  * Row sizes for `count` items, at most `perRow` (2 or 3) per row, as even as possible with the fuller
@@ -30,7 +43,7 @@ export function balancedRows(count: number, perRow = 3): number[] {
 export function balancedSpans(count: number, perRow = 3): string[] {
   const classes: string[] = [];
   for (const size of balancedRows(count, perRow))
-    for (let item = 0; item < size; item++) classes.push(LG_SPAN[size]!);
-  if (count % 2 === 1 && count > 1) classes[count - 1] = `sm:col-span-2 ${classes[count - 1]}`;
+    for (let item = 0; item < size; item++) classes.push(WIDE_SPAN[size]!);
+  if (count % 2 === 1 && count > 1) classes[count - 1] = `@min-[36rem]:col-span-2 ${classes[count - 1]}`;
   return classes;
 }

@@ -202,7 +202,7 @@ export default function About() {
       </PageHero>
 
       <div className="container-page py-12 lg:py-16">
-        <section aria-labelledby="about-activities">
+        <section aria-labelledby="about-activities" className="@container">
           <h2 id="about-activities" className="text-title font-extrabold">
             מה אני עושה
           </h2>

@@ -74,7 +74,7 @@ export default function Ecosystem({ loaderData }: Route.ComponentProps) {
             key={group.category}
             id={`eco-${group.category}`}
             aria-labelledby={`eco-h-${group.category}`}
-            className="mt-10 scroll-mt-24"
+            className="@container mt-10 scroll-mt-24"
           >
             <h2 id={`eco-h-${group.category}`} className="mb-5 text-heading font-bold">
               <BidiText text={group.label} />

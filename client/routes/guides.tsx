@@ -52,74 +52,76 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
           </Link>
         </EmptyState>
       ) : (
-        <ul className={`${BALANCED_GRID} gap-6`} aria-label="רשימת המדריכים">
-          {guides.map((guide, index) => (
-            <li key={guide.id} id={`guide-${guide.id}`} className={`scroll-mt-24 ${spans[index]}`}>
-              <article className="card flex h-full flex-col overflow-hidden">
-                {guide.cover ? (
-                  <CoverPicture
-                    cover={guide.cover}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    priority={index < 3}
-                    decorative
-                    className="aspect-video w-full object-cover"
-                  />
-                ) : guide.thumbnail ? (
-                  <SmartImage
-                    src={guide.thumbnail}
-                    alt=""
-                    width={640}
-                    height={360}
-                    frameClassName="w-full bg-canvas"
-                  />
-                ) : (
-                  <div
-                    aria-hidden="true"
-                    className="grid aspect-video place-items-center bg-gradient-to-br from-brand-100 to-brand-50"
-                  >
-                    <PlayCircle className="size-12 text-brand-600" />
-                  </div>
-                )}
-                <div className="flex flex-1 flex-col gap-3 p-5">
-                  <h2 className="text-lg font-bold">
-                    <BidiText text={guide.title} />
-                  </h2>
-                  <p className="text-ink-soft">
-                    <BidiText text={guide.description} />
-                  </p>
-                  <div className="flex flex-wrap gap-2">
-                    {guide.duration ? (
-                      <span className="chip">
-                        <Clock aria-hidden="true" className="size-3.5" />
-                        <span className="sr-only">משך: </span>
-                        <BidiText text={guide.duration} />
-                      </span>
-                    ) : null}
-                    {guide.difficulty ? (
-                      <span className="chip">
-                        <Signal aria-hidden="true" className="size-3.5" />
-                        <span className="sr-only">רמה: </span>
-                        <BidiText text={guide.difficulty} />
-                      </span>
-                    ) : null}
-                  </div>
-                  {guide.videoUrl ? (
-                    <a
-                      href={guide.videoUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="btn btn-gradient-outline mt-auto"
+        <div className="@container">
+          <ul className={`${BALANCED_GRID} gap-6`} aria-label="רשימת המדריכים">
+            {guides.map((guide, index) => (
+              <li key={guide.id} id={`guide-${guide.id}`} className={`scroll-mt-24 ${spans[index]}`}>
+                <article className="card flex h-full flex-col overflow-hidden">
+                  {guide.cover ? (
+                    <CoverPicture
+                      cover={guide.cover}
+                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                      priority={index < 3}
+                      decorative
+                      className="aspect-video w-full object-cover"
+                    />
+                  ) : guide.thumbnail ? (
+                    <SmartImage
+                      src={guide.thumbnail}
+                      alt=""
+                      width={640}
+                      height={360}
+                      frameClassName="w-full bg-canvas"
+                    />
+                  ) : (
+                    <div
+                      aria-hidden="true"
+                      className="grid aspect-video place-items-center bg-gradient-to-br from-brand-100 to-brand-50"
                     >
-                      <PlayCircle aria-hidden="true" className="size-4" />
-                      לצפייה במדריך
-                      <span className="sr-only">: {guide.title} (נפתח בחלון חדש)</span>
-                    </a>
-                  ) : null}
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+                      <PlayCircle className="size-12 text-brand-600" />
+                    </div>
+                  )}
+                  <div className="flex flex-1 flex-col gap-3 p-5">
+                    <h2 className="text-lg font-bold">
+                      <BidiText text={guide.title} />
+                    </h2>
+                    <p className="text-ink-soft">
+                      <BidiText text={guide.description} />
+                    </p>
+                    <div className="flex flex-wrap gap-2">
+                      {guide.duration ? (
+                        <span className="chip">
+                          <Clock aria-hidden="true" className="size-3.5" />
+                          <span className="sr-only">משך: </span>
+                          <BidiText text={guide.duration} />
+                        </span>
+                      ) : null}
+                      {guide.difficulty ? (
+                        <span className="chip">
+                          <Signal aria-hidden="true" className="size-3.5" />
+                          <span className="sr-only">רמה: </span>
+                          <BidiText text={guide.difficulty} />
+                        </span>
+                      ) : null}
+                    </div>
+                    {guide.videoUrl ? (
+                      <a
+                        href={guide.videoUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="btn btn-gradient-outline mt-auto"
+                      >
+                        <PlayCircle aria-hidden="true" className="size-4" />
+                        לצפייה במדריך
+                        <span className="sr-only">: {guide.title} (נפתח בחלון חדש)</span>
+                      </a>
+                    ) : null}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

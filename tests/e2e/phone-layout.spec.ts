@@ -337,3 +337,34 @@ test('pages at 360, 1024 and 1280 px and 150 % text: no word breaks inside itsel
     }
   }
 });
+
+test('at 1024 px the tool list and the guides lay three cards a row, two at 150 % text', async ({ page }) => {
+  // Columns follow the grid's width in rem (decision 0041): at 1024 px and 150 % text, three a row gave
+  // ~250 px cards with a word or two a line. The cards in the first row, and the narrowest in rem.
+  const perRow = (grid: Locator) =>
+    grid.evaluate((element) => {
+      const items = [...element.children];
+      const top = Math.round(items[0]!.getBoundingClientRect().top);
+      const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+      return {
+        first: items.filter((item) => Math.round(item.getBoundingClientRect().top) === top).length,
+        narrowest: Math.min(...items.map((item) => item.getBoundingClientRect().width)) / rem,
+      };
+    });
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const grids = { '/tools': 'רשימת הכלים', '/guides': 'רשימת המדריכים' } as const;
+  for (const [textSize, expected] of [
+    [100, 3],
+    [150, 2],
+  ] as const) {
+    await preferTextSize(page, textSize); // the later init script wins
+    for (const [path, name] of Object.entries(grids)) {
+      await page.goto(path);
+      const grid = page.getByRole('list', { name });
+      await drawEverything(page);
+      const layout = await perRow(grid);
+      expect(layout.first, `${path} at ${textSize} %`).toBe(expected);
+      expect(layout.narrowest, `${path} at ${textSize} %: narrowest card in rem`).toBeGreaterThan(17);
+    }
+  }
+});

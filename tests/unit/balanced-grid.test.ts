@@ -15,13 +15,13 @@ describe('balanced grids', () => {
 
   it('gives each item the span of its row and lets an odd last item fill a two-column row', () => {
     expect(balancedSpans(5)).toEqual([
-      'lg:col-span-2',
-      'lg:col-span-2',
-      'lg:col-span-2',
-      'lg:col-span-3',
-      'sm:col-span-2 lg:col-span-3',
+      '@min-[56rem]:col-span-2',
+      '@min-[56rem]:col-span-2',
+      '@min-[56rem]:col-span-2',
+      '@min-[56rem]:col-span-3',
+      '@min-[36rem]:col-span-2 @min-[56rem]:col-span-3',
     ]);
-    expect(balancedSpans(2)).toEqual(['lg:col-span-3', 'lg:col-span-3']);
+    expect(balancedSpans(2)).toEqual(['@min-[56rem]:col-span-3', '@min-[56rem]:col-span-3']);
     for (let count = 2; count <= 30; count++) {
       const rows = balancedRows(count);
       expect(rows.reduce((sum, size) => sum + size, 0)).toBe(count);

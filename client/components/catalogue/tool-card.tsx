@@ -248,22 +248,24 @@ export function ToolGrid({
   );
   return (
     <>
-      <ul className={`${BALANCED_GRID} gap-3 sm:gap-5`} aria-label={label} {...links.handlers}>
-        {tools.map((tool, index) => (
-          // Cards past the first screenful are laid out only when scrolled near (long lists).
-          <li
-            key={tool.id}
-            className={`@container ${index < 4 ? spans[index] : `${spans[index]} ${OFFSCREEN_CARD}`}`}
-          >
-            <ToolCard
-              tool={tool}
-              headingLevel={headingLevel}
-              compareForm={compare ? formId : undefined}
-              inTray={compare && tray.some((item) => item.id === tool.id)}
-            />
-          </li>
-        ))}
-      </ul>
+      <div className="@container">
+        <ul className={`${BALANCED_GRID} gap-3 sm:gap-5`} aria-label={label} {...links.handlers}>
+          {tools.map((tool, index) => (
+            // Cards past the first screenful are laid out only when scrolled near (long lists).
+            <li
+              key={tool.id}
+              className={`@container ${index < 4 ? spans[index] : `${spans[index]} ${OFFSCREEN_CARD}`}`}
+            >
+              <ToolCard
+                tool={tool}
+                headingLevel={headingLevel}
+                compareForm={compare ? formId : undefined}
+                inTray={compare && tray.some((item) => item.id === tool.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
       {compare && tools.length > 0 ? <CompareForm id={formId} /> : null}
       {links.prefetch}
     </>
