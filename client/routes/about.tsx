@@ -19,10 +19,10 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { BalancedGrid } from '../components/balanced-grid.tsx';
 import { CtaBand, CtaEmailLine } from '../components/cta-band.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
 import { PageHero } from '../components/page-hero.tsx';
-import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
 import { CONTACT_SECTION_PATH, mailto, useContactEmails } from '../lib/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
@@ -94,8 +94,6 @@ const ACTIVITIES: readonly Activity[] = [
     icon: Presentation,
   },
 ];
-
-const ACTIVITY_SPANS = balancedSpans(ACTIVITIES.length);
 
 const VALUES: readonly { title: string; description: string; icon: Icon }[] = [
   {
@@ -202,14 +200,19 @@ export default function About() {
       </PageHero>
 
       <div className="container-page py-12 lg:py-16">
-        <section aria-labelledby="about-activities" className="@container">
+        <section aria-labelledby="about-activities">
           <h2 id="about-activities" className="text-title font-extrabold">
             מה אני עושה
           </h2>
           <p className="mt-2 max-w-2xl text-muted">חמישה ערוצים, מטרה אחת: להנגיש בינה מלאכותית בעברית.</p>
-          <ul className={`mt-8 ${BALANCED_GRID} gap-5`}>
-            {ACTIVITIES.map(({ id, title, description, href, linkLabel, icon: ItemIcon }, index) => (
-              <li key={id} className={`card card-link flex flex-col p-6 ${ACTIVITY_SPANS[index]}`}>
+          <BalancedGrid
+            items={ACTIVITIES}
+            itemKey={(activity) => activity.id}
+            itemClassName="card card-link flex flex-col p-6"
+            className="mt-8 gap-5"
+          >
+            {({ title, description, href, linkLabel, icon: ItemIcon }) => (
+              <>
                 <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md">
                   <ItemIcon aria-hidden="true" className="size-6" />
                 </span>
@@ -225,9 +228,9 @@ export default function About() {
                     <ArrowLeft aria-hidden="true" className="size-4" />
                   </Link>
                 </div>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </BalancedGrid>
         </section>
 
         <section aria-labelledby="about-values" className="mt-16">

@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EcosystemService } from '../../src/domain/types.ts';
+import { BalancedGrid } from '../components/balanced-grid.tsx';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { PricingChip } from '../components/catalogue/tool-card.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
 import { letterPlaceholder } from '../lib/letter-placeholder.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/ecosystem';
@@ -74,59 +74,57 @@ export default function Ecosystem({ loaderData }: Route.ComponentProps) {
             key={group.category}
             id={`eco-${group.category}`}
             aria-labelledby={`eco-h-${group.category}`}
-            className="@container mt-10 scroll-mt-24"
+            className="mt-10 scroll-mt-24"
           >
             <h2 id={`eco-h-${group.category}`} className="mb-5 text-heading font-bold">
               <BidiText text={group.label} />
             </h2>
-            <ul className={`${BALANCED_GRID} gap-5`}>
-              {group.services.map((service, index) => (
-                <li key={service.id} className={balancedSpans(group.services.length)[index]}>
-                  <article className="card card-link relative flex h-full flex-col gap-3 p-5">
-                    <div className="flex items-center gap-3">
-                      {service.logo ? (
-                        <SmartImage
-                          src={service.logo}
-                          alt=""
-                          width={40}
-                          height={40}
-                          fit="contain"
-                          fallbackSrc={letterPlaceholder(service.name)}
-                          frameClassName="size-10 shrink-0 rounded-lg"
-                        />
-                      ) : null}
-                      <h3 className="text-lg font-bold">
-                        <Link
-                          to={serviceHref(service)}
-                          prefetch="intent"
-                          className="after:absolute after:inset-0 after:content-['']"
-                        >
-                          <Name>{service.name}</Name>
-                        </Link>
-                      </h3>
-                    </div>
-                    <p className="line-clamp-3 text-ink-soft">
-                      <BidiText text={service.description} />
-                    </p>
-                    <div className="flex flex-wrap gap-2">
-                      <PricingChip pricing={service.pricing} />
-                      {service.freeTier ? (
-                        <span className="chip">
-                          <BidiText text={service.freeTier} />
-                        </span>
-                      ) : null}
-                    </div>
-                    <span
-                      aria-hidden="true"
-                      className="mt-auto inline-flex items-center gap-1 text-small font-bold text-brand-700"
-                    >
-                      לפרטים
-                      <ArrowLeft className="size-4" />
-                    </span>
-                  </article>
-                </li>
-              ))}
-            </ul>
+            <BalancedGrid items={group.services} itemKey={(service) => service.id}>
+              {(service) => (
+                <article className="card card-link relative flex h-full flex-col gap-3 p-5">
+                  <div className="flex items-center gap-3">
+                    {service.logo ? (
+                      <SmartImage
+                        src={service.logo}
+                        alt=""
+                        width={40}
+                        height={40}
+                        fit="contain"
+                        fallbackSrc={letterPlaceholder(service.name)}
+                        frameClassName="size-10 shrink-0 rounded-lg"
+                      />
+                    ) : null}
+                    <h3 className="text-lg font-bold">
+                      <Link
+                        to={serviceHref(service)}
+                        prefetch="intent"
+                        className="after:absolute after:inset-0 after:content-['']"
+                      >
+                        <Name>{service.name}</Name>
+                      </Link>
+                    </h3>
+                  </div>
+                  <p className="line-clamp-3 text-ink-soft">
+                    <BidiText text={service.description} />
+                  </p>
+                  <div className="flex flex-wrap gap-2">
+                    <PricingChip pricing={service.pricing} />
+                    {service.freeTier ? (
+                      <span className="chip">
+                        <BidiText text={service.freeTier} />
+                      </span>
+                    ) : null}
+                  </div>
+                  <span
+                    aria-hidden="true"
+                    className="mt-auto inline-flex items-center gap-1 text-small font-bold text-brand-700"
+                  >
+                    לפרטים
+                    <ArrowLeft className="size-4" />
+                  </span>
+                </article>
+              )}
+            </BalancedGrid>
           </section>
         ))
       )}

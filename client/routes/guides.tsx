@@ -1,12 +1,12 @@
 import { Clock, PlayCircle, Signal } from 'lucide-react';
 import { Link } from 'react-router';
 import { coverSources, guideCover, wantsDesignedCover } from '../../src/domain/covers/cover.ts';
+import { BalancedGrid } from '../components/balanced-grid.tsx';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { CoverPicture } from '../components/cover-picture.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { BALANCED_GRID, balancedSpans } from '../lib/balanced-grid.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/guides';
 
@@ -38,7 +38,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Guides({ loaderData }: Route.ComponentProps) {
   const { guides, ready } = loaderData;
-  const spans = balancedSpans(guides.length);
   return (
     <div className="container-page py-8 lg:py-12">
       <PageHeader
@@ -52,76 +51,79 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
           </Link>
         </EmptyState>
       ) : (
-        <div className="@container">
-          <ul className={`${BALANCED_GRID} gap-6`} aria-label="רשימת המדריכים">
-            {guides.map((guide, index) => (
-              <li key={guide.id} id={`guide-${guide.id}`} className={`scroll-mt-24 ${spans[index]}`}>
-                <article className="card flex h-full flex-col overflow-hidden">
-                  {guide.cover ? (
-                    <CoverPicture
-                      cover={guide.cover}
-                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                      priority={index < 3}
-                      decorative
-                      className="aspect-video w-full object-cover"
-                    />
-                  ) : guide.thumbnail ? (
-                    <SmartImage
-                      src={guide.thumbnail}
-                      alt=""
-                      width={640}
-                      height={360}
-                      frameClassName="w-full bg-canvas"
-                    />
-                  ) : (
-                    <div
-                      aria-hidden="true"
-                      className="grid aspect-video place-items-center bg-gradient-to-br from-brand-100 to-brand-50"
-                    >
-                      <PlayCircle className="size-12 text-brand-600" />
-                    </div>
-                  )}
-                  <div className="flex flex-1 flex-col gap-3 p-5">
-                    <h2 className="text-lg font-bold">
-                      <BidiText text={guide.title} />
-                    </h2>
-                    <p className="text-ink-soft">
-                      <BidiText text={guide.description} />
-                    </p>
-                    <div className="flex flex-wrap gap-2">
-                      {guide.duration ? (
-                        <span className="chip">
-                          <Clock aria-hidden="true" className="size-3.5" />
-                          <span className="sr-only">משך: </span>
-                          <BidiText text={guide.duration} />
-                        </span>
-                      ) : null}
-                      {guide.difficulty ? (
-                        <span className="chip">
-                          <Signal aria-hidden="true" className="size-3.5" />
-                          <span className="sr-only">רמה: </span>
-                          <BidiText text={guide.difficulty} />
-                        </span>
-                      ) : null}
-                    </div>
-                    {guide.videoUrl ? (
-                      <a
-                        href={guide.videoUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="btn btn-gradient-outline mt-auto"
-                      >
-                        <PlayCircle aria-hidden="true" className="size-4" />
-                        לצפייה במדריך
-                        <span className="sr-only">: {guide.title} (נפתח בחלון חדש)</span>
-                      </a>
-                    ) : null}
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <BalancedGrid
+          items={guides}
+          itemKey={(guide) => guide.id}
+          itemId={(guide) => `guide-${guide.id}`}
+          itemClassName="scroll-mt-24"
+          className="gap-6"
+          aria-label="רשימת המדריכים"
+        >
+          {(guide, index) => (
+            <article className="card flex h-full flex-col overflow-hidden">
+              {guide.cover ? (
+                <CoverPicture
+                  cover={guide.cover}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  priority={index < 3}
+                  decorative
+                  className="aspect-video w-full object-cover"
+                />
+              ) : guide.thumbnail ? (
+                <SmartImage
+                  src={guide.thumbnail}
+                  alt=""
+                  width={640}
+                  height={360}
+                  frameClassName="w-full bg-canvas"
+                />
+              ) : (
+                <div
+                  aria-hidden="true"
+                  className="grid aspect-video place-items-center bg-gradient-to-br from-brand-100 to-brand-50"
+                >
+                  <PlayCircle className="size-12 text-brand-600" />
+                </div>
+              )}
+              <div className="flex flex-1 flex-col gap-3 p-5">
+                <h2 className="text-lg font-bold">
+                  <BidiText text={guide.title} />
+                </h2>
+                <p className="text-ink-soft">
+                  <BidiText text={guide.description} />
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  {guide.duration ? (
+                    <span className="chip">
+                      <Clock aria-hidden="true" className="size-3.5" />
+                      <span className="sr-only">משך: </span>
+                      <BidiText text={guide.duration} />
+                    </span>
+                  ) : null}
+                  {guide.difficulty ? (
+                    <span className="chip">
+                      <Signal aria-hidden="true" className="size-3.5" />
+                      <span className="sr-only">רמה: </span>
+                      <BidiText text={guide.difficulty} />
+                    </span>
+                  ) : null}
+                </div>
+                {guide.videoUrl ? (
+                  <a
+                    href={guide.videoUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="btn btn-gradient-outline mt-auto"
+                  >
+                    <PlayCircle aria-hidden="true" className="size-4" />
+                    לצפייה במדריך
+                    <span className="sr-only">: {guide.title} (נפתח בחלון חדש)</span>
+                  </a>
+                ) : null}
+              </div>
+            </article>
+          )}
+        </BalancedGrid>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { Clock, ExternalLink, PlayCircle } from 'lucide-react';
 import type { ComparisonTable, CustomToolSection, GuideSection } from '../../../src/domain/types.ts';
-import { BALANCED_GRID, balancedSpans } from '../../lib/balanced-grid.ts';
 import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
+import { BalancedGrid } from '../balanced-grid.tsx';
 import { BidiText, Name } from '../bidi-text.tsx';
 import { SmartImage } from '../smart-image.tsx';
 import { Section } from './page-parts.tsx';
@@ -50,60 +50,59 @@ export function CustomToolSections({ sections }: { sections: readonly CustomTool
               <BidiText text={section.description} />
             </p>
           ) : null}
-          <div className="@container">
-            <ul className={`${BALANCED_GRID} gap-5`}>
-              {section.customTools.map((custom, index) => (
-                <li
-                  key={custom.name}
-                  className={`card flex flex-col gap-3 p-5 ${balancedSpans(section.customTools.length)[index]}`}
-                >
-                  <div className="flex items-center gap-3">
-                    {custom.logoUrl ? (
-                      <SmartImage
-                        src={custom.logoUrl}
-                        alt=""
-                        width={40}
-                        height={40}
-                        fit="contain"
-                        fallbackSrc={letterPlaceholder(custom.name)}
-                        frameClassName="size-10 shrink-0 rounded-lg"
-                      />
-                    ) : null}
-                    <h3 className="text-lg font-bold">
-                      <Name>{custom.name}</Name>
-                    </h3>
-                  </div>
-                  <p className="text-ink-soft">
-                    <BidiText text={custom.description} />
+          <BalancedGrid
+            items={section.customTools}
+            itemKey={(custom) => custom.name}
+            itemClassName="card flex flex-col gap-3 p-5"
+          >
+            {(custom) => (
+              <>
+                <div className="flex items-center gap-3">
+                  {custom.logoUrl ? (
+                    <SmartImage
+                      src={custom.logoUrl}
+                      alt=""
+                      width={40}
+                      height={40}
+                      fit="contain"
+                      fallbackSrc={letterPlaceholder(custom.name)}
+                      frameClassName="size-10 shrink-0 rounded-lg"
+                    />
+                  ) : null}
+                  <h3 className="text-lg font-bold">
+                    <Name>{custom.name}</Name>
+                  </h3>
+                </div>
+                <p className="text-ink-soft">
+                  <BidiText text={custom.description} />
+                </p>
+                <FeatureList features={custom.features} />
+                {custom.priceInfo ? (
+                  <p className="text-small font-medium text-brand-800">
+                    <BidiText text={custom.priceInfo} />
                   </p>
-                  <FeatureList features={custom.features} />
-                  {custom.priceInfo ? (
-                    <p className="text-small font-medium text-brand-800">
-                      <BidiText text={custom.priceInfo} />
-                    </p>
-                  ) : null}
-                  {custom.websiteUrl ? (
-                    <a
-                      href={custom.websiteUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="btn btn-secondary mt-auto"
-                    >
-                      {custom.buttonText ? (
-                        <BidiText text={custom.buttonText} />
-                      ) : (
-                        <span>
-                          לאתר <Name>{custom.name}</Name>
-                        </span>
-                      )}
-                      <ExternalLink aria-hidden="true" className="size-4" />
-                      <span className="sr-only">(נפתח בחלון חדש)</span>
-                    </a>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </div>
+                ) : null}
+                {custom.websiteUrl ? (
+                  <a
+                    href={custom.websiteUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="btn btn-secondary mt-auto"
+                  >
+                    {custom.buttonText ? (
+                      <BidiText text={custom.buttonText} />
+                    ) : (
+                      <span>
+                        לאתר <Name>{custom.name}</Name>
+                      </span>
+                    )}
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    <span className="sr-only">(נפתח בחלון חדש)</span>
+                  </a>
+                ) : null}
+              </>
+            )}
+          </BalancedGrid>
         </Section>
       ))}
     </>
@@ -113,50 +112,45 @@ export function CustomToolSections({ sections }: { sections: readonly CustomTool
 export function GuideList({ guides }: { guides: readonly GuideSection[] }) {
   return guides.length > 0 ? (
     <Section id="guides" title="מדריכים מומלצים">
-      <div className="@container">
-        <ul className={`${BALANCED_GRID} gap-5`}>
-          {guides.map((guide, index) => (
-            <li
-              key={guide.id}
-              className={`card flex flex-col gap-2 p-5 ${balancedSpans(guides.length)[index]}`}
-            >
-              <h3 className="text-lg font-bold">
-                <BidiText text={guide.title} />
-              </h3>
-              <p className="text-ink-soft">
-                <BidiText text={guide.description} />
-              </p>
-              <p className="flex flex-wrap gap-2 text-small text-muted">
-                {guide.duration ? (
-                  <span className="chip">
-                    <Clock aria-hidden="true" className="size-3.5" />
-                    <BidiText text={guide.duration} />
-                  </span>
-                ) : null}
-                {guide.difficulty ? (
-                  <span className="chip">
-                    <BidiText text={guide.difficulty} />
-                  </span>
-                ) : null}
-              </p>
-              {guide.videoUrl ? (
-                <a
-                  href={guide.videoUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
-                >
-                  <PlayCircle aria-hidden="true" className="size-4" />
-                  <span>
-                    לצפייה במדריך: <BidiText text={guide.title} />
-                  </span>
-                  <span className="sr-only">(נפתח בחלון חדש)</span>
-                </a>
+      <BalancedGrid items={guides} itemKey={(guide) => guide.id} itemClassName="card flex flex-col gap-2 p-5">
+        {(guide) => (
+          <>
+            <h3 className="text-lg font-bold">
+              <BidiText text={guide.title} />
+            </h3>
+            <p className="text-ink-soft">
+              <BidiText text={guide.description} />
+            </p>
+            <p className="flex flex-wrap gap-2 text-small text-muted">
+              {guide.duration ? (
+                <span className="chip">
+                  <Clock aria-hidden="true" className="size-3.5" />
+                  <BidiText text={guide.duration} />
+                </span>
               ) : null}
-            </li>
-          ))}
-        </ul>
-      </div>
+              {guide.difficulty ? (
+                <span className="chip">
+                  <BidiText text={guide.difficulty} />
+                </span>
+              ) : null}
+            </p>
+            {guide.videoUrl ? (
+              <a
+                href={guide.videoUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
+              >
+                <PlayCircle aria-hidden="true" className="size-4" />
+                <span>
+                  לצפייה במדריך: <BidiText text={guide.title} />
+                </span>
+                <span className="sr-only">(נפתח בחלון חדש)</span>
+              </a>
+            ) : null}
+          </>
+        )}
+      </BalancedGrid>
     </Section>
   ) : null;
 }

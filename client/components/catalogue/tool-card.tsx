@@ -2,11 +2,11 @@ import { Unlock } from 'lucide-react';
 import { PRICING_LABELS } from '../../../src/domain/catalogue/labels.ts';
 import { type HebrewLevel, hebrewLevel } from '../../../src/domain/hebrew-support.ts';
 import type { Tool } from '../../../src/domain/types.ts';
-import { BALANCED_GRID, balancedSpans } from '../../lib/balanced-grid.ts';
 import { BRAND_MARK_IDS } from '../../lib/brand-marks.ts';
 import { useCompareTray } from '../../lib/compare-tray.ts';
 import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
 import { useListLinks } from '../../lib/list-links.tsx';
+import { BalancedGrid } from '../balanced-grid.tsx';
 import { BidiText, Name } from '../bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../category-style.ts';
 import { SmartImage } from '../smart-image.tsx';
@@ -235,7 +235,6 @@ export function ToolGrid({
 }) {
   const formId = useCompareFormId();
   const tray = useCompareTray();
-  const spans = balancedSpans(tools.length);
   const links = useListLinks(
     onOpen
       ? (link) => {
@@ -248,24 +247,24 @@ export function ToolGrid({
   );
   return (
     <>
-      <div className="@container">
-        <ul className={`${BALANCED_GRID} gap-3 sm:gap-5`} aria-label={label} {...links.handlers}>
-          {tools.map((tool, index) => (
-            // Cards past the first screenful are laid out only when scrolled near (long lists).
-            <li
-              key={tool.id}
-              className={`@container ${index < 4 ? spans[index] : `${spans[index]} ${OFFSCREEN_CARD}`}`}
-            >
-              <ToolCard
-                tool={tool}
-                headingLevel={headingLevel}
-                compareForm={compare ? formId : undefined}
-                inTray={compare && tray.some((item) => item.id === tool.id)}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <BalancedGrid
+        items={tools}
+        itemKey={(tool) => tool.id}
+        // Cards past the first screenful are laid out only when scrolled near (long lists).
+        itemClassName={(_, index) => (index < 4 ? '@container' : `@container ${OFFSCREEN_CARD}`)}
+        className="gap-3 sm:gap-5"
+        aria-label={label}
+        {...links.handlers}
+      >
+        {(tool) => (
+          <ToolCard
+            tool={tool}
+            headingLevel={headingLevel}
+            compareForm={compare ? formId : undefined}
+            inTray={compare && tray.some((item) => item.id === tool.id)}
+          />
+        )}
+      </BalancedGrid>
       {compare && tools.length > 0 ? <CompareForm id={formId} /> : null}
       {links.prefetch}
     </>

@@ -1,0 +1,73 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BalancedGrid } from '../../client/components/balanced-grid.tsx';
+import { BALANCED_GRID, balancedRows, balancedSpans } from '../../client/lib/balanced-grid.ts';
+
+describe('balanced grids', () => {
+  it('spreads items over full rows, fuller rows first, never a lone card', () => {
+    expect(balancedRows(5)).toEqual([3, 2]);
+    expect(balancedRows(10)).toEqual([3, 3, 2, 2]);
+    expect(balancedRows(4)).toEqual([2, 2]);
+    expect(balancedRows(7)).toEqual([3, 2, 2]);
+    expect(balancedRows(9)).toEqual([3, 3, 3]);
+    expect(balancedRows(1)).toEqual([1]);
+    expect(balancedRows(0)).toEqual([]);
+    expect(balancedRows(5, 2)).toEqual([2, 2, 1]);
+  });
+
+  it('gives each item the span of its row and lets an odd last item fill a two-column row', () => {
+    expect(balancedSpans(5)).toEqual([
+      '@min-[56rem]:col-span-2',
+      '@min-[56rem]:col-span-2',
+      '@min-[56rem]:col-span-2',
+      '@min-[56rem]:col-span-3',
+      '@min-[36rem]:col-span-2 @min-[56rem]:col-span-3',
+    ]);
+    expect(balancedSpans(2)).toEqual(['@min-[56rem]:col-span-3', '@min-[56rem]:col-span-3']);
+    for (let count = 2; count <= 30; count++) {
+      const rows = balancedRows(count);
+      expect(rows.reduce((sum, size) => sum + size, 0)).toBe(count);
+      expect(Math.min(...rows)).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('renders the list inside its own container frame, each item with its own classes and its span', () => {
+    const items = ['א', 'ב', 'ג'];
+    const html = renderToStaticMarkup(
+      <BalancedGrid
+        items={items}
+        itemKey={(item) => item}
+        itemId={(item) => `item-${item}`}
+        itemClassName={(_, index) => (index === 0 ? 'card first' : 'card')}
+        className="gap-6"
+        aria-label="רשימה"
+      >
+        {(item, index) => (
+          <span>
+            {item}
+            {index}
+          </span>
+        )}
+      </BalancedGrid>,
+    );
+    const spans = balancedSpans(3);
+    expect(html).toBe(
+      `<div class="@container"><ul aria-label="רשימה" class="${BALANCED_GRID} gap-6">` +
+        `<li id="item-א" class="card first ${spans[0]}"><span>א0</span></li>` +
+        `<li id="item-ב" class="card ${spans[1]}"><span>ב1</span></li>` +
+        `<li id="item-ג" class="card ${spans[2]}"><span>ג2</span></li></ul></div>`,
+    );
+  });
+
+  it('gives an item without classes of its own just its span, and the list a default gap', () => {
+    const html = renderToStaticMarkup(
+      <BalancedGrid items={['a', 'b']} itemKey={(item) => item}>
+        {(item) => item}
+      </BalancedGrid>,
+    );
+    expect(html).toBe(
+      `<div class="@container"><ul class="${BALANCED_GRID} gap-5">` +
+        '<li class="@min-[56rem]:col-span-3">a</li><li class="@min-[56rem]:col-span-3">b</li></ul></div>',
+    );
+  });
+});
