@@ -338,32 +338,46 @@ test('pages at 360, 1024 and 1280 px and 150 % text: no word breaks inside itsel
   }
 });
 
-test('at 1024 px the tool list and the guides lay three cards a row, two at 150 % text', async ({ page }) => {
+test('at 1024 px the tool list, the guides and a tool page’s terms lay three cards a row, two at 150 % text', async ({
+  page,
+}) => {
   // Columns follow the grid's width in rem (decision 0041): at 1024 px and 150 % text, three a row gave
-  // ~250 px cards with a word or two a line. The cards in the first row, and the narrowest in rem.
+  // ~250 px cards with a word or two a line (four a row on a tool page's terms, ~208 px). The cards in
+  // the first row, whether a narrow card sits alone on the last, and the narrowest card in rem.
   const perRow = (grid: Locator) =>
     grid.evaluate((element) => {
       const items = [...element.children];
       const top = Math.round(items[0]!.getBoundingClientRect().top);
       const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const lastTop = Math.round(items.at(-1)!.getBoundingClientRect().top);
+      const onRow = (rowTop: number) =>
+        items.filter((item) => Math.round(item.getBoundingClientRect().top) === rowTop).length;
+      const full = (item: Element) => item.getBoundingClientRect().width > element.clientWidth - 2;
       return {
-        first: items.filter((item) => Math.round(item.getBoundingClientRect().top) === top).length,
+        first: onRow(top),
+        // A card alone on the last row fills it (an odd count two a row) or it is a defect.
+        loneLast: onRow(lastTop) === 1 && !full(items.at(-1)!),
         narrowest: Math.min(...items.map((item) => item.getBoundingClientRect().width)) / rem,
       };
     });
   await page.setViewportSize({ width: 1024, height: 800 });
-  const grids = { '/tools': 'רשימת הכלים', '/guides': 'רשימת המדריכים' } as const;
+  const grids: [string, (page: Page) => Locator][] = [
+    ['/tools', (page) => page.getByRole('list', { name: 'רשימת הכלים' })],
+    ['/guides', (page) => page.getByRole('list', { name: 'רשימת המדריכים' })],
+    ['/tools/chatgpt', (page) => page.locator('[data-section="tool-terms"] ul')],
+  ];
   for (const [textSize, expected] of [
     [100, 3],
     [150, 2],
   ] as const) {
     await preferTextSize(page, textSize); // the later init script wins
-    for (const [path, name] of Object.entries(grids)) {
+    for (const [path, list] of grids) {
       await page.goto(path);
-      const grid = page.getByRole('list', { name });
+      const grid = list(page);
       await drawEverything(page);
       const layout = await perRow(grid);
       expect(layout.first, `${path} at ${textSize} %`).toBe(expected);
+      expect(layout.loneLast, `${path} at ${textSize} %: a lone narrow card on the last row`).toBe(false);
       expect(layout.narrowest, `${path} at ${textSize} %: narrowest card in rem`).toBeGreaterThan(17);
     }
   }
