@@ -13,63 +13,67 @@ export function SiteFooter() {
   return (
     <footer className="mt-20 bg-ink text-slate-200" {...links.handlers}>
       {links.prefetch}
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className="text-lg font-extrabold text-white">
-            {SITE.name}
-          </h2>
-          <p className="mt-2 text-small leading-6 text-slate-300">
-            {SITE.tagline}. אתר עצמאי של {SITE.owner}: סקירות כלים כנות, הסברים ברורים ומדריכים מעשיים, כדי
-            שכל אחד יוכל להשתמש בבינה מלאכותית בביטחון.
-          </p>
-          <ul className="mt-4 flex gap-2" aria-label="רשתות חברתיות">
-            {SITE.social.map((link) => (
-              <li key={link.id}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="grid size-10 place-items-center rounded-xl bg-white/10 text-white hover:bg-white/20"
-                >
-                  <SocialIcon id={link.id} />
-                  <span className="sr-only">{link.label} (נפתח בחלון חדש)</span>
-                </a>
+      {/* Columns by the page column's width in rem (decision 0041): four by the screen gave ~178 px
+          columns at 1024 px and 150 % text, cutting the signup's placeholders and breaking its button. */}
+      <div className="container-page @container py-12">
+        <div className="grid gap-10 @min-[28rem]:grid-cols-2 @min-[56rem]:grid-cols-4">
+          <section aria-labelledby="footer-brand">
+            <h2 id="footer-brand" className="text-lg font-extrabold text-white">
+              {SITE.name}
+            </h2>
+            <p className="mt-2 text-small leading-6 text-slate-300">
+              {SITE.tagline}. אתר עצמאי של {SITE.owner}: סקירות כלים כנות, הסברים ברורים ומדריכים מעשיים, כדי
+              שכל אחד יוכל להשתמש בבינה מלאכותית בביטחון.
+            </p>
+            <ul className="mt-4 flex gap-2" aria-label="רשתות חברתיות">
+              {SITE.social.map((link) => (
+                <li key={link.id}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="grid size-10 place-items-center rounded-xl bg-white/10 text-white hover:bg-white/20"
+                  >
+                    <SocialIcon id={link.id} />
+                    <span className="sr-only">{link.label} (נפתח בחלון חדש)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <nav aria-labelledby="footer-quick">
+            <h2 id="footer-quick" className="font-bold text-white">
+              קישורים מהירים
+            </h2>
+            <ul className="mt-3 space-y-2 text-small">
+              {FOOTER_QUICK_LINKS.map((link) => (
+                <li key={link.to}>
+                  <a href={link.to} data-discover="true" className="hover:text-white hover:underline">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="font-bold text-white">
+              מידע משפטי
+            </h2>
+            <ul className="mt-3 space-y-2 text-small">
+              {FOOTER_LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <a href={link.to} data-discover="true" className="hover:text-white hover:underline">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <CookieSettingsLink className="hover:text-white hover:underline" />
               </li>
-            ))}
-          </ul>
-        </section>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="font-bold text-white">
-            קישורים מהירים
-          </h2>
-          <ul className="mt-3 space-y-2 text-small">
-            {FOOTER_QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <a href={link.to} data-discover="true" className="hover:text-white hover:underline">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="font-bold text-white">
-            מידע משפטי
-          </h2>
-          <ul className="mt-3 space-y-2 text-small">
-            {FOOTER_LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <a href={link.to} data-discover="true" className="hover:text-white hover:underline">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-            <li>
-              <CookieSettingsLink className="hover:text-white hover:underline" />
-            </li>
-          </ul>
-        </nav>
-        <NewsletterSignup />
+            </ul>
+          </nav>
+          <NewsletterSignup />
+        </div>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-wrap items-center justify-between gap-2 py-4 text-small text-slate-300">

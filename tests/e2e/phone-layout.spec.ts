@@ -382,3 +382,38 @@ test('at 1024 px the tool list, the guides and a tool page’s terms lay three c
     }
   }
 });
+
+test('the footer lays four columns at 1024 px, two at 150 % text, and its signup button keeps one line', async ({
+  page,
+}) => {
+  // Four columns by the screen gave ~178 px columns at 1024 px and 150 % text: the signup's
+  // placeholders were cut and 'הרשמה לניוזלטר' broke over two lines (decision 0041).
+  await page.setViewportSize({ width: 1024, height: 800 });
+  for (const [textSize, expected] of [
+    [100, 4],
+    [150, 2],
+  ] as const) {
+    await preferTextSize(page, textSize);
+    await page.goto('/podcast');
+    const footer = page.locator('footer');
+    const layout = await footer.evaluate((element) => {
+      const grid = [...element.querySelectorAll('div')].find(
+        (item) => getComputedStyle(item).display === 'grid',
+      )!;
+      const columns = [...grid.children];
+      const top = Math.round(columns[0]!.getBoundingClientRect().top);
+      const button = [...element.querySelectorAll('button')].find(
+        (item) => item.textContent?.trim() === 'הרשמה לניוזלטר',
+      )!;
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return {
+        first: columns.filter((column) => Math.round(column.getBoundingClientRect().top) === top).length,
+        buttonLines: lines.size,
+      };
+    });
+    expect(layout.first, `footer columns at ${textSize} %`).toBe(expected);
+    expect(layout.buttonLines, `signup button lines at ${textSize} %`).toBe(1);
+  }
+});
