@@ -11,9 +11,10 @@
 /**
  * Four cards a row, chosen by the parent's width in rem (the parent is an `@container`), so the
  * visitor's text size counts: four ~125 px cards a row at 1024 px and 150 % text broke
- * '(Keynote)' inside the word. Used by the lecture formats and the coming-soon offerings.
+ * '(Keynote)' inside the word. Used by the lecture formats, the coming-soon offerings, the videos, the
+ * services' steps and the about page's site sections; the caller adds the gap.
  */
-export const FOUR_UP_GRID = 'grid gap-5 @min-[30rem]:grid-cols-2 @min-[56rem]:grid-cols-4';
+export const FOUR_UP_GRID = 'grid @min-[30rem]:grid-cols-2 @min-[56rem]:grid-cols-4';
 
 /**
  * The grid's column classes; each item takes the matching class from balancedSpans. The grid's parent

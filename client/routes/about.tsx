@@ -23,6 +23,7 @@ import { BalancedGrid } from '../components/balanced-grid.tsx';
 import { CtaBand, CtaEmailLine } from '../components/cta-band.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
 import { PageHero } from '../components/page-hero.tsx';
+import { FOUR_UP_GRID } from '../lib/balanced-grid.ts';
 import { CONTACT_SECTION_PATH, mailto, useContactEmails } from '../lib/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
@@ -240,12 +241,12 @@ export default function About() {
           <IconCardList items={VALUES} className="mt-8 grid gap-5 sm:grid-cols-2" />
         </section>
 
-        <section aria-labelledby="about-site" className="mt-16">
+        <section aria-labelledby="about-site" className="@container mt-16">
           <h2 id="about-site" className="text-title font-extrabold">
             מה תמצאו באתר
           </h2>
           <p className="mt-2 max-w-2xl text-muted">{SITE.description}</p>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className={`mt-8 gap-4 ${FOUR_UP_GRID}`}>
             {SITE_SECTIONS.map(({ title, description, href, icon: SectionIcon }) => (
               <li key={href}>
                 <Link to={href} prefetch="intent" className="card card-link flex h-full flex-col gap-2 p-5">

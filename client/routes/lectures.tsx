@@ -122,7 +122,7 @@ export default function Lectures() {
           <p className="mt-2 max-w-2xl text-muted">
             בוחרים את המסגרת שמתאימה לכם – והתוכן נבנה סביב הקהל והמטרות.
           </p>
-          <ul className={`mt-8 ${FOUR_UP_GRID}`}>
+          <ul className={`mt-8 gap-5 ${FOUR_UP_GRID}`}>
             {FORMATS.map(({ id, title, duration, description, icon: FormatIcon }) => (
               <li key={id} className="card flex flex-col p-6">
                 <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md">
@@ -158,23 +158,24 @@ export default function Lectures() {
             <p className="mt-5 text-muted">כל נושא אפשר להעמיק, לשלב או להתאים לתחום הפעילות שלכם.</p>
           </section>
 
-          <section aria-labelledby="lectures-audiences" className="min-w-0">
+          <section aria-labelledby="lectures-audiences" className="@container min-w-0">
             <h2 id="lectures-audiences" className="text-title font-extrabold">
               למי זה מתאים
             </h2>
-            <IconCardList items={AUDIENCES} className="mt-6 grid gap-4 sm:grid-cols-2" size="sm" />
+            <IconCardList items={AUDIENCES} className="mt-6 grid gap-4 @min-[30rem]:grid-cols-2" size="sm" />
           </section>
         </div>
 
         <section
           aria-labelledby="lectures-why"
-          className="mt-16 rounded-card border border-line bg-surface p-6 lg:p-8"
+          className="@container mt-16 rounded-card border border-line bg-surface p-6 lg:p-8"
         >
           <h2 id="lectures-why" className="flex items-center gap-2 text-heading font-extrabold">
             <Rocket aria-hidden="true" className="size-6 text-brand-700" />
             מה מקבלים בכל מפגש
           </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {/* Four a row from 52rem: the section's padding leaves 54rem of the 1024 px page column. */}
+          <ul className="mt-4 grid gap-3 @min-[30rem]:grid-cols-2 @min-[52rem]:grid-cols-4">
             {[
               'התאמה מראש לקהל ולרמת הידע',
               'הדגמות חיות על כלים עדכניים',

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { EmailLink, SocialContactLinks } from '../components/contact-links.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { PageHero } from '../components/page-hero.tsx';
+import { FOUR_UP_GRID } from '../lib/balanced-grid.ts';
 import { mailto, useContactEmails } from '../lib/contact.ts';
 import { type FaqItem, faqJsonLd, pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/services';
@@ -142,11 +143,11 @@ export default function Services() {
       </PageHero>
 
       <div className="container-page py-12 lg:py-16">
-        <section aria-labelledby="services-offerings">
+        <section aria-labelledby="services-offerings" className="@container">
           <h2 id="services-offerings" className="text-title font-extrabold">
             מה אני מציע
           </h2>
-          <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          <div className="mt-8 grid gap-6 @min-[56rem]:grid-cols-3">
             {OFFERINGS.map(({ id, title, summary, includes, audience, icon: OfferingIcon, link }) => (
               <article
                 key={id}
@@ -186,11 +187,11 @@ export default function Services() {
           </div>
         </section>
 
-        <section aria-labelledby="services-process" className="mt-16">
+        <section aria-labelledby="services-process" className="@container mt-16">
           <h2 id="services-process" className="text-title font-extrabold">
             איך זה עובד
           </h2>
-          <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <ol className={`mt-8 gap-5 ${FOUR_UP_GRID}`}>
             {[
               ['שיחת היכרות', 'שיחה קצרה ללא עלות כדי להבין את הצורך והמטרות.'],
               ['הצעה מסודרת', 'היקף, לוחות זמנים ומחיר – הכול כתוב וברור מראש.'],

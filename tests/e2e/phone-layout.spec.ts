@@ -417,3 +417,30 @@ test('the footer lays four columns at 1024 px, two at 150 % text, and its signup
     expect(layout.buttonLines, `signup button lines at ${textSize} %`).toBe(1);
   }
 });
+
+test('at 1024 px the four-up lists lay four a row, two at 150 % text', async ({ page }) => {
+  // Four a row by the screen gave ~200 px cards at 1024 px and 150 % text (decision 0041): the
+  // videos, the services' steps, the about page's site sections and what each lecture brings.
+  const lists: [string, (page: Page) => Locator][] = [
+    ['/portfolio/videos', (page) => page.getByRole('list', { name: 'עבודות וידאו' })],
+    ['/services', (page) => page.getByRole('region', { name: 'איך זה עובד' }).getByRole('list')],
+    ['/about', (page) => page.getByRole('region', { name: 'מה תמצאו באתר' }).getByRole('list')],
+    ['/lectures', (page) => page.getByRole('region', { name: 'מה מקבלים בכל מפגש' }).getByRole('list')],
+  ];
+  await page.setViewportSize({ width: 1024, height: 800 });
+  for (const [textSize, expected] of [
+    [100, 4],
+    [150, 2],
+  ] as const) {
+    await preferTextSize(page, textSize);
+    for (const [path, list] of lists) {
+      await page.goto(path);
+      const firstRow = await list(page).evaluate((element) => {
+        const items = [...element.children];
+        const top = Math.round(items[0]!.getBoundingClientRect().top);
+        return items.filter((item) => Math.round(item.getBoundingClientRect().top) === top).length;
+      });
+      expect(firstRow, `${path} at ${textSize} %`).toBe(expected);
+    }
+  }
+});

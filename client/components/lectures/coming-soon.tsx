@@ -65,7 +65,7 @@ export function ComingSoon() {
           כרגע אין מפגשים פתוחים להרשמה. אלה ההצעות שנפתחות בקרוב – רוצים להיות הראשונים לשמוע? כתבו לנו.
         </p>
       </div>
-      <ul className={`mt-8 ${FOUR_UP_GRID}`}>
+      <ul className={`mt-8 gap-5 ${FOUR_UP_GRID}`}>
         {UPCOMING_OFFERINGS.map(({ id, kind, title, length, description, icon: OfferingIcon }) => (
           <li key={id} className="card flex flex-col p-6" data-offering={id}>
             <div className="flex items-start justify-between gap-3">

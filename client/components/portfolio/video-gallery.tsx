@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, Eye, Play, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { VideoCard as VideoCardData } from '../../../src/portfolio/data.ts';
+import { FOUR_UP_GRID } from '../../lib/balanced-grid.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BidiText } from '../bidi-text.tsx';
 import { CoverPicture } from '../cover-picture.tsx';
@@ -234,24 +235,28 @@ export function VideoGrid({
     );
   }
   return (
-    <ul aria-label={label} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-      {videos.map((video, index) => {
-        const key = `${gallery}:${video.id}`;
-        return (
-          <li key={key} className="flex">
-            <div className="flex w-full flex-col [&>article]:flex-1">
-              <VideoCard
-                video={video}
-                playing={playing === key}
-                onPlay={() => setPlaying(key)}
-                onClose={() => setPlaying(null)}
-                priority={priorityFirst && index === 0}
-              />
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+    // Columns by the list's own width in rem (decision 0041): four by the screen gave ~200 px cards at
+    // 1024 px and 150 % text.
+    <div className="@container">
+      <ul aria-label={label} className={`gap-5 ${FOUR_UP_GRID}`}>
+        {videos.map((video, index) => {
+          const key = `${gallery}:${video.id}`;
+          return (
+            <li key={key} className="flex">
+              <div className="flex w-full flex-col [&>article]:flex-1">
+                <VideoCard
+                  video={video}
+                  playing={playing === key}
+                  onPlay={() => setPlaying(key)}
+                  onClose={() => setPlaying(null)}
+                  priority={priorityFirst && index === 0}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
@@ -264,9 +269,9 @@ export function VideoGridSkeleton({
   label?: string;
 }) {
   return (
-    <div role="status" aria-live="polite" data-testid="skeleton">
+    <div role="status" aria-live="polite" data-testid="skeleton" className="@container">
       <span className="sr-only">{label}</span>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
+      <ul className={`gap-5 ${FOUR_UP_GRID}`} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="card flex flex-col overflow-hidden" data-skeleton-card>
             <div className="skeleton aspect-video w-full rounded-none" />
