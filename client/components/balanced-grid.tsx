@@ -13,28 +13,32 @@ export function BalancedGrid<T>({
   itemId,
   itemClassName,
   className = 'gap-5',
+  ordered = false,
   children,
   ...list
-}: Omit<ComponentProps<'ul'>, 'children'> & {
+}: Omit<ComponentProps<'ul'>, 'children' | 'ref'> & {
   items: readonly T[];
-  itemKey: (item: T) => string;
+  itemKey: (item: T, index: number) => string;
   /** The item's `id`, for links to one card (`/guides#guide-…`). */
   itemId?: (item: T) => string;
   /** The item's own classes, beside its span. */
   itemClassName?: string | ((item: T, index: number) => string);
   /** The list's own classes (gap, margin); the columns are the component's. */
   className?: string;
+  /** An `<ol>`, where the order is the content's (the newsletter's issues, newest first). */
+  ordered?: boolean;
   children: (item: T, index: number) => ReactNode;
 }) {
   const spans = balancedSpans(items.length);
+  const List = ordered ? 'ol' : 'ul';
   return (
     <div className="@container">
-      <ul {...list} className={`${BALANCED_GRID} ${className}`}>
+      <List {...list} className={`${BALANCED_GRID} ${className}`}>
         {items.map((item, index) => {
           const own = typeof itemClassName === 'function' ? itemClassName(item, index) : itemClassName;
           return (
             <li
-              key={itemKey(item)}
+              key={itemKey(item, index)}
               id={itemId?.(item)}
               className={own ? `${own} ${spans[index]}` : spans[index]}
             >
@@ -42,7 +46,7 @@ export function BalancedGrid<T>({
             </li>
           );
         })}
-      </ul>
+      </List>
     </div>
   );
 }

@@ -17,6 +17,12 @@
 export const FOUR_UP_GRID = 'grid @min-[30rem]:grid-cols-2 @min-[56rem]:grid-cols-4';
 
 /**
+ * Three a row from 56rem, two from 36rem, by the parent's width in rem (the parent is an
+ * `@container`): for lists of a fixed six items, which fill their rows either way.
+ */
+export const THREE_UP_GRID = 'grid @min-[36rem]:grid-cols-2 @min-[56rem]:grid-cols-3';
+
+/**
  * The grid's column classes; each item takes the matching class from balancedSpans. The grid's parent
  * must be an `@container`.
  */

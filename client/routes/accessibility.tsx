@@ -16,6 +16,7 @@ import { ContactPageLink, EmailLink } from '../components/contact-links.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
 import { PageHero } from '../components/page-hero.tsx';
+import { THREE_UP_GRID } from '../lib/balanced-grid.ts';
 import { useContactEmails } from '../lib/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
@@ -142,11 +143,11 @@ export default function AccessibilityStatement() {
           </div>
         </section>
 
-        <section aria-labelledby="accessibility-measures" className="mt-16">
+        <section aria-labelledby="accessibility-measures" className="@container mt-16">
           <h2 id="accessibility-measures" className="text-title font-extrabold">
             מה עשינו כדי להנגיש את האתר
           </h2>
-          <IconCardList items={MEASURES} className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
+          <IconCardList items={MEASURES} className={`mt-8 gap-5 ${THREE_UP_GRID}`} />
           <p className="mt-6 max-w-3xl text-ink-soft">
             בנוסף, בכל עמוד זמין תפריט נגישות (כפתור צף בפינה השמאלית התחתונה, ובטלפון – בסרגל העליון) המאפשר
             להגדיל או להקטין את הטקסט (70%–150%), להפעיל ניגודיות גבוהה, לעצור אנימציות, להדגיש את המיקוד

@@ -4,6 +4,7 @@ import { formatCount } from '../../src/domain/hebrew-numbers.ts';
 import { articleCategoryLabel } from '../../src/domain/newsletter/categories.ts';
 import { findIssue } from '../../src/domain/newsletter/issues.ts';
 import { issueCard } from '../../src/domain/share-cards/entity-cards.ts';
+import { BalancedGrid } from '../components/balanced-grid.tsx';
 import { BidiText } from '../components/bidi-text.tsx';
 import { IssueLoadingNotice, useLoadingIssue } from '../components/loading-notice.tsx';
 import { ArticleImage } from '../components/newsletter/article-image.tsx';
@@ -196,41 +197,43 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
           <h2 id="articles-heading" className="mb-5 text-heading font-bold">
             הכלים והחדשות בגיליון
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {issue.articles.map((article, index) => (
-              <li key={`${article.title}-${index}`}>
-                <article className="card flex h-full flex-col overflow-hidden" data-article>
-                  {article.image ? <ArticleImage src={article.image} alt="" /> : null}
-                  <div className="flex flex-1 flex-col gap-3 p-5">
-                    <span className="chip w-fit bg-brand-50 text-brand-800" data-category={article.category}>
-                      {articleCategoryLabel(article.category)}
-                    </span>
-                    <h3 className="text-lg leading-snug font-bold">
-                      <BidiText text={article.title} />
-                    </h3>
-                    <p className="text-ink-soft">
-                      <BidiText text={article.description} />
-                    </p>
-                    {article.link ? (
-                      <a
-                        href={article.link}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="btn btn-secondary mt-auto w-fit"
-                      >
-                        לאתר
-                        <span className="sr-only">
-                          {' '}
-                          של <BidiText text={article.title} /> (נפתח בחלון חדש)
-                        </span>
-                        <ExternalLink aria-hidden="true" className="size-4" />
-                      </a>
-                    ) : null}
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
+          <BalancedGrid
+            items={issue.articles}
+            itemKey={(article, index) => `${article.title}-${index}`}
+            className="gap-6"
+          >
+            {(article) => (
+              <article className="card flex h-full flex-col overflow-hidden" data-article>
+                {article.image ? <ArticleImage src={article.image} alt="" /> : null}
+                <div className="flex flex-1 flex-col gap-3 p-5">
+                  <span className="chip w-fit bg-brand-50 text-brand-800" data-category={article.category}>
+                    {articleCategoryLabel(article.category)}
+                  </span>
+                  <h3 className="text-lg leading-snug font-bold">
+                    <BidiText text={article.title} />
+                  </h3>
+                  <p className="text-ink-soft">
+                    <BidiText text={article.description} />
+                  </p>
+                  {article.link ? (
+                    <a
+                      href={article.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="btn btn-secondary mt-auto w-fit"
+                    >
+                      לאתר
+                      <span className="sr-only">
+                        {' '}
+                        של <BidiText text={article.title} /> (נפתח בחלון חדש)
+                      </span>
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                    </a>
+                  ) : null}
+                </div>
+              </article>
+            )}
+          </BalancedGrid>
         </section>
       ) : null}
 

@@ -1,6 +1,7 @@
 import { Newspaper, Rss } from 'lucide-react';
 import { Link } from 'react-router';
 import { summaryExcerpt } from '../../src/domain/newsletter/issues.ts';
+import { BalancedGrid } from '../components/balanced-grid.tsx';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { CoverPicture } from '../components/cover-picture.tsx';
@@ -68,60 +69,64 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
       {issues.length === 0 ? (
         <EmptyState title={ready ? 'עוד לא נשלחו גיליונות' : 'הארכיון מתעדכן, נסו שוב בעוד רגע'} />
       ) : (
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="גיליונות הניוזלטר">
-          {issues.map((issue, index) => (
-            <li key={issue.id}>
-              <article
-                className="card card-link relative flex h-full flex-col overflow-hidden"
-                data-issue={issue.id}
-              >
-                {issue.cover ? (
-                  <CoverPicture
-                    cover={issue.cover}
-                    sizes="(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
-                    priority={index < 3}
-                    className="w-full"
-                  />
-                ) : (
-                  <SmartImage
-                    src={issue.covers[0]}
-                    fallbackSrc={issue.covers.slice(1)}
-                    alt=""
-                    width={640}
-                    height={360}
-                    priority={index < 3}
-                    frameClassName="w-full"
-                  />
-                )}
-                <div className="flex flex-1 flex-col gap-2 p-5">
-                  <h2 className="text-lg leading-snug font-bold">
-                    <Link
-                      to={`/newsletter/${issue.id}`}
-                      prefetch="intent"
-                      className="after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none"
-                    >
-                      <BidiText text={issue.name} />
-                    </Link>
-                  </h2>
-                  <p className="text-small text-muted">
-                    {issue.createdFormatted ? (
-                      <time dateTime={isoDay(issue.created_at)}>{issue.createdFormatted}</time>
-                    ) : null}
-                    {issue.articleCount > 0 ? ` · ${issue.articleCount} כתבות` : null}
-                  </p>
-                  {issue.excerpt ? (
-                    <p className="line-clamp-3 text-ink-soft">
-                      <BidiText text={issue.excerpt} />
-                    </p>
+        <BalancedGrid
+          ordered
+          items={issues}
+          itemKey={(issue) => issue.id}
+          className="gap-6"
+          aria-label="גיליונות הניוזלטר"
+        >
+          {(issue, index) => (
+            <article
+              className="card card-link relative flex h-full flex-col overflow-hidden"
+              data-issue={issue.id}
+            >
+              {issue.cover ? (
+                <CoverPicture
+                  cover={issue.cover}
+                  sizes="(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+                  priority={index < 3}
+                  className="w-full"
+                />
+              ) : (
+                <SmartImage
+                  src={issue.covers[0]}
+                  fallbackSrc={issue.covers.slice(1)}
+                  alt=""
+                  width={640}
+                  height={360}
+                  priority={index < 3}
+                  frameClassName="w-full"
+                />
+              )}
+              <div className="flex flex-1 flex-col gap-2 p-5">
+                <h2 className="text-lg leading-snug font-bold">
+                  <Link
+                    to={`/newsletter/${issue.id}`}
+                    prefetch="intent"
+                    className="after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none"
+                  >
+                    <BidiText text={issue.name} />
+                  </Link>
+                </h2>
+                <p className="text-small text-muted">
+                  {issue.createdFormatted ? (
+                    <time dateTime={isoDay(issue.created_at)}>{issue.createdFormatted}</time>
                   ) : null}
-                  <span aria-hidden="true" className="mt-auto pt-2 font-medium text-brand-800">
-                    לקריאת הגיליון ←
-                  </span>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ol>
+                  {issue.articleCount > 0 ? ` · ${issue.articleCount} כתבות` : null}
+                </p>
+                {issue.excerpt ? (
+                  <p className="line-clamp-3 text-ink-soft">
+                    <BidiText text={issue.excerpt} />
+                  </p>
+                ) : null}
+                <span aria-hidden="true" className="mt-auto pt-2 font-medium text-brand-800">
+                  לקריאת הגיליון ←
+                </span>
+              </div>
+            </article>
+          )}
+        </BalancedGrid>
       )}
     </div>
   );

@@ -68,27 +68,29 @@ export default function StartHere() {
         </ul>
       </Section>
       <Section id="more" title="עוד דרכים להתחיל">
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {[
-            { to: '/guides', label: 'מדריכי וידאו', text: 'מדריכים צעד אחר צעד', icon: BookOpen },
-            { to: '/terms', label: 'מילון מונחים', text: 'המושגים החשובים בעברית', icon: BookOpen },
-            { to: '/tools', label: 'כל הכלים', text: 'הקטלוג המלא עם סינון', icon: Wrench },
-          ].map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                prefetch="intent"
-                className="card card-link flex h-full items-center gap-3 p-5"
-              >
-                <item.icon aria-hidden="true" className="size-6 text-brand-700" />
-                <span>
-                  <span className="block font-bold">{item.label}</span>
-                  <span className="text-small text-muted">{item.text}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <div className="@container">
+          <ul className="grid gap-4 @min-[36rem]:grid-cols-3">
+            {[
+              { to: '/guides', label: 'מדריכי וידאו', text: 'מדריכים צעד אחר צעד', icon: BookOpen },
+              { to: '/terms', label: 'מילון מונחים', text: 'המושגים החשובים בעברית', icon: BookOpen },
+              { to: '/tools', label: 'כל הכלים', text: 'הקטלוג המלא עם סינון', icon: Wrench },
+            ].map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  prefetch="intent"
+                  className="card card-link flex h-full items-center gap-3 p-5"
+                >
+                  <item.icon aria-hidden="true" className="size-6 text-brand-700" />
+                  <span>
+                    <span className="block font-bold">{item.label}</span>
+                    <span className="text-small text-muted">{item.text}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </Section>
     </div>
   );

@@ -338,7 +338,7 @@ test('pages at 360, 1024 and 1280 px and 150 % text: no word breaks inside itsel
   }
 });
 
-test('at 1024 px the tool list, the guides and a tool page’s terms lay three cards a row, two at 150 % text', async ({
+test('at 1024 px the balanced grids (tools, guides, a tool’s terms, issues, projects) lay three a row, two at 150 % text', async ({
   page,
 }) => {
   // Columns follow the grid's width in rem (decision 0041): at 1024 px and 150 % text, three a row gave
@@ -365,6 +365,8 @@ test('at 1024 px the tool list, the guides and a tool page’s terms lay three c
     ['/tools', (page) => page.getByRole('list', { name: 'רשימת הכלים' })],
     ['/guides', (page) => page.getByRole('list', { name: 'רשימת המדריכים' })],
     ['/tools/chatgpt', (page) => page.locator('[data-section="tool-terms"] ul')],
+    ['/newsletter', (page) => page.getByRole('list', { name: 'גיליונות הניוזלטר' })],
+    ['/portfolio/code', (page) => page.getByRole('region', { name: 'הפרויקטים' }).getByRole('list').first()],
   ];
   for (const [textSize, expected] of [
     [100, 3],

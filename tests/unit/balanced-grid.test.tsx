@@ -70,4 +70,15 @@ describe('balanced grids', () => {
         '<li class="@min-[56rem]:col-span-3">a</li><li class="@min-[56rem]:col-span-3">b</li></ul></div>',
     );
   });
+
+  it('renders an ordered list when the order is the content', () => {
+    const html = renderToStaticMarkup(
+      <BalancedGrid ordered items={['a', 'b', 'c']} itemKey={(item, index) => `${item}-${index}`}>
+        {(item) => item}
+      </BalancedGrid>,
+    );
+    expect(html).toMatch(
+      /^<div class="@container"><ol class="[^"]+">(<li class="[^"]+">[abc]<\/li>){3}<\/ol><\/div>$/,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { Clock, ExternalLink, PlayCircle } from 'lucide-react';
 import type { ComparisonTable, CustomToolSection, GuideSection } from '../../../src/domain/types.ts';
+import { THREE_UP_GRID } from '../../lib/balanced-grid.ts';
 import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
 import { BalancedGrid } from '../balanced-grid.tsx';
 import { BidiText, Name } from '../bidi-text.tsx';
@@ -24,18 +25,20 @@ const AUDIO_TYPES = [
 export function AudioTypes() {
   return (
     <Section id="audio-types" title="סוגי כלי אודיו">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="audio-types">
-        {AUDIO_TYPES.map(([name, text]) => (
-          <li key={name} className="card p-5">
-            <h3 className="font-bold">
-              <BidiText text={name} />
-            </h3>
-            <p className="mt-1 text-ink-soft">
-              <BidiText text={text} />
-            </p>
-          </li>
-        ))}
-      </ul>
+      <div className="@container">
+        <ul className={`gap-4 ${THREE_UP_GRID}`} data-testid="audio-types">
+          {AUDIO_TYPES.map(([name, text]) => (
+            <li key={name} className="card p-5">
+              <h3 className="font-bold">
+                <BidiText text={name} />
+              </h3>
+              <p className="mt-1 text-ink-soft">
+                <BidiText text={text} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Section>
   );
 }
@@ -210,23 +213,25 @@ export function ComparisonTables({ comparisons }: { comparisons: readonly Compar
 export function GettingStarted({ steps }: { steps: readonly [string, string][] }) {
   return (
     <Section id="getting-started" title="איך מתחילים – שלושה צעדים">
-      <ol className="grid gap-5 md:grid-cols-3">
-        {steps.map(([title, text], index) => (
-          <li key={title} className="card flex flex-col gap-2 p-5">
-            <span
-              className="grid size-10 place-items-center rounded-full bg-brand-700 font-extrabold text-white"
-              aria-hidden="true"
-            >
-              {index + 1}
-            </span>
-            <h3 className="text-lg font-bold">
-              <span className="sr-only">צעד {index + 1}: </span>
-              {title}
-            </h3>
-            <p className="text-ink-soft">{text}</p>
-          </li>
-        ))}
-      </ol>
+      <div className="@container">
+        <ol className="grid gap-5 @min-[42rem]:grid-cols-3">
+          {steps.map(([title, text], index) => (
+            <li key={title} className="card flex flex-col gap-2 p-5">
+              <span
+                className="grid size-10 place-items-center rounded-full bg-brand-700 font-extrabold text-white"
+                aria-hidden="true"
+              >
+                {index + 1}
+              </span>
+              <h3 className="text-lg font-bold">
+                <span className="sr-only">צעד {index + 1}: </span>
+                {title}
+              </h3>
+              <p className="text-ink-soft">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
     </Section>
   );
 }

@@ -5,6 +5,7 @@ import { onFirstUse } from '../../../src/domain/on-first-use.ts';
 import { hasActiveCodeFilters } from '../../../src/domain/portfolio/code.ts';
 import type { CachedCodePage } from '../../lib/code-cache.ts';
 import { CODE_PATH } from '../../lib/code-page-data.ts';
+import { BalancedGrid } from '../balanced-grid.tsx';
 import { PageHeader } from '../catalogue/page-parts.tsx';
 import { CodeFilterForm } from './code-filter-form.tsx';
 import { CodeStatsStrip, ProjectCard } from './project-card.tsx';
@@ -178,13 +179,13 @@ export function CodeProjectsView({
                 <ClearFilters button />
               </div>
             ) : (
-              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {results.map((project) => (
-                  <li key={project.fullName} className="flex [&>article]:flex-1">
-                    <ProjectCard project={project} />
-                  </li>
-                ))}
-              </ul>
+              <BalancedGrid
+                items={results}
+                itemKey={(project) => project.fullName}
+                itemClassName="flex [&>article]:flex-1"
+              >
+                {(project) => <ProjectCard project={project} />}
+              </BalancedGrid>
             )}
           </section>
         </>
