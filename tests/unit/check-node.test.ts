@@ -184,7 +184,18 @@ describe('the Node version check', () => {
   });
 
   it('stops an npm script before it runs anything on an old Node', () => {
-    const result = runWithVersion(['run', '--silent', 'typecheck'], 'v20.11.1', 'npm');
+    // The project's own script, in a scratch project: the checkout's node_modules/.bin may already
+    // hold the `node` link to Node 24 (made when a script first ran there on an old Node), which npm
+    // puts first on a script's PATH, so the old Node would never be seen.
+    const dir = mkdtempSync(path.join(tmpdir(), 'old-node-script-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    mkdirSync(path.join(dir, 'scripts'));
+    copyFileSync(script, path.join(dir, 'scripts', 'check-node.cjs'));
+    writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ engines: pkg.engines, scripts: { typecheck: pkg.scripts.typecheck } }),
+    );
+    const result = runWithVersion(['run', '--silent', 'typecheck'], 'v20.11.1', 'npm', { cwd: dir });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('needs Node.js 24 or newer (found v20.11.1)');
     // react-router typegen never started.
