@@ -338,28 +338,30 @@ test('pages at 360, 1024 and 1280 px and 150 % text: no word breaks inside itsel
   }
 });
 
+/** A grid's cards in its first row, whether a narrow card sits alone on its last, and its narrowest card in rem. */
+const perRow = (grid: Locator) =>
+  grid.evaluate((element) => {
+    const items = [...element.children];
+    const top = Math.round(items[0]!.getBoundingClientRect().top);
+    const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const lastTop = Math.round(items.at(-1)!.getBoundingClientRect().top);
+    const onRow = (rowTop: number) =>
+      items.filter((item) => Math.round(item.getBoundingClientRect().top) === rowTop).length;
+    const full = (item: Element) => item.getBoundingClientRect().width > element.clientWidth - 2;
+    return {
+      first: onRow(top),
+      // A card alone on the last row fills it (an odd count two a row) or it is a defect.
+      loneLast: onRow(lastTop) === 1 && !full(items.at(-1)!),
+      narrowest: Math.min(...items.map((item) => item.getBoundingClientRect().width)) / rem,
+    };
+  });
+
 test('at 1024 px the balanced grids (tools, guides, a tool’s terms, issues, projects) lay three a row, two at 150 % text', async ({
   page,
 }) => {
   // Columns follow the grid's width in rem (decision 0041): at 1024 px and 150 % text, three a row gave
   // ~250 px cards with a word or two a line (four a row on a tool page's terms, ~208 px). The cards in
   // the first row, whether a narrow card sits alone on the last, and the narrowest card in rem.
-  const perRow = (grid: Locator) =>
-    grid.evaluate((element) => {
-      const items = [...element.children];
-      const top = Math.round(items[0]!.getBoundingClientRect().top);
-      const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
-      const lastTop = Math.round(items.at(-1)!.getBoundingClientRect().top);
-      const onRow = (rowTop: number) =>
-        items.filter((item) => Math.round(item.getBoundingClientRect().top) === rowTop).length;
-      const full = (item: Element) => item.getBoundingClientRect().width > element.clientWidth - 2;
-      return {
-        first: onRow(top),
-        // A card alone on the last row fills it (an odd count two a row) or it is a defect.
-        loneLast: onRow(lastTop) === 1 && !full(items.at(-1)!),
-        narrowest: Math.min(...items.map((item) => item.getBoundingClientRect().width)) / rem,
-      };
-    });
   await page.setViewportSize({ width: 1024, height: 800 });
   const grids: [string, (page: Page) => Locator][] = [
     ['/tools', (page) => page.getByRole('list', { name: 'רשימת הכלים' })],
@@ -437,12 +439,7 @@ test('at 1024 px the four-up lists lay four a row, two at 150 % text', async ({ 
     await preferTextSize(page, textSize);
     for (const [path, list] of lists) {
       await page.goto(path);
-      const firstRow = await list(page).evaluate((element) => {
-        const items = [...element.children];
-        const top = Math.round(items[0]!.getBoundingClientRect().top);
-        return items.filter((item) => Math.round(item.getBoundingClientRect().top) === top).length;
-      });
-      expect(firstRow, `${path} at ${textSize} %`).toBe(expected);
+      expect((await perRow(list(page))).first, `${path} at ${textSize} %`).toBe(expected);
     }
   }
 });
