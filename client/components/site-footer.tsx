@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useListLinks } from '../lib/list-links.tsx';
-import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS } from '../lib/navigation.ts';
+import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, type NavLinkItem } from '../lib/navigation.ts';
 import { SITE } from '../lib/site.ts';
 import { AdminCopyright } from './admin-copyright.tsx';
 import { CookieSettingsLink } from './cookie-banner.tsx';
@@ -41,37 +42,12 @@ export function SiteFooter() {
               ))}
             </ul>
           </section>
-          <nav aria-labelledby="footer-quick">
-            <h2 id="footer-quick" className="font-bold text-white">
-              קישורים מהירים
-            </h2>
-            <ul className="mt-3 space-y-2 text-small">
-              {FOOTER_QUICK_LINKS.map((link) => (
-                <li key={link.to}>
-                  <a href={link.to} data-discover="true" className="hover:text-white hover:underline">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className="font-bold text-white">
-              מידע משפטי
-            </h2>
-            <ul className="mt-3 space-y-2 text-small">
-              {FOOTER_LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <a href={link.to} data-discover="true" className="hover:text-white hover:underline">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-              <li>
-                <CookieSettingsLink className="hover:text-white hover:underline" />
-              </li>
-            </ul>
-          </nav>
+          <FooterNav id="footer-quick" title="קישורים מהירים" links={FOOTER_QUICK_LINKS} />
+          <FooterNav id="footer-legal" title="מידע משפטי" links={FOOTER_LEGAL_LINKS}>
+            <li>
+              <CookieSettingsLink className="hover:text-white hover:underline" />
+            </li>
+          </FooterNav>
           <NewsletterSignup />
         </div>
       </div>
@@ -84,5 +60,36 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of plain links (navigated by the footer's handlers), with any extra items after. */
+function FooterNav({
+  id,
+  title,
+  links,
+  children,
+}: {
+  id: string;
+  title: string;
+  links: readonly NavLinkItem[];
+  children?: ReactNode;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-bold text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2 text-small">
+        {links.map((link) => (
+          <li key={link.to}>
+            <a href={link.to} data-discover="true" className="hover:text-white hover:underline">
+              {link.label}
+            </a>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
   );
 }
