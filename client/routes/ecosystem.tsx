@@ -3,11 +3,9 @@ import { Link } from 'react-router';
 import type { EcosystemService } from '../../src/domain/types.ts';
 import { BalancedGrid } from '../components/balanced-grid.tsx';
 import { BidiText, Name } from '../components/bidi-text.tsx';
-import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
+import { EmptyState, LogoHeading, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { PricingChip } from '../components/catalogue/tool-card.tsx';
-import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { letterPlaceholder } from '../lib/letter-placeholder.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/ecosystem';
 
@@ -82,28 +80,15 @@ export default function Ecosystem({ loaderData }: Route.ComponentProps) {
             <BalancedGrid items={group.services} itemKey={(service) => service.id}>
               {(service) => (
                 <article className="card card-link relative flex h-full flex-col gap-3 p-5">
-                  <div className="flex items-center gap-3">
-                    {service.logo ? (
-                      <SmartImage
-                        src={service.logo}
-                        alt=""
-                        width={40}
-                        height={40}
-                        fit="contain"
-                        fallbackSrc={letterPlaceholder(service.name)}
-                        frameClassName="size-10 shrink-0 rounded-lg"
-                      />
-                    ) : null}
-                    <h3 className="text-lg font-bold">
-                      <Link
-                        to={serviceHref(service)}
-                        prefetch="intent"
-                        className="after:absolute after:inset-0 after:content-['']"
-                      >
-                        <Name>{service.name}</Name>
-                      </Link>
-                    </h3>
-                  </div>
+                  <LogoHeading logo={service.logo} name={service.name}>
+                    <Link
+                      to={serviceHref(service)}
+                      prefetch="intent"
+                      className="after:absolute after:inset-0 after:content-['']"
+                    >
+                      <Name>{service.name}</Name>
+                    </Link>
+                  </LogoHeading>
                   <p className="line-clamp-3 text-ink-soft">
                     <BidiText text={service.description} />
                   </p>

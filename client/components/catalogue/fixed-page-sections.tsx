@@ -1,11 +1,9 @@
 import { Clock, ExternalLink, PlayCircle } from 'lucide-react';
 import type { ComparisonTable, CustomToolSection, GuideSection } from '../../../src/domain/types.ts';
 import { THREE_UP_GRID } from '../../lib/balanced-grid.ts';
-import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
 import { BalancedGrid } from '../balanced-grid.tsx';
 import { BidiText, Name } from '../bidi-text.tsx';
-import { SmartImage } from '../smart-image.tsx';
-import { Section } from './page-parts.tsx';
+import { LogoHeading, Section } from './page-parts.tsx';
 import { FeatureList } from './tool-page/parts.tsx';
 
 // The sections of the five fixed category pages (routes/tools.category-page.tsx) below the tool
@@ -60,22 +58,9 @@ export function CustomToolSections({ sections }: { sections: readonly CustomTool
           >
             {(custom) => (
               <>
-                <div className="flex items-center gap-3">
-                  {custom.logoUrl ? (
-                    <SmartImage
-                      src={custom.logoUrl}
-                      alt=""
-                      width={40}
-                      height={40}
-                      fit="contain"
-                      fallbackSrc={letterPlaceholder(custom.name)}
-                      frameClassName="size-10 shrink-0 rounded-lg"
-                    />
-                  ) : null}
-                  <h3 className="text-lg font-bold">
-                    <Name>{custom.name}</Name>
-                  </h3>
-                </div>
+                <LogoHeading logo={custom.logoUrl} name={custom.name}>
+                  <Name>{custom.name}</Name>
+                </LogoHeading>
                 <p className="text-ink-soft">
                   <BidiText text={custom.description} />
                 </p>

@@ -17,7 +17,9 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import type { CategoryIcon as CategoryIconName } from '../../../src/domain/types.ts';
+import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
 import { BidiText } from '../bidi-text.tsx';
+import { SmartImage } from '../smart-image.tsx';
 
 const CATEGORY_ICONS: Record<CategoryIconName, LucideIcon> = {
   Image,
@@ -233,4 +235,27 @@ export function usePendingSibling(pattern: RegExp): boolean {
   if (navigation.state !== 'loading' || !navigation.location) return false;
   const next = navigation.location.pathname;
   return next !== location.pathname && pattern.test(next) && pattern.test(location.pathname);
+}
+
+/**
+ * A card's heading beside its logo: a 40 px tile, the name's first letter when the image fails, no
+ * tile without a logo (an ecosystem service, a fixed category page's own tool).
+ */
+export function LogoHeading({ logo, name, children }: { logo?: string; name: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3">
+      {logo ? (
+        <SmartImage
+          src={logo}
+          alt=""
+          width={40}
+          height={40}
+          fit="contain"
+          fallbackSrc={letterPlaceholder(name)}
+          frameClassName="size-10 shrink-0 rounded-lg"
+        />
+      ) : null}
+      <h3 className="text-lg font-bold">{children}</h3>
+    </div>
+  );
 }
