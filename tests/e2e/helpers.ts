@@ -97,3 +97,16 @@ export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]
   });
   return release;
 }
+
+/**
+ * Lays out the whole page as a visitor who scrolls and opens everything sees it: sections drawn
+ * only near the screen are drawn, and closed disclosures (a transcript, a FAQ) are opened.
+ */
+export async function drawEverything(page: Page) {
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    for (const details of document.querySelectorAll('details')) details.open = true;
+    await new Promise(requestAnimationFrame);
+  });
+}
