@@ -12,11 +12,20 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { EmailLink, SocialContactLinks } from '../components/contact-links.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
+import { NumberedSteps } from '../components/numbered-steps.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { FOUR_UP_GRID } from '../lib/balanced-grid.ts';
 import { mailto, useContactEmails } from '../lib/contact.ts';
 import { type FaqItem, faqJsonLd, pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/services';
+
+/** How a project runs, in the order it happens. */
+const PROCESS_STEPS = [
+  ['שיחת היכרות', 'שיחה קצרה ללא עלות כדי להבין את הצורך והמטרות.'],
+  ['הצעה מסודרת', 'היקף, לוחות זמנים ומחיר – הכול כתוב וברור מראש.'],
+  ['עבודה משותפת', 'עדכונים שוטפים ונקודות בדיקה לאורך הדרך.'],
+  ['מסירה וליווי', 'הדרכה, תיעוד וזמינות לשאלות גם אחרי הסיום.'],
+] as const;
 
 const SERVICES_FAQ: readonly FaqItem[] = [
   {
@@ -191,28 +200,7 @@ export default function Services() {
           <h2 id="services-process" className="text-title font-extrabold">
             איך זה עובד
           </h2>
-          <ol className={`mt-8 gap-5 ${FOUR_UP_GRID}`}>
-            {[
-              ['שיחת היכרות', 'שיחה קצרה ללא עלות כדי להבין את הצורך והמטרות.'],
-              ['הצעה מסודרת', 'היקף, לוחות זמנים ומחיר – הכול כתוב וברור מראש.'],
-              ['עבודה משותפת', 'עדכונים שוטפים ונקודות בדיקה לאורך הדרך.'],
-              ['מסירה וליווי', 'הדרכה, תיעוד וזמינות לשאלות גם אחרי הסיום.'],
-            ].map(([title, text], index) => (
-              <li key={title} className="rounded-card border border-line bg-surface p-5">
-                <span
-                  aria-hidden="true"
-                  className="grid size-9 place-items-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-3 text-lg font-bold">
-                  <span className="sr-only">שלב {index + 1}: </span>
-                  {title}
-                </h3>
-                <p className="mt-1 text-muted">{text}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={PROCESS_STEPS} word="שלב" className={`mt-8 gap-5 ${FOUR_UP_GRID}`} />
         </section>
 
         <section aria-labelledby="services-faq" className="mt-16">

@@ -3,6 +3,7 @@ import type { ComparisonTable, CustomToolSection, GuideSection } from '../../../
 import { THREE_UP_GRID } from '../../lib/balanced-grid.ts';
 import { BalancedGrid } from '../balanced-grid.tsx';
 import { BidiText, Name } from '../bidi-text.tsx';
+import { NumberedSteps } from '../numbered-steps.tsx';
 import { LogoHeading, Section } from './page-parts.tsx';
 import { FeatureList } from './tool-page/parts.tsx';
 
@@ -199,23 +200,7 @@ export function GettingStarted({ steps }: { steps: readonly [string, string][] }
   return (
     <Section id="getting-started" title="איך מתחילים – שלושה צעדים">
       <div className="@container">
-        <ol className="grid gap-5 @min-[42rem]:grid-cols-3">
-          {steps.map(([title, text], index) => (
-            <li key={title} className="card flex flex-col gap-2 p-5">
-              <span
-                className="grid size-10 place-items-center rounded-full bg-brand-700 font-extrabold text-white"
-                aria-hidden="true"
-              >
-                {index + 1}
-              </span>
-              <h3 className="text-lg font-bold">
-                <span className="sr-only">צעד {index + 1}: </span>
-                {title}
-              </h3>
-              <p className="text-ink-soft">{text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={steps} word="צעד" className="grid gap-5 @min-[42rem]:grid-cols-3" />
       </div>
     </Section>
   );
