@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CONTACT_SECTION_PATH, mailto } from '../lib/contact.ts';
 import { SITE } from '../lib/site.ts';
 import { BidiText } from './bidi-text.tsx';
+import { NewTabLink } from './new-tab-link.tsx';
 
 /** A configured address as a mailto link; the address itself reads left to right inside Hebrew. */
 export function EmailLink({
@@ -44,18 +45,12 @@ export function SocialContactLinks({ className = '' }: { className?: string }) {
     >
       {profiles.map((link) => (
         <li key={link.id}>
-          <a
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn bg-white text-brand-800 hover:bg-brand-50"
-          >
+          <NewTabLink href={link.url} className="btn bg-white text-brand-800 hover:bg-brand-50">
             <span>
               הודעה ב{/^[A-Za-z]/.test(link.label) ? '-' : ''}
               <BidiText text={link.label} />
             </span>
-            <span className="sr-only"> (נפתח בחלון חדש)</span>
-          </a>
+          </NewTabLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { AtSign, Briefcase, Link2, Share2, ThumbsUp } from 'lucide-react';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { BidiText } from './bidi-text.tsx';
+import { NewTabLink } from './new-tab-link.tsx';
 import { showToast } from './toaster.tsx';
 
 // Share buttons for three networks (docs/product.md#episode-page): plain share links that work
@@ -63,17 +64,10 @@ export function ShareButtons({ url, title, heading }: { url: string; title: stri
           const Icon = ICONS[target.id];
           return (
             <li key={target.id}>
-              <a
-                href={target.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={button}
-                data-share={target.id}
-              >
+              <NewTabLink href={target.href} className={button} data-share={target.id}>
                 <Icon aria-hidden="true" className="size-4" />
                 <BidiText text={target.label} />
-                <span className="sr-only"> (נפתח בחלון חדש)</span>
-              </a>
+              </NewTabLink>
             </li>
           );
         })}

@@ -4,6 +4,7 @@ import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, type NavLinkItem } from '../lib
 import { SITE } from '../lib/site.ts';
 import { AdminCopyright } from './admin-copyright.tsx';
 import { CookieSettingsLink } from './cookie-banner.tsx';
+import { NewTabLink } from './new-tab-link.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { SocialIcon } from './social-icon.tsx';
 
@@ -29,15 +30,13 @@ export function SiteFooter() {
             <ul className="mt-4 flex gap-2" aria-label="רשתות חברתיות">
               {SITE.social.map((link) => (
                 <li key={link.id}>
-                  <a
+                  <NewTabLink
                     href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className="grid size-10 place-items-center rounded-xl bg-white/10 text-white hover:bg-white/20"
+                    context={link.label}
                   >
                     <SocialIcon id={link.id} />
-                    <span className="sr-only">{link.label} (נפתח בחלון חדש)</span>
-                  </a>
+                  </NewTabLink>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader, Section } from '../components/catalogue/page-parts.tsx';
 import { PricingChip } from '../components/catalogue/tool-card.tsx';
+import { NewTabLink } from '../components/new-tab-link.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/ecosystem.$category.$serviceId';
@@ -100,19 +101,17 @@ export default function EcosystemService({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <a href={service.url} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
+          <NewTabLink href={service.url} className="btn btn-primary">
             <span>
               לאתר <Name>{service.name}</Name>
             </span>
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(נפתח בחלון חדש)</span>
-          </a>
+          </NewTabLink>
           {service.docsUrl ? (
-            <a href={service.docsUrl} target="_blank" rel="noopener noreferrer" className="btn btn-secondary">
+            <NewTabLink href={service.docsUrl} className="btn btn-secondary">
               <BookOpen aria-hidden="true" className="size-4" />
               תיעוד
-              <span className="sr-only">(נפתח בחלון חדש)</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
       </PageHeader>

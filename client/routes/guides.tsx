@@ -5,6 +5,7 @@ import { BalancedGrid } from '../components/balanced-grid.tsx';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { CoverPicture } from '../components/cover-picture.tsx';
+import { NewTabLink } from '../components/new-tab-link.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
@@ -109,16 +110,14 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
                   ) : null}
                 </div>
                 {guide.videoUrl ? (
-                  <a
+                  <NewTabLink
                     href={guide.videoUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className="btn btn-gradient-outline mt-auto"
+                    context={`: ${guide.title}`}
                   >
                     <PlayCircle aria-hidden="true" className="size-4" />
                     לצפייה במדריך
-                    <span className="sr-only">: {guide.title} (נפתח בחלון חדש)</span>
-                  </a>
+                  </NewTabLink>
                 ) : null}
               </div>
             </article>

@@ -7,6 +7,7 @@ import { issueCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { BalancedGrid } from '../components/balanced-grid.tsx';
 import { BidiText } from '../components/bidi-text.tsx';
 import { IssueLoadingNotice, useLoadingIssue } from '../components/loading-notice.tsx';
+import { NewTabLink } from '../components/new-tab-link.tsx';
 import { ArticleImage } from '../components/newsletter/article-image.tsx';
 import { isoDay, newsletterCovers } from '../components/newsletter/cover.ts';
 import { RouteErrorView } from '../components/route-error.tsx';
@@ -148,17 +149,10 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
             </div>
           </dl>
           {issue.webViewUrl ? (
-            <a
-              href={issue.webViewUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn btn-secondary mt-5"
-              data-testid="web-view"
-            >
+            <NewTabLink href={issue.webViewUrl} className="btn btn-secondary mt-5" data-testid="web-view">
               לצפייה בגיליון כפי שנשלח
               <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only"> (נפתח בחלון חדש)</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
         <SmartImage
@@ -216,19 +210,19 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
                     <BidiText text={article.description} />
                   </p>
                   {article.link ? (
-                    <a
+                    <NewTabLink
                       href={article.link}
-                      target="_blank"
-                      rel="noopener noreferrer"
                       className="btn btn-secondary mt-auto w-fit"
+                      context={
+                        <>
+                          {' '}
+                          של <BidiText text={article.title} />
+                        </>
+                      }
                     >
                       לאתר
-                      <span className="sr-only">
-                        {' '}
-                        של <BidiText text={article.title} /> (נפתח בחלון חדש)
-                      </span>
                       <ExternalLink aria-hidden="true" className="size-4" />
-                    </a>
+                    </NewTabLink>
                   ) : null}
                 </div>
               </article>

@@ -7,6 +7,7 @@ import { episodeCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { CoverPicture } from '../components/cover-picture.tsx';
 import { EpisodeLoadingNotice, useLoadingEpisode } from '../components/loading-notice.tsx';
+import { NewTabLink } from '../components/new-tab-link.tsx';
 import { AudioPlayer } from '../components/podcast/audio-player.tsx';
 import { PODCAST_COVER_FALLBACK } from '../components/podcast/cover.ts';
 import { ChapterList, Transcript } from '../components/podcast/episode-extras.tsx';
@@ -191,18 +192,15 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
               </span>
             </p>
             {episode.platformUrls.spotify ? (
-              <a
+              <NewTabLink
                 href={episode.platformUrls.spotify}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="btn btn-secondary mt-5"
                 data-testid="spotify-link"
               >
                 <Headphones aria-hidden="true" className="size-4" />
                 להאזנה בספוטיפיי
                 <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only"> (נפתח בחלון חדש)</span>
-              </a>
+              </NewTabLink>
             ) : null}
           </div>
         </header>

@@ -7,6 +7,7 @@ import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { CoverPicture } from '../components/cover-picture.tsx';
 import { EpisodeLoadingNotice } from '../components/loading-notice.tsx';
+import { NewTabLink } from '../components/new-tab-link.tsx';
 import { PODCAST_COVER_FALLBACK } from '../components/podcast/cover.ts';
 import { RouteErrorView } from '../components/route-error.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
@@ -94,16 +95,13 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
           <span>
             <BidiText text={title} /> · {total} פרקים
           </span>
-          <a
+          <NewTabLink
             href={SITE.social.find((link) => link.id === 'spotify')?.url}
-            target="_blank"
-            rel="noopener noreferrer"
             className="btn btn-secondary"
           >
             <Headphones aria-hidden="true" className="size-4" />
             לתוכנית בספוטיפיי
-            <span className="sr-only"> (נפתח בחלון חדש)</span>
-          </a>
+          </NewTabLink>
         </div>
       </PageHeader>
       {episodes.length === 0 ? (

@@ -2,6 +2,7 @@ import { AlertTriangle, ArrowRight, ExternalLink, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/catalogue/page-parts.tsx';
+import { NewTabLink } from '../components/new-tab-link.tsx';
 import { VIDEOS_ERROR_TEXT, VideoGrid } from '../components/portfolio/video-gallery.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
@@ -60,17 +61,14 @@ function GalleryHeading({
         {title}
       </h2>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
-        <a
+        <NewTabLink
           href={viewAll}
-          target="_blank"
-          rel="noopener noreferrer"
           className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
           data-testid="view-all"
         >
           {label}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only"> (נפתח בחלון חדש)</span>
-        </a>
+        </NewTabLink>
         <BackToPortfolio />
       </div>
     </div>

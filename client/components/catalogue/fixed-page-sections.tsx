@@ -3,6 +3,7 @@ import type { ComparisonTable, CustomToolSection, GuideSection } from '../../../
 import { THREE_UP_GRID } from '../../lib/balanced-grid.ts';
 import { BalancedGrid } from '../balanced-grid.tsx';
 import { BidiText, Name } from '../bidi-text.tsx';
+import { NewTabLink } from '../new-tab-link.tsx';
 import { NumberedSteps } from '../numbered-steps.tsx';
 import { LogoHeading, Section } from './page-parts.tsx';
 import { FeatureList } from './tool-page/parts.tsx';
@@ -72,12 +73,7 @@ export function CustomToolSections({ sections }: { sections: readonly CustomTool
                   </p>
                 ) : null}
                 {custom.websiteUrl ? (
-                  <a
-                    href={custom.websiteUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="btn btn-secondary mt-auto"
-                  >
+                  <NewTabLink href={custom.websiteUrl} className="btn btn-secondary mt-auto">
                     {custom.buttonText ? (
                       <BidiText text={custom.buttonText} />
                     ) : (
@@ -86,8 +82,7 @@ export function CustomToolSections({ sections }: { sections: readonly CustomTool
                       </span>
                     )}
                     <ExternalLink aria-hidden="true" className="size-4" />
-                    <span className="sr-only">(נפתח בחלון חדש)</span>
-                  </a>
+                  </NewTabLink>
                 ) : null}
               </>
             )}
@@ -124,18 +119,15 @@ export function GuideList({ guides }: { guides: readonly GuideSection[] }) {
               ) : null}
             </p>
             {guide.videoUrl ? (
-              <a
+              <NewTabLink
                 href={guide.videoUrl}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
               >
                 <PlayCircle aria-hidden="true" className="size-4" />
                 <span>
                   לצפייה במדריך: <BidiText text={guide.title} />
                 </span>
-                <span className="sr-only">(נפתח בחלון חדש)</span>
-              </a>
+              </NewTabLink>
             ) : null}
           </>
         )}

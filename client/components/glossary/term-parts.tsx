@@ -8,6 +8,7 @@ import { hasHebrew } from '../../lib/bidi.ts';
 import { toggleFavourite, useFavourites } from '../../lib/favourites.ts';
 import { BidiText } from '../bidi-text.tsx';
 import { SectionHeading } from '../catalogue/page-parts.tsx';
+import { NewTabLink } from '../new-tab-link.tsx';
 import { showToast } from '../toaster.tsx';
 
 // The pieces of a term page (docs/product.md#term-page).
@@ -148,10 +149,8 @@ export function QualityLinks({ links }: { links: readonly (QualityLink & { href:
     <ul className="flex flex-col gap-3">
       {links.map((link) => (
         <li key={link.href}>
-          <a
+          <NewTabLink
             href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
             className="group flex min-w-0 flex-col gap-0.5 rounded-xl border border-line p-3 transition-colors hover:border-brand-300 hover:bg-brand-50"
           >
             <span className="flex items-center gap-1.5 font-bold text-brand-800 group-hover:underline">
@@ -159,7 +158,6 @@ export function QualityLinks({ links }: { links: readonly (QualityLink & { href:
                 <MixedText text={link.title} />
               </span>
               <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">(נפתח בחלון חדש)</span>
             </span>
             {link.description ? (
               <span className="text-small text-ink-soft">
@@ -169,7 +167,7 @@ export function QualityLinks({ links }: { links: readonly (QualityLink & { href:
             <span className="truncate text-end text-small text-muted" dir="ltr">
               {link.href.replace(/^https?:\/\//, '').replace(/\/$/, '')}
             </span>
-          </a>
+          </NewTabLink>
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ import type { CachedCodePage } from '../../lib/code-cache.ts';
 import { CODE_PATH } from '../../lib/code-page-data.ts';
 import { BalancedGrid } from '../balanced-grid.tsx';
 import { PageHeader } from '../catalogue/page-parts.tsx';
+import { NewTabLink } from '../new-tab-link.tsx';
 import { CodeFilterForm } from './code-filter-form.tsx';
 import { CodeStatsStrip, ProjectCard } from './project-card.tsx';
 import { useCodeFilters } from './use-code-filters.ts';
@@ -96,18 +97,15 @@ export function CodeProjectsView({
             </button>
           </form>
           {page ? (
-            <a
+            <NewTabLink
               href={page.profileUrl}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
             >
               <span>
                 הפרופיל שלי ב-<bdi>GitHub</bdi>
               </span>
               <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only"> (נפתח בחלון חדש)</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
       </PageHeader>

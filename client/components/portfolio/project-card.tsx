@@ -2,6 +2,7 @@ import { ExternalLink, FolderGit2, GitFork, Sparkles, Star } from 'lucide-react'
 import { formatCount } from '../../../src/domain/hebrew-numbers.ts';
 import { type CodeProject, type CodeStats, cardTechnologies } from '../../../src/domain/portfolio/code.ts';
 import { BidiText } from '../bidi-text.tsx';
+import { NewTabLink } from '../new-tab-link.tsx';
 
 // Code projects: one card per repository and the statistics strip (docs/product.md#code-projects-page).
 
@@ -95,27 +96,23 @@ export function ProjectCard({ project }: { project: CodeProject }) {
         </div>
       </dl>
       <div className="flex flex-wrap gap-2 border-t border-line pt-3">
-        <a
+        <NewTabLink
           href={project.url}
-          target="_blank"
-          rel="noopener noreferrer"
           className="btn btn-secondary min-h-10 px-3 text-small"
+          context={` של ${project.name} ב-GitHub`}
         >
           <FolderGit2 aria-hidden="true" className="size-4" />
           קוד המקור
-          <span className="sr-only"> של {project.name} ב-GitHub (נפתח בחלון חדש)</span>
-        </a>
+        </NewTabLink>
         {project.homepage ? (
-          <a
+          <NewTabLink
             href={project.homepage}
-            target="_blank"
-            rel="noopener noreferrer"
             className="btn btn-secondary min-h-10 px-3 text-small"
+            context={` ${project.name}`}
           >
             <ExternalLink aria-hidden="true" className="size-4" />
             לאתר הפרויקט
-            <span className="sr-only"> {project.name} (נפתח בחלון חדש)</span>
-          </a>
+          </NewTabLink>
         ) : null}
       </div>
     </article>

@@ -5,6 +5,7 @@ import { FOUR_UP_GRID } from '../../lib/balanced-grid.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BidiText } from '../bidi-text.tsx';
 import { CoverPicture } from '../cover-picture.tsx';
+import { NewTabLink } from '../new-tab-link.tsx';
 import { SmartImage } from '../smart-image.tsx';
 
 // The videos galleries (docs/product.md#videos-page). A card is a facade: nothing from the video service
@@ -105,15 +106,12 @@ function Player({ video, onClose }: { video: VideoCardData; onClose: () => void 
         className="aspect-video h-auto w-full border-0"
       />
       <div className="flex items-center justify-between gap-2 bg-ink px-2 py-1.5">
-        <a
+        <NewTabLink
           href={video.url}
-          target="_blank"
-          rel="noopener noreferrer"
           className="rounded px-2 py-1 text-small font-medium whitespace-nowrap text-white underline-offset-2 hover:underline"
         >
           צפייה ב-<bdi>YouTube</bdi>
-          <span className="sr-only"> (נפתח בחלון חדש)</span>
-        </a>
+        </NewTabLink>
         <button
           type="button"
           onClick={onClose}

@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BidiText } from '../../bidi-text.tsx';
+import { NewTabLink } from '../../new-tab-link.tsx';
 import { SectionHeading } from '../page-parts.tsx';
 
 /**
@@ -82,10 +83,9 @@ export function ExternalButton({
   children: ReactNode;
 }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <NewTabLink href={href} className={className}>
       {children}
       <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only">(נפתח בחלון חדש)</span>
-    </a>
+    </NewTabLink>
   );
 }

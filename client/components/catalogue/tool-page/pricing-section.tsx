@@ -4,6 +4,7 @@ import type { PricingCheck } from '../../../../src/domain/catalogue/freshness.ts
 import { PRICING_LABELS } from '../../../../src/domain/catalogue/labels.ts';
 import type { Tool } from '../../../../src/domain/types.ts';
 import { BidiText, Name } from '../../bidi-text.tsx';
+import { NewTabLink } from '../../new-tab-link.tsx';
 import { PricingStamp } from './freshness.tsx';
 import { DetailSection, FeatureList } from './parts.tsx';
 
@@ -49,12 +50,7 @@ export function PricingSection({
           <ul className="flex flex-wrap gap-2">
             {tool.providers.map((provider) => (
               <li key={provider.url}>
-                <a
-                  href={provider.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="chip hover:underline"
-                >
+                <NewTabLink href={provider.url} className="chip hover:underline">
                   <Name>{provider.name}</Name>
                   {provider.pricing ? (
                     <>
@@ -62,8 +58,7 @@ export function PricingSection({
                       <BidiText text={provider.pricing} />
                     </>
                   ) : null}
-                  <span className="sr-only">(נפתח בחלון חדש)</span>
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>
