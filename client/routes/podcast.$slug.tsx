@@ -7,7 +7,7 @@ import { episodeCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { CoverPicture } from '../components/cover-picture.tsx';
 import { EpisodeLoadingNotice, useLoadingEpisode } from '../components/loading-notice.tsx';
-import { NewTabLink } from '../components/new-tab-link.tsx';
+import { NewTabLink, withNewTabNotices } from '../components/new-tab-link.tsx';
 import { AudioPlayer } from '../components/podcast/audio-player.tsx';
 import { PODCAST_COVER_FALLBACK } from '../components/podcast/cover.ts';
 import { ChapterList, Transcript } from '../components/podcast/episode-extras.tsx';
@@ -236,7 +236,7 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
                 <div
                   className="prose-he leading-relaxed"
                   // Sanitised at refresh time (jobs/sources/shared/text.ts, sanitizeRichText).
-                  dangerouslySetInnerHTML={{ __html: episode.description }}
+                  dangerouslySetInnerHTML={{ __html: withNewTabNotices(episode.description) }}
                 />
               ) : (
                 <p className="text-muted">אין תיאור לפרק הזה.</p>

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { NEW_TAB_NOTICE, NewTabLink } from '../../client/components/new-tab-link.tsx';
+import { NEW_TAB_NOTICE, NewTabLink, withNewTabNotices } from '../../client/components/new-tab-link.tsx';
+import { sanitizeRichText } from '../../jobs/sources/shared/text.ts';
 
 describe('a link that opens another site in a new tab', () => {
   it('gives the opened page no handle on this one and no referrer', () => {
@@ -42,5 +43,27 @@ describe('a link that opens another site in a new tab', () => {
     expect(html).toContain('target="_blank"');
     expect(html).toContain('rel="noopener noreferrer"');
     expect(html).not.toContain('_self');
+  });
+});
+
+describe("the links in a feed's rich text", () => {
+  it('each say they open a new tab, after their own words', () => {
+    const html = withNewTabNotices(
+      sanitizeRichText(
+        '<p>ראו <a href="https://a.example">את המאמר</a> ו<a href="https://b.example" target="_self">את הקוד</a></p>',
+      ),
+    );
+    const links = [...html.matchAll(/<a [^>]*>(.*?)<\/a>/g)];
+    expect(links.map(([whole]) => whole.includes('target="_blank"'))).toEqual([true, true]);
+    expect(links.map(([, inner]) => (inner ?? '').replace(/<[^>]+>/g, ''))).toEqual([
+      `את המאמר ${NEW_TAB_NOTICE}`,
+      `את הקוד ${NEW_TAB_NOTICE}`,
+    ]);
+  });
+
+  it('leaves a closing tag written as text alone', () => {
+    const html = withNewTabNotices(sanitizeRichText('<p>כותבים &lt;/a&gt; כדי לסגור קישור</p>'));
+    expect(html).not.toContain(NEW_TAB_NOTICE);
+    expect(html).toContain('&lt;/a&gt;');
   });
 });
