@@ -63,6 +63,9 @@ export default defineConfig({
       // The browser tests' signups wait in a directory of their own, not the checkout's ./data.
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
       PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
+      // Specs that submit forms present their own client address (helpers.ts, fromClient), so one
+      // spec's submissions never spend another's per-client limit.
+      TRUST_PROXY: 'loopback',
     },
   },
 });

@@ -1,9 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './env.ts';
-import { expectNoAxeViolations, openAdminDialog, waitForShell } from './helpers.ts';
+import { expectNoAxeViolations, fromClient, openAdminDialog, waitForShell } from './helpers.ts';
 
 // The secret admin entry, the password dialog and its messages, the badge,
 // logout, the admin area, and the footer newsletter form.
+
+// Two signups (with and without JavaScript) and one wrong password, from an address of this spec's own.
+test.use(fromClient('198.51.100.1'));
 
 async function signIn(page: Page) {
   await openAdminDialog(page);

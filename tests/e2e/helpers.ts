@@ -65,6 +65,16 @@ export async function waitForHydration(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Test options that make a spec's requests come from a client address of its own. The browser tests'
+ * server trusts X-Forwarded-For from loopback (playwright.config.ts), so per-client limits, such as
+ * the signup forms' 5 per 10 minutes, count each spec's submissions alone, not the whole suite's.
+ * Use an address from TEST-NET-2 (198.51.100.0/24), one per spec.
+ */
+export function fromClient(address: `198.51.100.${number}`) {
+  return { extraHTTPHeaders: { 'x-forwarded-for': address } };
+}
+
 /** The copyright line marks itself once React hydrated the shell (handlers are attached then). */
 export async function waitForShell(page: Page) {
   await page.locator('[data-copyright][data-hydrated]').waitFor({ state: 'attached' });

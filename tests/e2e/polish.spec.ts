@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './env.ts';
 import {
   expectNoAxeViolations,
+  fromClient,
   holdRequests,
   openAdminDialog,
   preferTextSize,
@@ -12,6 +13,9 @@ import {
 // Visitor polish on the shell and the existing pages, each at 390 and 1280 px: the admin dialog, the
 // 404 and error pages, images, toasts, the progress bar, the debug page, contact addresses, and axe
 // on the routes no other list covers. The cookie banner and layout have their own files.
+
+// The signup toast test subscribes at both widths, from an address of this spec's own.
+test.use(fromClient('198.51.100.3'));
 
 /** Existing routes no other page list covers (axe stays at zero on every route). */
 const MORE_ROUTES: { path: string; status: number }[] = [
@@ -117,10 +121,9 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
       await page.evaluate(() => window.scrollTo(0, 0));
       release();
-      // The answer itself may be the rate limit's (the browser tests share one address): either way
-      // it is told in a toast, since the form's own message is off screen.
+      // The form's own message is off screen, so the answer is told in a toast.
       const toast = page.locator('[data-toast]');
-      await expect(toast).toContainText(/תודה! קיבלנו את ההרשמה לניוזלטר שלנו|אוי, משהו השתבש/);
+      await expect(toast).toContainText('תודה! קיבלנו את ההרשמה לניוזלטר שלנו 🎉');
       await expect(toast).toBeInViewport();
       await toast.getByRole('button', { name: 'סגירת ההודעה' }).click();
       await expect(toast).toHaveCount(0);
