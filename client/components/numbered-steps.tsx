@@ -1,3 +1,27 @@
+const BADGE_SIZES = {
+  /** Beside a sentence in a compact list (a term's "how it works"). */
+  small: 'size-7 shrink-0 text-small font-bold',
+  /** At the head of a step card. */
+  large: 'size-10 font-extrabold',
+} as const;
+
+/** A step's number in a round badge, hidden from assistive technology: the `<ol>` numbers its items. */
+export function StepBadge({ number, size }: { number: number; size: keyof typeof BADGE_SIZES }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`grid place-items-center rounded-full bg-brand-700 text-white ${BADGE_SIZES[size]}`}
+    >
+      {number}
+    </span>
+  );
+}
+
+/** What a screen reader hears before a step's words, in place of the hidden badge: "<word> <n>: ". */
+export function SpokenStep({ word, number }: { word: string; number: number }) {
+  return <span className="sr-only">{`${word} ${number}: `}</span>;
+}
+
 /**
  * Steps a visitor follows in order: an `<ol>` of cards, each with its number in a round badge and a
  * heading that a screen reader hears as "<word> <n>: <title>" (the badge itself is hidden, since
@@ -20,16 +44,9 @@ export function NumberedSteps({
     <ol className={className}>
       {steps.map(([title, text], index) => (
         <li key={title} className="card flex flex-col gap-2 p-5">
-          <span
-            aria-hidden="true"
-            className="grid size-10 place-items-center rounded-full bg-brand-700 font-extrabold text-white"
-          >
-            {index + 1}
-          </span>
+          <StepBadge number={index + 1} size="large" />
           <h3 className="text-lg font-bold">
-            <span className="sr-only">
-              {word} {index + 1}:{' '}
-            </span>
+            <SpokenStep word={word} number={index + 1} />
             {title}
           </h3>
           <p className="text-ink-soft">{text}</p>

@@ -9,6 +9,7 @@ import { toggleFavourite, useFavourites } from '../../lib/favourites.ts';
 import { BidiText } from '../bidi-text.tsx';
 import { SectionHeading } from '../catalogue/page-parts.tsx';
 import { NewTabLink } from '../new-tab-link.tsx';
+import { SpokenStep, StepBadge } from '../numbered-steps.tsx';
 import { showToast } from '../toaster.tsx';
 
 // The pieces of a term page (docs/product.md#term-page).
@@ -74,14 +75,9 @@ export function SectionItems({
       <ol className="flex flex-col gap-3" data-source={content.source}>
         {content.items.map((item, index) => (
           <li key={item} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-700 text-small font-bold text-white"
-            >
-              {index + 1}
-            </span>
+            <StepBadge number={index + 1} size="small" />
             <span className="pt-0.5">
-              <span className="sr-only">{`שלב ${index + 1}: `}</span>
+              <SpokenStep word="שלב" number={index + 1} />
               <BidiText text={item} />
             </span>
           </li>
