@@ -1,3 +1,4 @@
+import { ExternalLink } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
 /** What a screen reader hears at the end of every link that opens another site in a new tab. */
@@ -21,16 +22,19 @@ type NewTabLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> & {
    * project or guide it belongs to only beside its card.
    */
   context?: ReactNode;
+  /** Ends the visible label with the external-link icon (hidden from assistive technology). */
+  icon?: boolean;
 };
 
 /**
  * A link to another site, opened in a new tab: the page that opens it gets no handle on this one
  * (noopener) and no referrer, and a screen reader hears that a new tab will open.
  */
-export function NewTabLink({ context, children, ...anchor }: NewTabLinkProps) {
+export function NewTabLink({ context, icon = false, children, ...anchor }: NewTabLinkProps) {
   return (
     <a {...anchor} target="_blank" rel="noopener noreferrer">
       {children}
+      {icon ? <ExternalLink aria-hidden="true" className="size-4" /> : null}
       <span className="sr-only">
         {context} {NEW_TAB_NOTICE}
       </span>

@@ -1,4 +1,4 @@
-import { BookOpen, CheckCircle2, ExternalLink } from 'lucide-react';
+import { BookOpen, CheckCircle2 } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader, Section } from '../components/catalogue/page-parts.tsx';
@@ -101,11 +101,10 @@ export default function EcosystemService({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <NewTabLink href={service.url} className="btn btn-primary">
+          <NewTabLink href={service.url} className="btn btn-primary" icon>
             <span>
               לאתר <Name>{service.name}</Name>
             </span>
-            <ExternalLink aria-hidden="true" className="size-4" />
           </NewTabLink>
           {service.docsUrl ? (
             <NewTabLink href={service.docsUrl} className="btn btn-secondary">

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, ExternalLink, MailOpen, Send, Sparkles } from 'lucide-react';
+import { ArrowRight, CalendarDays, MailOpen, Send, Sparkles } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { formatCount } from '../../src/domain/hebrew-numbers.ts';
 import { articleCategoryLabel } from '../../src/domain/newsletter/categories.ts';
@@ -149,9 +149,13 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
             </div>
           </dl>
           {issue.webViewUrl ? (
-            <NewTabLink href={issue.webViewUrl} className="btn btn-secondary mt-5" data-testid="web-view">
+            <NewTabLink
+              href={issue.webViewUrl}
+              className="btn btn-secondary mt-5"
+              data-testid="web-view"
+              icon
+            >
               לצפייה בגיליון כפי שנשלח
-              <ExternalLink aria-hidden="true" className="size-4" />
             </NewTabLink>
           ) : null}
         </div>
@@ -219,9 +223,9 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
                           של <BidiText text={article.title} />
                         </>
                       }
+                      icon
                     >
                       לאתר
-                      <ExternalLink aria-hidden="true" className="size-4" />
                     </NewTabLink>
                   ) : null}
                 </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Clock, ExternalLink, Headphones } from 'lucide-react';
+import { ArrowRight, CalendarDays, Clock, Headphones } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { coverSources, episodeCover, wantsDesignedCover } from '../../src/domain/covers/cover.ts';
 import { findEpisode, isoDuration, otherEpisodes } from '../../src/domain/podcast/episodes.ts';
@@ -196,10 +196,10 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
                 href={episode.platformUrls.spotify}
                 className="btn btn-secondary mt-5"
                 data-testid="spotify-link"
+                icon
               >
                 <Headphones aria-hidden="true" className="size-4" />
                 להאזנה בספוטיפיי
-                <ExternalLink aria-hidden="true" className="size-4" />
               </NewTabLink>
             ) : null}
           </div>

@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowRight, ExternalLink, Video } from 'lucide-react';
+import { AlertTriangle, ArrowRight, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/catalogue/page-parts.tsx';
@@ -65,9 +65,9 @@ function GalleryHeading({
           href={viewAll}
           className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
           data-testid="view-all"
+          icon
         >
           {label}
-          <ExternalLink aria-hidden="true" className="size-4" />
         </NewTabLink>
         <BackToPortfolio />
       </div>

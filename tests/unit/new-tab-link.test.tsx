@@ -22,6 +22,21 @@ describe('a link that opens another site in a new tab', () => {
     );
   });
 
+  it('can end its visible label with the external-link icon, hidden from screen readers', () => {
+    const html = renderToStaticMarkup(
+      <NewTabLink href="https://example.com/" icon>
+        לאתר
+      </NewTabLink>,
+    );
+    const icon = html.match(/<svg[^>]*>/)?.[0] ?? '';
+    expect(icon).toContain('aria-hidden="true"');
+    expect(html.indexOf('לאתר')).toBeLessThan(html.indexOf('<svg'));
+    expect(html.replace(/<svg.*?<\/svg>/s, '').replace(/<[^>]+>/g, '')).toBe(`לאתר ${NEW_TAB_NOTICE}`);
+    expect(renderToStaticMarkup(<NewTabLink href="https://example.com/">לאתר</NewTabLink>)).not.toContain(
+      '<svg',
+    );
+  });
+
   it('puts the hidden context between the label and the notice', () => {
     const html = renderToStaticMarkup(
       <NewTabLink href="https://github.com/x/y" context=" של y ב-GitHub">

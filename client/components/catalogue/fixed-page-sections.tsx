@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, PlayCircle } from 'lucide-react';
+import { Clock, PlayCircle } from 'lucide-react';
 import type { ComparisonTable, CustomToolSection, GuideSection } from '../../../src/domain/types.ts';
 import { THREE_UP_GRID } from '../../lib/balanced-grid.ts';
 import { BalancedGrid } from '../balanced-grid.tsx';
@@ -73,7 +73,7 @@ export function CustomToolSections({ sections }: { sections: readonly CustomTool
                   </p>
                 ) : null}
                 {custom.websiteUrl ? (
-                  <NewTabLink href={custom.websiteUrl} className="btn btn-secondary mt-auto">
+                  <NewTabLink href={custom.websiteUrl} className="btn btn-secondary mt-auto" icon>
                     {custom.buttonText ? (
                       <BidiText text={custom.buttonText} />
                     ) : (
@@ -81,7 +81,6 @@ export function CustomToolSections({ sections }: { sections: readonly CustomTool
                         לאתר <Name>{custom.name}</Name>
                       </span>
                     )}
-                    <ExternalLink aria-hidden="true" className="size-4" />
                   </NewTabLink>
                 ) : null}
               </>

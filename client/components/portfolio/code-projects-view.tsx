@@ -1,4 +1,4 @@
-import { AlertTriangle, CodeXml, Eraser, ExternalLink, History, RefreshCw, X } from 'lucide-react';
+import { AlertTriangle, CodeXml, Eraser, History, RefreshCw, X } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { onFirstUse } from '../../../src/domain/on-first-use.ts';
@@ -100,11 +100,11 @@ export function CodeProjectsView({
             <NewTabLink
               href={page.profileUrl}
               className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
+              icon
             >
               <span>
                 הפרופיל שלי ב-<bdi>GitHub</bdi>
               </span>
-              <ExternalLink aria-hidden="true" className="size-4" />
             </NewTabLink>
           ) : null}
         </div>

@@ -1,7 +1,6 @@
-import { AlertTriangle, CheckCircle2, ExternalLink } from 'lucide-react';
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BidiText } from '../../bidi-text.tsx';
-import { NewTabLink } from '../../new-tab-link.tsx';
 import { SectionHeading } from '../page-parts.tsx';
 
 /**
@@ -70,22 +69,5 @@ export function BulletList({ items, tone = 'brand' }: { items: readonly string[]
         </li>
       ))}
     </ul>
-  );
-}
-
-export function ExternalButton({
-  href,
-  className,
-  children,
-}: {
-  href: string;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <NewTabLink href={href} className={className}>
-      {children}
-      <ExternalLink aria-hidden="true" className="size-4" />
-    </NewTabLink>
   );
 }

@@ -4,9 +4,9 @@ import { LICENCE_LABELS } from '../../../../src/domain/catalogue/labels.ts';
 import type { Tool } from '../../../../src/domain/types.ts';
 import { BidiText, Name } from '../../bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../../category-style.ts';
+import { NewTabLink } from '../../new-tab-link.tsx';
 import { PricingChip, ToolLogo } from '../tool-card.tsx';
 import { LinkStamp } from './freshness.tsx';
-import { ExternalButton } from './parts.tsx';
 
 /** The page's head: logo, name, company, category, licence and price chips, and the two outbound buttons. */
 export function ToolHeader({ tool, linkHealth }: { tool: Tool; linkHealth?: MainLinkHealth | null }) {
@@ -46,17 +46,17 @@ export function ToolHeader({ tool, linkHealth }: { tool: Tool; linkHealth?: Main
       </div>
       <div className="flex flex-wrap gap-3">
         {tryUrl ? (
-          <ExternalButton href={tryUrl} className={broken ? 'btn btn-secondary' : 'btn btn-primary'}>
+          <NewTabLink href={tryUrl} className={broken ? 'btn btn-secondary' : 'btn btn-primary'} icon>
             <span>
               נסו את <Name>{tool.name}</Name>
             </span>
-          </ExternalButton>
+          </NewTabLink>
         ) : null}
         {tool.docsUrl ? (
-          <ExternalButton href={tool.docsUrl} className="btn btn-secondary">
+          <NewTabLink href={tool.docsUrl} className="btn btn-secondary" icon>
             <BookOpen aria-hidden="true" className="size-4" />
             למידע נוסף
-          </ExternalButton>
+          </NewTabLink>
         ) : null}
         {tryUrl && linkHealth ? <LinkStamp health={linkHealth} /> : null}
       </div>
