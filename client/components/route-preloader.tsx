@@ -1,26 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { PagePreload } from '../../src/page-preload.ts';
-import { afterLoadAndIdle, whenIdle } from '../lib/idle.ts';
+import { afterLoadAndIdle } from '../lib/idle.ts';
+import type { PreloadReport, PreloadRequest } from '../lib/preload-worker.ts';
+import preloadWorkerUrl from '../lib/preload-worker.ts?worker&url';
 
-/** A failed preload only logs (docs/product.md#navigation); the page still loads on navigation. */
-function logPreloadError(event: Event) {
-  const target = event.target;
-  if (target instanceof HTMLLinkElement && /prefetch|modulepreload/.test(target.rel)) {
-    console.warn(`[preload] could not preload ${target.href}`);
-  }
-}
-
-type PreloadLink = { href: string; attributes: Record<string, string> };
-
-/** A page's preload links: its data, then its modules (low priority: a page the visitor may open
- * next never competes with this page's own requests), then its stylesheets. */
-function linksOf({ data, modules, styles }: PagePreload): PreloadLink[] {
-  return [
-    ...(data ? [{ href: data, attributes: { rel: 'prefetch', as: 'fetch' } }] : []),
-    ...modules.map((href) => ({ href, attributes: { rel: 'modulepreload', fetchpriority: 'low' } })),
-    ...styles.map((href) => ({ href, attributes: { rel: 'prefetch', as: 'style' } })),
-  ];
+/** A page's files to preload: its data, then its modules, then its stylesheets. */
+function filesOf({ data, modules, styles }: PagePreload): string[] {
+  return [...(data ? [data] : []), ...modules, ...styles];
 }
 
 /** Every file the document already has or links (absolute URLs). */
@@ -33,39 +20,21 @@ function knownFiles(): Set<string> {
   return known;
 }
 
-/** Adds one preload link to <head> unless the document has that file already. */
-function insertLink({ href, attributes }: PreloadLink, known: Set<string>) {
-  const url = new URL(href, document.baseURI).href;
-  if (known.has(url)) return;
-  known.add(url);
-  const link = document.createElement('link');
-  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-  link.href = href;
-  document.head.appendChild(link);
-}
-
-/** Time an idle period must still have for one more link (inserting one costs ~1 ms on a phone). */
-const LINK_BUDGET_MS = 4;
-/**
- * At most this long per idle callback, whatever the browser offers (up to 50 ms): a phone runs ~4x
- * slower than the desktop that measures it, and a 50 ms idle slice there is a 200 ms long task that
- * blocks a tap. 6 ms stays under a long task on such a phone.
- */
-const SLICE_MS = 6;
-
 /**
  * docs/product.md#navigation: high-priority pages are preloaded at start, medium ones 2 s later;
- * low ones only on intent (a link hovered, focused or touched prefetches its page); the delay comes with the
- * pages. Runs in the browser only, after hydration. The server passes only the pages of ROUTE_PRIORITIES that exist in this
- * build's route table, each with its data URL and route modules (src/page-preload.ts).
+ * low ones only on intent (a link hovered, focused or touched prefetches its page); the delay comes
+ * with the pages. Runs in the browser only, after hydration. The server passes only the pages of
+ * ROUTE_PRIORITIES that exist in this build's route table, each with its data URL and route modules
+ * (src/page-preload.ts).
  *
  * The page's own resources come first: preloading starts once the page has loaded and the browser is
- * idle, then goes on a few links per idle period (inserting a module preload link starts its fetch
- * there and then: a whole page's dozen links at once was a long task on a phone). The links (each
- * page's data and the module files this document does not have yet) go straight into <head>: no
- * React render, and none of the page's code is run
- * (React Router's <PrefetchPageLinks> imported every route module of every page it preloaded and
- * rendered a few dozen links each: long tasks while the visitor may be starting to interact).
+ * idle. The files (each page's data, and the modules and stylesheets this document does not have)
+ * are fetched by a worker (client/lib/preload-worker.ts) into the browser's HTTP cache, where a
+ * client navigation finds them: nothing is inserted into the document and none of the page's code
+ * runs on its thread. (A `<link rel="modulepreload">` per file, inserted a few per idle period, still
+ * made tasks of 50–110 ms on a throttled phone, in 8 of 14 loads: docs/benchmarks.md.) The worker
+ * ends once the medium pages are fetched. A failed preload only logs; the page still loads on
+ * navigation.
  */
 export function RoutePreloader({
   pages: { high, medium, mediumDelayMs } = { high: [], medium: [], mediumDelayMs: 0 },
@@ -78,57 +47,71 @@ export function RoutePreloader({
   current.current = pathname;
 
   useEffect(() => {
-    window.addEventListener('error', logPreloadError, true);
-    const queue = [...high];
-    let cancelIdle: (() => void) | undefined;
+    let worker: Worker | undefined;
     let timer: number | undefined;
-    let running = false;
-    // The medium pages are due 2 s after the high ones start (when the first of them is preloaded).
+    // Batches posted, and whether the last (the medium pages) is among them.
+    let posted = 0;
+    let finished = false;
+    const asked = new Set<string>();
+    const stop = () => {
+      worker?.terminate();
+      worker = undefined;
+    };
+    const start = (): Worker | undefined => {
+      if (typeof Worker !== 'function') return undefined;
+      try {
+        const started = new Worker(preloadWorkerUrl, { name: 'route-preloader' });
+        started.onmessage = ({ data }: MessageEvent<PreloadReport>) => {
+          if ('started' in data) startMediumTimer();
+          else if ('failed' in data) console.warn(`[preload] could not preload ${data.failed}`);
+          else if (finished && data.drained === posted) stop();
+        };
+        started.onerror = (event) => {
+          event.preventDefault();
+          console.warn('[preload] the preload worker failed to start');
+          stop();
+        };
+        return started;
+      } catch {
+        console.warn('[preload] the preload worker failed to start');
+        return undefined;
+      }
+    };
+    const preload = (pages: readonly PagePreload[]) => {
+      const known = knownFiles();
+      const files: string[] = [];
+      for (const page of pages) {
+        if (page.page === current.current) continue;
+        for (const file of filesOf(page)) {
+          const url = new URL(file, document.baseURI).href;
+          if (known.has(url) || asked.has(url)) continue;
+          asked.add(url);
+          files.push(url);
+        }
+      }
+      if (files.length === 0) return false;
+      worker ??= start();
+      if (!worker) return false;
+      posted++;
+      worker.postMessage({ files } satisfies PreloadRequest);
+      return true;
+    };
+    // The medium pages are due 2 s after the high ones start (when the worker's first fetch begins).
     const startMediumTimer = () => {
       if (timer !== undefined) return;
       timer = window.setTimeout(() => {
-        queue.push(...medium);
-        run();
+        finished = true;
+        preload(medium);
+        if (posted === 0) stop();
       }, mediumDelayMs);
     };
-    // The links of the page being preloaded that are not in <head> yet.
-    let pending: PreloadLink[] = [];
-    const next = (deadline?: IdleDeadline) => {
-      const sliceEnd = performance.now() + SLICE_MS;
-      const known = knownFiles();
-      do {
-        if (pending.length === 0) {
-          const preload = queue.shift();
-          if (preload === undefined) {
-            running = false;
-            startMediumTimer();
-            return;
-          }
-          if (preload.page === current.current) continue;
-          pending = linksOf(preload);
-          startMediumTimer();
-        }
-        const link = pending.shift();
-        if (link) insertLink(link, known);
-      } while (
-        deadline !== undefined &&
-        deadline.timeRemaining() > LINK_BUDGET_MS &&
-        performance.now() < sliceEnd
-      );
-      cancelIdle = whenIdle(next);
-    };
-    const run = () => {
-      if (running) return;
-      running = true;
-      cancelIdle = whenIdle(next);
-    };
-    const cancelStart = afterLoadAndIdle(run);
+    const cancelStart = afterLoadAndIdle(() => {
+      if (!preload(high)) startMediumTimer();
+    });
     return () => {
       cancelStart();
-      queue.length = 0;
-      cancelIdle?.();
       window.clearTimeout(timer);
-      window.removeEventListener('error', logPreloadError, true);
+      stop();
     };
   }, [high, medium, mediumDelayMs]);
 

@@ -2,7 +2,7 @@
  * Runs `callback` when the browser is next idle (a timeout where there is no idle callback, and then
  * no deadline to tell how long the idle period lasts).
  */
-export function whenIdle(callback: (deadline?: IdleDeadline) => void, timeout = 2000): () => void {
+function whenIdle(callback: (deadline?: IdleDeadline) => void, timeout = 2000): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(callback, { timeout });
     return () => window.cancelIdleCallback(id);

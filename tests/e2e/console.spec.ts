@@ -12,19 +12,21 @@ for (const path of ['/', '/tools', '/tools/midjourney']) {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    page.on('response', (response) => {
+    // The context's responses: the preload worker's requests as well as the page's.
+    page.context().on('response', (response) => {
       if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
     });
+    const finished = new Set<string>();
+    page.context().on('requestfinished', (request) => finished.add(new URL(request.url()).pathname));
     await page.goto(path);
     await waitForHydration(page);
-    // The medium-priority pages are preloaded 2 s after the high ones: each page's data link is in
-    // <head> once the preloader has reached it (the page on screen is not preloaded).
+    // The medium-priority pages are preloaded 2 s after the high ones (the page on screen is not):
+    // wait until the preload worker has fetched each one's data and has gone.
     const preloaded = ROUTE_PRIORITIES.medium.filter((other) => other !== path);
-    await page.waitForFunction(
-      (pages) =>
-        pages.every((other) => document.head.querySelector(`link[rel="prefetch"][href^="${other}.data"]`)),
-      preloaded,
-    );
+    await expect
+      .poll(() => preloaded.every((other) => finished.has(`${other}.data`)), { timeout: 15_000 })
+      .toBe(true);
+    await expect.poll(() => page.workers().length).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
