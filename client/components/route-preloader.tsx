@@ -45,6 +45,9 @@ export function RoutePreloader({
   // The page on screen when a preload is due is never preloaded (it is already here).
   const current = useRef(pathname);
   current.current = pathname;
+  // Files already handed to a worker: a later run of the effect (new page lists after a revalidation)
+  // does not ask for them again.
+  const asked = useRef(new Set<string>());
 
   useEffect(() => {
     let worker: Worker | undefined;
@@ -52,7 +55,6 @@ export function RoutePreloader({
     // Batches posted, and whether the last (the medium pages) is among them.
     let posted = 0;
     let finished = false;
-    const asked = new Set<string>();
     const stop = () => {
       worker?.terminate();
       worker = undefined;
@@ -84,8 +86,8 @@ export function RoutePreloader({
         if (page.page === current.current) continue;
         for (const file of filesOf(page)) {
           const url = new URL(file, document.baseURI).href;
-          if (known.has(url) || asked.has(url)) continue;
-          asked.add(url);
+          if (known.has(url) || asked.current.has(url)) continue;
+          asked.current.add(url);
           files.push(url);
         }
       }

@@ -13,12 +13,19 @@ const dataUrl = (page: string) => (page === '/' ? '/_.data' : `${page}.data`);
 test('the tools page preloads the other high pages after load, the medium ones 2 s later, never itself', async ({
   page,
 }) => {
+  // Each page's data, by when the browser started to fetch it (its own clock, not this process's).
   const fetched = new Map<string, number>();
-  const requested: string[] = [];
-  page.context().on('request', (request) => {
+  page.context().on('requestfinished', (request) => {
     const { pathname } = new URL(request.url());
-    requested.push(pathname);
-    if (pathname.endsWith('.data') && !fetched.has(pathname)) fetched.set(pathname, Date.now());
+    if (pathname.endsWith('.data') && !fetched.has(pathname))
+      fetched.set(pathname, request.timing().startTime);
+  });
+  // The worker's fetches of code (`Sec-Fetch-Dest: empty`; the page loads its own as scripts).
+  const workerCode: string[] = [];
+  page.context().on('request', async (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/assets/') || !pathname.endsWith('.js')) return;
+    if ((await request.allHeaders())['sec-fetch-dest'] === 'empty') workerCode.push(pathname);
   });
   await page.goto('/tools');
   await waitForHydration(page);
@@ -30,16 +37,22 @@ test('the tools page preloads the other high pages after load, the medium ones 2
     .toBe(true);
   const firstHigh = Math.min(...high.map((url) => fetched.get(url)!));
   const firstMedium = Math.min(...medium.map((url) => fetched.get(url)!));
-  // Two seconds between the stages (less a little for the clock of the test and the idle callbacks).
+  // Two seconds between the stages (less a little for the idle callbacks).
   expect(firstMedium - firstHigh).toBeGreaterThanOrEqual(MEDIUM_PRELOAD_DELAY_MS - 250);
   expect(fetched.has('/tools.data')).toBe(false);
   // The worker has done its work and is gone; it added nothing to the document.
   await expect.poll(() => page.workers().length, { timeout: 10_000 }).toBe(0);
   await expect(page.locator('head link[rel="prefetch"], head link[fetchpriority="low"]')).toHaveCount(0);
-  // Each file was asked for once: none the page already had, no page's twice.
-  const code = requested.filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
-  expect(code.filter((path, index) => code.indexOf(path) !== index)).toEqual([]);
-  expect(code.some((path) => /\/assets\/about-[\w-]+\.js$/.test(path))).toBe(true);
+  // Each file was asked for once, and none of the page's own first-load modules (the list its
+  // module script inserted as links before it imported anything).
+  expect(workerCode.filter((path, index) => workerCode.indexOf(path) !== index)).toEqual([]);
+  expect(workerCode.some((path) => /\/assets\/about-[\w-]+\.js$/.test(path))).toBe(true);
+  const firstLoad = await page.evaluate(() => {
+    const script = document.querySelector('script[type="module"]')?.textContent ?? '';
+    return JSON.parse(/const preloads=(\[[^\]]*\]);/.exec(script)?.[1] ?? '[]') as string[];
+  });
+  expect(firstLoad.length).toBeGreaterThan(3);
+  expect(workerCode.filter((path) => firstLoad.includes(path))).toEqual([]);
   // Opening a preloaded page then fetches none of its code from the network: the worker's fetch left
   // it in the HTTP cache. (Other links may fetch code of their own pages on the way: hovering one
   // preloads its page.)
