@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 import { MEDIUM_PRELOAD_DELAY_MS, ROUTE_PRIORITIES } from '../../client/lib/navigation.ts';
 import { waitForHydration } from './helpers.ts';
 
@@ -20,12 +20,11 @@ test('the tools page preloads the other high pages after load, the medium ones 2
     if (pathname.endsWith('.data') && !fetched.has(pathname))
       fetched.set(pathname, request.timing().startTime);
   });
-  // The worker's fetches of code (`Sec-Fetch-Dest: empty`; the page loads its own as scripts).
-  const workerCode: string[] = [];
-  page.context().on('request', async (request) => {
+  // Every request for code; the worker's are told apart below, once they are done.
+  const codeRequests: Request[] = [];
+  page.context().on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (!pathname.startsWith('/assets/') || !pathname.endsWith('.js')) return;
-    if ((await request.allHeaders())['sec-fetch-dest'] === 'empty') workerCode.push(pathname);
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) codeRequests.push(request);
   });
   await page.goto('/tools');
   await waitForHydration(page);
@@ -43,8 +42,13 @@ test('the tools page preloads the other high pages after load, the medium ones 2
   // The worker has done its work and is gone; it added nothing to the document.
   await expect.poll(() => page.workers().length, { timeout: 10_000 }).toBe(0);
   await expect(page.locator('head link[rel="prefetch"], head link[fetchpriority="low"]')).toHaveCount(0);
+  // The worker's fetches of code carry `Sec-Fetch-Dest: empty` (the page loads its own as scripts).
   // Each file was asked for once, and none of the page's own first-load modules (the list its
   // module script inserted as links before it imported anything).
+  const workerCode: string[] = [];
+  for (const request of codeRequests)
+    if ((await request.allHeaders())['sec-fetch-dest'] === 'empty')
+      workerCode.push(new URL(request.url()).pathname);
   expect(workerCode.filter((path, index) => workerCode.indexOf(path) !== index)).toEqual([]);
   expect(workerCode.some((path) => /\/assets\/about-[\w-]+\.js$/.test(path))).toBe(true);
   const firstLoad = await page.evaluate(() => {
@@ -63,7 +67,7 @@ test('the tools page preloads the other high pages after load, the medium ones 2
   const fromCache: string[] = [];
   cdp.on('Network.responseReceived', ({ response }) => {
     if (!/\/assets\/about-[\w-]+\.js$/.test(response.url)) return;
-    (response.fromDiskCache || response.fromPrefetchCache ? fromCache : fromNetwork).push(response.url);
+    (response.fromDiskCache ? fromCache : fromNetwork).push(response.url);
   });
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.getByRole('contentinfo').getByRole('link', { name: 'אודות' }).click();
