@@ -1,10 +1,7 @@
-/**
- * Runs `callback` when the browser is next idle (a timeout where there is no idle callback, and then
- * no deadline to tell how long the idle period lasts).
- */
-function whenIdle(callback: (deadline?: IdleDeadline) => void, timeout = 2000): () => void {
+/** Runs `callback` when the browser is next idle (at the next task where there is no idle callback). */
+function whenIdle(callback: () => void, timeout = 2000): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout });
+    const id = window.requestIdleCallback(() => callback(), { timeout });
     return () => window.cancelIdleCallback(id);
   }
   const id = window.setTimeout(() => callback(), 0);

@@ -1,8 +1,8 @@
 // The route preloader's fetches, off the page's main thread (client/components/route-preloader.tsx).
 // Each message is a list of same-origin files (a page's data, its modules and stylesheets); the worker
 // fetches them a few at a time at low priority and reads each body to its end, so the browser's HTTP
-// cache holds the whole response when a client navigation asks for it: the code files are immutable,
-// and a page's data may be served stale for a while (its `stale-while-revalidate`).
+// cache holds the whole response when a client navigation asks for it. The code files are immutable;
+// a page's data is revalidated as it is fetched, so the cache holds the server's current answer.
 //
 // Inserting a `<link rel="modulepreload">` per file cost the page's own thread 6–44 ms each on a
 // throttled phone (docs/benchmarks.md, issue 38), in tasks a tap had to wait behind.
