@@ -54,3 +54,41 @@ export function balancedSpans(count: number, perRow = 3): string[] {
   if (count % 2 === 1 && count > 1) classes[count - 1] = `@min-[36rem]:col-span-2 ${classes[count - 1]}`;
   return classes;
 }
+
+/**
+ * The `sizes` of an image as wide as its card, for each of `count` items of a BALANCED_GRID placed
+ * straight in the page column (`.container-page`: at most 76rem, less 1.25rem of padding a side, and
+ * from 64rem up to 4.5rem on the inline end for the accessibility button), with `gapRem` between the
+ * cards. The columns follow the column's width in rem; `sizes` can only name the screen's, so each
+ * step is where the column reaches the grid's 36rem and 56rem. A card of a row of two at 1280 px is
+ * ~570 px, which a single screen-based value ("33vw") had put at 422 px and the browser had served
+ * from the 1x file on a 2x screen. (Text enlarged in the page's own settings widens the columns'
+ * steps but not the screen's, so there the value can be short by up to that factor.)
+ */
+export function balancedImageSizes(count: number, gapRem: number, perRow = 3): string[] {
+  const sizes: string[] = [];
+  /** A card's width with `perRowNow` cards a row in a column `column` wide (a length, or a sum). */
+  const card = (column: string, perRowNow: number) => {
+    if (perRowNow > 1) return `calc((${column} - ${(perRowNow - 1) * gapRem}rem) / ${perRowNow})`;
+    return column.includes(' ') ? `calc(${column})` : column;
+  };
+  const rows = balancedRows(count, perRow);
+  rows.forEach((size) => {
+    for (let item = 0; item < size; item++) {
+      const index = sizes.length;
+      const lastOfOdd = count % 2 === 1 && count > 1 && index === count - 1;
+      sizes.push(
+        [
+          // The column at its widest: 76rem less 1.25rem a side (from 82.5rem of screen; a little
+          // less just below, so this is an upper bound).
+          `(min-width: 80rem) ${card('73.5rem', size)}`,
+          `(min-width: 64rem) ${card('100vw - 5.75rem', size)}`,
+          `(min-width: 58.5rem) ${card('100vw - 2.5rem', size)}`,
+          `(min-width: 38.5rem) ${card('100vw - 2.5rem', count === 1 || lastOfOdd ? 1 : 2)}`,
+          'calc(100vw - 2.5rem)',
+        ].join(', '),
+      );
+    }
+  });
+  return sizes;
+}

@@ -8,6 +8,7 @@ import { CoverPicture } from '../components/cover-picture.tsx';
 import { NewTabLink } from '../components/new-tab-link.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { balancedImageSizes } from '../lib/balanced-grid.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/guides';
 
@@ -39,6 +40,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Guides({ loaderData }: Route.ComponentProps) {
   const { guides, ready } = loaderData;
+  // Each cover as wide as its card, by its row (the grid's gap-6 is 1.5rem).
+  const coverSizes = balancedImageSizes(guides.length, 1.5);
   return (
     <div className="container-page py-8 lg:py-12">
       <PageHeader
@@ -65,7 +68,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
               {guide.cover ? (
                 <CoverPicture
                   cover={guide.cover}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  sizes={coverSizes[index]!}
                   priority={index < 3}
                   decorative
                   className="aspect-video w-full object-cover"

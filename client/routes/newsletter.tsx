@@ -9,6 +9,7 @@ import { IssueLoadingNotice } from '../components/loading-notice.tsx';
 import { isoDay, issueDesignedCover, newsletterCovers } from '../components/newsletter/cover.ts';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { balancedImageSizes } from '../lib/balanced-grid.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/newsletter';
 
@@ -50,6 +51,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const { issues, ready } = loaderData;
+  // Each cover as wide as its card, by its row (the grid's gap-6 is 1.5rem).
+  const coverSizes = balancedImageSizes(issues.length, 1.5);
   return (
     <div className="container-page py-8 lg:py-12">
       <IssueLoadingNotice />
@@ -84,7 +87,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
               {issue.cover ? (
                 <CoverPicture
                   cover={issue.cover}
-                  sizes="(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+                  sizes={coverSizes[index]!}
                   priority={index < 3}
                   className="w-full"
                 />

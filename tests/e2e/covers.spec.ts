@@ -310,3 +310,40 @@ for (const path of [
     await expectNoAxeViolations(page);
   });
 }
+
+// Each card's cover is served at least as wide as the card is drawn, in device pixels, up to 1,200 (a
+// 2x screen's row of two, ~570 CSS px): a third of a 2x desktop or a 3x phone's full width had come
+// at 720.
+const SHARP_UP_TO = 1200;
+for (const { name, viewport, deviceScaleFactor } of [
+  { name: 'a 2x desktop', viewport: WIDTHS.desktop, deviceScaleFactor: 2 },
+  { name: 'a 3x phone', viewport: WIDTHS.mobile, deviceScaleFactor: 3 },
+]) {
+  test.describe(`on ${name}`, () => {
+    test.use({ viewport, deviceScaleFactor });
+    for (const path of ['/guides', '/newsletter']) {
+      test(`${path} serves every card's cover as sharp as the card is wide`, async ({ page }) => {
+        await page.goto(path);
+        await waitForShell(page);
+        const images = page.locator('main picture[data-cover] img');
+        const count = await images.count();
+        expect(count).toBeGreaterThanOrEqual(3);
+        for (let index = 0; index < count; index++) {
+          const image = images.nth(index);
+          await image.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+            .toBeGreaterThan(0);
+          const { drawn, served } = await image.evaluate((img: HTMLImageElement) => ({
+            drawn: img.getBoundingClientRect().width * devicePixelRatio,
+            served: Number(/\.(\d+)\.avif$/.exec(img.currentSrc)?.[1]),
+          }));
+          expect(
+            served,
+            `cover ${index + 1} of ${count}: ${Math.round(drawn)} device px`,
+          ).toBeGreaterThanOrEqual(Math.min(Math.floor(drawn), SHARP_UP_TO));
+        }
+      });
+    }
+  });
+}

@@ -1,7 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BalancedGrid } from '../../client/components/balanced-grid.tsx';
-import { BALANCED_GRID, balancedRows, balancedSpans } from '../../client/lib/balanced-grid.ts';
+import {
+  BALANCED_GRID,
+  balancedImageSizes,
+  balancedRows,
+  balancedSpans,
+} from '../../client/lib/balanced-grid.ts';
 
 describe('balanced grids', () => {
   it('spreads items over full rows, fuller rows first, never a lone card', () => {
@@ -29,6 +34,20 @@ describe('balanced grids', () => {
       expect(rows.reduce((sum, size) => sum + size, 0)).toBe(count);
       expect(Math.min(...rows)).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('sizes each card’s image by its own row: a third or a half of the column, a whole row alone', () => {
+    const sizes = balancedImageSizes(5, 1.5);
+    expect(sizes).toHaveLength(5);
+    // A row of three, then a row of two: at the widest, a third and a half of 73.5rem less the gaps.
+    expect(sizes[0]).toMatch(/^\(min-width: 80rem\) calc\(\(73\.5rem - 3rem\) \/ 3\), /);
+    expect(sizes[3]).toMatch(/^\(min-width: 80rem\) calc\(\(73\.5rem - 1\.5rem\) \/ 2\), /);
+    // Between 36rem and 56rem of column, two a row, and the odd last card across the row.
+    expect(sizes[3]).toContain('(min-width: 38.5rem) calc((100vw - 2.5rem - 1.5rem) / 2)');
+    expect(sizes[4]).toContain('(min-width: 38.5rem) calc(100vw - 2.5rem), ');
+    for (const value of sizes) expect(value.endsWith(', calc(100vw - 2.5rem)')).toBe(true);
+    // One card is as wide as the column at every width.
+    expect(balancedImageSizes(1, 1.5)[0]).toContain('(min-width: 80rem) 73.5rem');
   });
 
   it('renders the list inside its own container frame, each item with its own classes and its span', () => {

@@ -38,11 +38,12 @@ export const COVER_SIZE: Record<CoverKind, { width: number; height: number }> = 
 export const COVER_WIDTHS: Record<CoverKind, readonly number[]> = {
   // 88 to 128 CSS px in the lists, 256 on the episode page and the home page.
   episode: [160, 320, 640],
-  // Up to ~384 CSS px wide archive cards.
-  issue: [360, 720],
-  video: [360, 720],
-  // Up to ~400 CSS px wide guide cards (a full phone width, a third of the page on desktop).
-  guide: [400, 800],
+  // The archive's and the guides' cards: ~350 CSS px a phone's width or a third of the page, up to
+  // ~580 in a row of two (client/lib/balanced-grid.ts), so 1,200 for that card on a 2x screen. The
+  // video gallery's cards are a quarter or half of the page.
+  issue: [360, 720, 1200],
+  video: [360, 720, 1200],
+  guide: [400, 800, 1200],
 };
 
 /**
