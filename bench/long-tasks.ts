@@ -19,12 +19,13 @@
 // this host's benchmarkIndex over n (4x on a host of 3,400 emulating 1,500 is 9.1x), so a fast
 // machine measures what Lighthouse's 4x would on the host class n belongs to. Without it, 4x.
 import os from 'node:os';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { type Browser, type CDPSession, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium.ts';
 import { firstLoad } from './lib/first-load.ts';
+import { benchmarkIndex } from './lib/host-index.ts';
 import { buildRef, run } from './lib/ref-build.ts';
 import { ROOT, type Stack, startStack } from './lib/stack.ts';
+import { median } from './lib/stats.ts';
 
 type TraceEvent = {
   name: string;
@@ -177,22 +178,6 @@ async function measure(browser: Browser, url: string, rate: number): Promise<Mea
   } finally {
     await context.close();
   }
-}
-
-/** Lighthouse's benchmarkIndex of this host now, computed as Lighthouse does (in a page, unthrottled). */
-async function benchmarkIndex(browser: Browser): Promise<number> {
-  const page = await browser.newPage();
-  try {
-    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  } finally {
-    await page.close();
-  }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
 /** The CPU throttling of a run on a host of `index`: 4x, or 4x scaled to the host class asked for. */

@@ -12,11 +12,12 @@
 // (memory: not requested, the module map held it; disk: the HTTP cache; network), and whether the
 // document linked it as a modulepreload, so a figure is never read without knowing what was preloaded.
 import os from 'node:os';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium.ts';
+import { benchmarkIndex } from './lib/host-index.ts';
 import { buildRef, run } from './lib/ref-build.ts';
 import { ROOT, type Stack, startStack } from './lib/stack.ts';
+import { median } from './lib/stats.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -104,22 +105,6 @@ async function measure(browser: Browser, base: string): Promise<Measured> {
   } finally {
     await context.close();
   }
-}
-
-/** Lighthouse's benchmarkIndex of this host now (in a page, unthrottled), as bench/long-tasks.ts reports it. */
-async function benchmarkIndex(browser: Browser): Promise<number> {
-  const page = await browser.newPage();
-  try {
-    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  } finally {
-    await page.close();
-  }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
 type Build = { name: string; root: string; stack?: Stack; results: Measured[] };
