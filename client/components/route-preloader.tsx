@@ -15,19 +15,14 @@ function knownFiles(): Set<string> {
   return known;
 }
 
-/** The preload worker, or nothing (with a warning) where it cannot start. */
+/** The preload worker, or nothing (with a warning) where it cannot be created. A worker that fails
+ * later (its script blocked or broken) is stopped by the scheduler (client/lib/route-preloads.ts). */
 function createWorker(): PreloadWorker | undefined {
   if (typeof Worker !== 'function') return undefined;
   try {
-    const worker = new Worker(preloadWorkerUrl, { name: 'route-preloader' });
-    worker.onerror = (event) => {
-      event.preventDefault();
-      console.warn('[preload] the preload worker failed to start');
-      worker.terminate();
-    };
-    return worker;
+    return new Worker(preloadWorkerUrl, { name: 'route-preloader' });
   } catch {
-    console.warn('[preload] the preload worker failed to start');
+    console.warn('[preload] the preload worker could not be created');
     return undefined;
   }
 }

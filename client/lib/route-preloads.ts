@@ -4,6 +4,7 @@ import type { PreloadReport, PreloadRequest } from './preload-worker.ts';
 /** The part of a `Worker` the preloads use (a test passes a stand-in). */
 export type PreloadWorker = {
   onmessage: ((event: MessageEvent<PreloadReport>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
   postMessage(message: PreloadRequest): void;
   terminate(): void;
 };
@@ -20,7 +21,7 @@ export type RoutePreloads = {
   known: () => Set<string>;
   /** Resolves the pages' relative file addresses. */
   base: string;
-  /** A new worker, or nothing where the browser cannot start one. */
+  /** A new worker, or nothing where the browser cannot create one. */
   createWorker: () => PreloadWorker | undefined;
   /** Calls back when the first batch is due (once the page has loaded and is idle); returns a cancel. */
   whenReady: (start: () => void) => () => void;
@@ -55,13 +56,21 @@ export function scheduleRoutePreloads({
   let posted = 0;
   let drained = 0;
   let finished = false;
+  // A worker that failed (its script blocked or broken) is not started again for a later batch.
+  let failed = false;
   const stop = () => {
     worker?.terminate();
     worker = undefined;
   };
   const start = (): PreloadWorker | undefined => {
-    const started = createWorker();
+    const started = failed ? undefined : createWorker();
     if (!started) return undefined;
+    started.onerror = (event) => {
+      event.preventDefault();
+      console.warn('[preload] the preload worker failed');
+      failed = true;
+      stop();
+    };
     started.onmessage = ({ data }) => {
       if ('started' in data) startMediumTimer();
       else if ('failed' in data) console.warn(`[preload] could not preload ${data.failed}`);

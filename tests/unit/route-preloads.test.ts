@@ -17,6 +17,7 @@ function fakeWorker() {
   const batches: string[][] = [];
   const worker = {
     onmessage: null as ((event: MessageEvent<PreloadReport>) => void) | null,
+    onerror: null as ((event: ErrorEvent) => void) | null,
     postMessage: ({ files }: PreloadRequest) => void batches.push([...files]),
     terminate: vi.fn(),
     report: (data: PreloadReport) => worker.onmessage!({ data } as MessageEvent<PreloadReport>),
@@ -111,6 +112,24 @@ describe('the route preloads', () => {
     vi.advanceTimersByTime(2000);
     expect(second.createWorker).not.toHaveBeenCalled();
     expect(second.batches).toEqual([]);
+  });
+
+  it('stops a worker that fails and starts no other for the medium pages', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const run = schedule();
+    run.ready();
+    run.worker.report({ started: true });
+    const error = new Event('error', { cancelable: true }) as ErrorEvent;
+    run.worker.onerror!(error);
+    expect(error.defaultPrevented).toBe(true);
+    expect(run.worker.terminate).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledWith('[preload] the preload worker failed');
+    vi.advanceTimersByTime(2000);
+    expect(run.createWorker).toHaveBeenCalledOnce();
+    expect(run.batches).toHaveLength(1);
+    run.cancel();
+    expect(run.worker.terminate).toHaveBeenCalledOnce();
+    warn.mockRestore();
   });
 
   it('cancelled before the page is ready, it starts nothing', () => {
