@@ -56,6 +56,12 @@ export function balancedSpans(count: number, perRow = 3): string[] {
 }
 
 /**
+ * The gap of a grid of cover cards (BalancedGrid's `covers`): its class, and the same length in rem
+ * for the covers' `sizes`, written once so the two cannot drift apart.
+ */
+export const COVER_GRID_GAP = { className: 'gap-6', rem: 1.5 } as const;
+
+/**
  * The `sizes` of an image as wide as its card, for each of `count` items of a BALANCED_GRID placed
  * straight in the page column (`.container-page`: at most 76rem, less 1.25rem of padding a side, and
  * from 64rem up to 4.5rem on the inline end for the accessibility button), with `gapRem` between the

@@ -8,7 +8,6 @@ import { CoverPicture } from '../components/cover-picture.tsx';
 import { NewTabLink } from '../components/new-tab-link.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { balancedImageSizes } from '../lib/balanced-grid.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/guides';
 
@@ -40,8 +39,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Guides({ loaderData }: Route.ComponentProps) {
   const { guides, ready } = loaderData;
-  // Each cover as wide as its card, by its row (the grid's gap-6 is 1.5rem).
-  const coverSizes = balancedImageSizes(guides.length, 1.5);
   return (
     <div className="container-page py-8 lg:py-12">
       <PageHeader
@@ -60,15 +57,15 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
           itemKey={(guide) => guide.id}
           itemId={(guide) => `guide-${guide.id}`}
           itemClassName="scroll-mt-24"
-          className="gap-6"
+          covers
           aria-label="רשימת המדריכים"
         >
-          {(guide, index) => (
+          {(guide, index, coverSizes) => (
             <article className="card flex h-full flex-col overflow-hidden">
               {guide.cover ? (
                 <CoverPicture
                   cover={guide.cover}
-                  sizes={coverSizes[index]!}
+                  sizes={coverSizes}
                   priority={index < 3}
                   decorative
                   className="aspect-video w-full object-cover"

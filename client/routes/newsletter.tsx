@@ -9,7 +9,6 @@ import { IssueLoadingNotice } from '../components/loading-notice.tsx';
 import { isoDay, issueDesignedCover, newsletterCovers } from '../components/newsletter/cover.ts';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { balancedImageSizes } from '../lib/balanced-grid.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/newsletter';
 
@@ -51,8 +50,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const { issues, ready } = loaderData;
-  // Each cover as wide as its card, by its row (the grid's gap-6 is 1.5rem).
-  const coverSizes = balancedImageSizes(issues.length, 1.5);
   return (
     <div className="container-page py-8 lg:py-12">
       <IssueLoadingNotice />
@@ -76,10 +73,10 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           ordered
           items={issues}
           itemKey={(issue) => issue.id}
-          className="gap-6"
+          covers
           aria-label="גיליונות הניוזלטר"
         >
-          {(issue, index) => (
+          {(issue, index, coverSizes) => (
             <article
               className="card card-link relative flex h-full flex-col overflow-hidden"
               data-issue={issue.id}
@@ -87,7 +84,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
               {issue.cover ? (
                 <CoverPicture
                   cover={issue.cover}
-                  sizes={coverSizes[index]!}
+                  sizes={coverSizes}
                   priority={index < 3}
                   className="w-full"
                 />

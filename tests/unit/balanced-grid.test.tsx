@@ -6,6 +6,7 @@ import {
   balancedImageSizes,
   balancedRows,
   balancedSpans,
+  COVER_GRID_GAP,
 } from '../../client/lib/balanced-grid.ts';
 
 describe('balanced grids', () => {
@@ -99,5 +100,18 @@ describe('balanced grids', () => {
     expect(html).toMatch(
       /^<div class="@container"><ol class="[^"]+">(<li class="[^"]+">[abc]<\/li>){3}<\/ol><\/div>$/,
     );
+  });
+
+  it('a grid of covers sets its own gap and hands each cover the sizes of that gap and its row', () => {
+    const html = renderToStaticMarkup(
+      <BalancedGrid covers items={['a', 'b', 'c', 'd', 'e']} itemKey={(item) => item}>
+        {(item, _, sizes) => <img alt={item} src={`/${item}.avif`} sizes={sizes} />}
+      </BalancedGrid>,
+    );
+    expect(html).toContain(`<ul class="${BALANCED_GRID} ${COVER_GRID_GAP.className}">`);
+    const drawn = [...html.matchAll(/sizes="([^"]+)"/g)].map(([, sizes]) => sizes!.replaceAll('&#x27;', "'"));
+    expect(drawn).toEqual(balancedImageSizes(5, COVER_GRID_GAP.rem));
+    // The class and the rem are the same length: Tailwind's gap-6 is 1.5rem.
+    expect(COVER_GRID_GAP).toEqual({ className: 'gap-6', rem: 1.5 });
   });
 });
