@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COVER_TITLE_BAND } from '../../src/domain/covers/cover.ts';
-import { expectNoAxeViolations, preferTextSize, WIDTHS, waitForShell } from './helpers.ts';
+import { expectImageLoaded, expectNoAxeViolations, preferTextSize, WIDTHS, waitForShell } from './helpers.ts';
 
 // Designed covers (docs/decisions/0031-designed-covers.md) as a visitor gets them: a <picture> with
 // AVIF and WebP sources over a PNG, alternative text, the image really loaded in the format its
@@ -21,10 +21,7 @@ async function loadedCover(page: Page, scope: string) {
   const picture = page.locator(`${scope} picture[data-cover]`).first();
   // The picture is drawn as 'contents' and has no box of its own: scroll its image into view.
   const image = picture.locator('img');
-  await image.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectImageLoaded(image);
   return {
     types: await picture
       .locator('source')
@@ -192,10 +189,7 @@ test('home page: the latest episode with its cover and the best tools in Hebrew 
   // Every tool has its mark: a brand mark or the content service's logo, loaded from the HTML.
   const marks = tools.locator('ol > li').locator('[data-brand-mark], img');
   await expect(marks).toHaveCount(5);
-  for (const mark of await marks.all())
-    await expect
-      .poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+  for (const mark of await marks.all()) await expectImageLoaded(mark);
   const cover = await loadedCover(page, '[data-testid="home-latest-episode"]');
   expect(cover.current).toMatch(/\/covers\/episode\/.+\.avif$/);
   expect(cover.alt).toMatch(/^עטיפת פרק \d+: /);
@@ -330,10 +324,7 @@ for (const { name, viewport, deviceScaleFactor } of [
         expect(count).toBeGreaterThanOrEqual(3);
         for (let index = 0; index < count; index++) {
           const image = images.nth(index);
-          await image.scrollIntoViewIfNeeded();
-          await expect
-            .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-            .toBeGreaterThan(0);
+          await expectImageLoaded(image);
           const { drawn, served } = await image.evaluate((img: HTMLImageElement) => ({
             drawn: img.getBoundingClientRect().width * devicePixelRatio,
             served: Number(/\.(\d+)\.avif$/.exec(img.currentSrc)?.[1]),

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../client/lib/preferences.ts';
 import { DOCUMENT_HYDRATED_ATTRIBUTE } from '../../client/lib/use-hydrated.ts';
 
@@ -124,4 +124,12 @@ export async function drawEverything(page: Page) {
     for (const details of document.querySelectorAll('details')) details.open = true;
     await new Promise(requestAnimationFrame);
   });
+}
+
+/** Scrolls an image into view and waits until it has loaded and decoded to a real size. */
+export async function expectImageLoaded(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }

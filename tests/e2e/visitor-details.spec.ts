@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
+import { expectImageLoaded, expectNoAxeViolations, waitForHydration } from './helpers.ts';
 
 // Small things a visitor notices: the category page names itself once, the compare table shows the
 // prices the tool pages list, and media playback icons keep their direction in right-to-left.
@@ -43,11 +43,8 @@ test('tools simple-icons has show their brand marks; the others keep the letter 
   await page.goto('/tools');
   for (const id of ['claude', 'gemini', 'perplexity', 'github-copilot', 'notion-ai', 'zapier', 'n8n']) {
     const mark = page.locator(`article[data-tool-id="${id}"] img[data-brand-mark]`);
-    await mark.scrollIntoViewIfNeeded();
     await expect(mark).toHaveAttribute('src', `/brand-marks/${id}.svg`);
-    await expect
-      .poll(() => mark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-      .toBeGreaterThan(0);
+    await expectImageLoaded(mark);
   }
   // OpenAI's ChatGPT is absent from simple-icons: its card keeps the seed's letter-tile logo.
   const chatgpt = page.locator('article[data-tool-id="chatgpt"]');
@@ -58,9 +55,7 @@ test('tools simple-icons has show their brand marks; the others keep the letter 
   await page.goto('/tools/claude');
   const header = page.locator('img[data-brand-mark="claude"]');
   await expect(header).toBeVisible();
-  await expect
-    .poll(() => header.evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectImageLoaded(header);
   await expectNoAxeViolations(page);
 });
 
