@@ -1,7 +1,13 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import * as cl100k from 'gpt-tokenizer/encoding/cl100k_base';
 import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
-import { expectNoAxeViolations, WIDTHS, waitForDocumentHydrated, waitForHydration } from './helpers.ts';
+import {
+  expectNoAxeViolations,
+  preferTextSize,
+  WIDTHS,
+  waitForDocumentHydrated,
+  waitForHydration,
+} from './helpers.ts';
 
 // The explorables above the visualizations of /terms/token, /terms/temperature, /terms/embedding and
 // /terms/neural-networks:
@@ -58,7 +64,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       await expectNoAxeViolations(page);
 
       const text = 'שלום עולם, hello world';
-      const box = page.getByLabel(/הטקסט שלכם/);
+      const box = page.getByRole('textbox', { name: /הטקסט שלכם/ });
       await box.focus();
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.press('Delete');
@@ -212,6 +218,44 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
   });
 }
 
+// The narrowest screens a reader brings: 320 px (a small phone, or 1280 px at 400 % zoom) and 390 px with
+// the site's largest text. The token counts' table fits in three columns (the words, the same for
+// every encoding, are said once under its caption); its region scrolls by keyboard should it not, and
+// the page never scrolls sideways.
+for (const { name, viewport, textSize } of [
+  { name: '320 px', viewport: { width: 320, height: 700 }, textSize: 100 },
+  { name: '390 px at 150 % text', viewport: WIDTHS.mobile, textSize: 150 },
+]) {
+  test.describe(`at ${name}`, () => {
+    test.use({ viewport });
+
+    test('the explorables fit the screen, the token table whole', async ({ page }) => {
+      await preferTextSize(page, textSize);
+      for (const path of [
+        '/terms/temperature',
+        '/terms/embedding',
+        '/terms/neural-networks',
+        '/terms/token',
+      ]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          `${path} scrolls sideways`,
+        ).toBeLessThanOrEqual(1);
+      }
+      const region = page.getByRole('region', { name: 'הטקסט שלכם' });
+      await expect(region).toHaveAttribute('tabindex', '0');
+      const table = region.getByRole('table', { name: 'הטקסט שלכם' });
+      await expect(table.locator('caption')).toContainText('13 מילים');
+      await expect(table.getByRole('columnheader')).toHaveText(['קידוד', 'טוקנים', 'טוקנים למילה']);
+      await expect(table.getByRole('rowheader', { name: 'o200k_base' })).toBeVisible();
+      expect(await region.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(1);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
 test('the charts move only when motion is allowed', async ({ page }) => {
   const seconds = () =>
     page
@@ -254,7 +298,7 @@ test.describe('without JavaScript', () => {
       const { context, page } = await withoutJavaScript(browser, width);
       await page.goto('/terms/token');
       const text = 'Hebrew costs more: עברית עולה יותר';
-      await page.getByLabel(/הטקסט שלכם/).fill(text);
+      await page.getByRole('textbox', { name: /הטקסט שלכם/ }).fill(text);
       await page.getByRole('button', { name: 'ספרו טוקנים' }).click();
       await expect(page).toHaveURL(/[?&]text=/);
       await expect(count(page, 'o200k_base')).toHaveAttribute(
