@@ -61,7 +61,9 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         <p className="mt-5 flex flex-wrap items-center gap-3">
           <a href={NEWSLETTER_RSS_PATH} className="btn btn-secondary">
             <Rss aria-hidden="true" className="size-4" />
-            הזנת <bdi>RSS</bdi> של הארכיון
+            <span className="min-w-0">
+              הזנת <bdi>RSS</bdi> של הארכיון
+            </span>
           </a>
           <span className="text-muted">טופס ההרשמה לניוזלטר נמצא בתחתית כל עמוד.</span>
         </p>

@@ -109,3 +109,39 @@ test('at 1024 px the four-up lists lay four a row, two at 150 % text', async ({ 
     }
   }
 });
+
+test('on a 320 px screen at 150 % text, long names wrap and no page scrolls sideways', async ({ page }) => {
+  // The narrowest phone with the site's largest text: a model or tool name wider than the line
+  // ('ל-Leonardo.Ai' in a title, '(backpropagation)' beside a step's badge) wraps inside the word
+  // rather than widening its row, and a link or button's words wrap together, not as separate pieces.
+  test.slow();
+  await page.setViewportSize({ width: 320, height: 700 });
+  await preferTextSize(page, 150);
+  for (const path of [
+    '/tools/leonardo-ai/alternatives',
+    '/tools/midjourney',
+    '/terms/neural-networks',
+    '/terms/token',
+    '/newsletter',
+  ]) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const widest = await page.evaluate(() => {
+      const overflow = document.documentElement.scrollWidth - window.innerWidth;
+      // Something on screen that runs past its edge (a field parked far off screen on purpose, as the
+      // signup's honeypot, is not on screen), unless a region of its own scrolls it (a table).
+      const scrolledInPlace = (element: Element) => {
+        for (let parent = element.parentElement; parent; parent = parent.parentElement)
+          if (/auto|scroll/.test(getComputedStyle(parent).overflowX)) return true;
+        return false;
+      };
+      const outside = [...document.querySelectorAll('main *')].find((element) => {
+        const box = element.getBoundingClientRect();
+        const onScreen = box.width > 0 && box.right > 0 && box.left < window.innerWidth;
+        return onScreen && (box.left < -1 || box.right > window.innerWidth + 1) && !scrolledInPlace(element);
+      });
+      return { overflow, outside: outside?.textContent?.slice(0, 60) ?? null };
+    });
+    expect(widest, path).toEqual({ overflow: 0, outside: null });
+  }
+});

@@ -96,11 +96,14 @@ export function PageHeader({
         </Link>
       ) : null}
       {/* Below 18rem (a phone at 125 % text or more) the icon goes above the title, which kept a
-          word or less a line beside it ('הפודקאס' / 'ט'). */}
-      <div className="mt-3 flex items-start gap-4 @max-[18rem]:flex-col @max-[18rem]:gap-3">
+          word or less a line beside it ('הפודקאס' / 'ט'). The title then takes the column's width, so
+          a name longer than the line wraps inside it instead of running off the screen; below 13rem
+          (a phone of 360 px or less at 150 % text) the title is 1.5rem, where 'ל-NotebookLM' and
+          'ל-Leonardo.Ai' fit a line whole. */}
+      <div className="mt-3 flex items-start gap-4 @max-[18rem]:flex-col @max-[18rem]:items-stretch @max-[18rem]:gap-3">
         {icon ? <IconBadge>{icon}</IconBadge> : null}
         <div className="min-w-0">
-          <h1 className="text-[1.875rem] leading-tight font-extrabold md:text-title">
+          <h1 className="text-[1.875rem] leading-tight font-extrabold @max-[13rem]:text-[1.5rem] md:text-title">
             <BidiText text={title} />
           </h1>
           {description ? (

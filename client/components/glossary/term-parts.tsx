@@ -76,7 +76,7 @@ export function SectionItems({
         {content.items.map((item, index) => (
           <li key={item} className="flex gap-3">
             <StepBadge number={index + 1} size="small" />
-            <span className="pt-0.5">
+            <span className="min-w-0 pt-0.5">
               <SpokenStep word="שלב" number={index + 1} />
               <BidiText text={item} />
             </span>

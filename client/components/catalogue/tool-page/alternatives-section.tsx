@@ -29,7 +29,10 @@ export function AlternativesSection({
           href={`${toolHref(toolId)}/alternatives`}
           className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
         >
-          כל החלופות ל-<Name>{toolName}</Name> ({total})
+          {/* One flex item, so the words wrap together on a narrow screen instead of in pieces. */}
+          <span className="min-w-0">
+            כל החלופות ל-<Name>{toolName}</Name> ({total})
+          </span>
           <ArrowLeft aria-hidden="true" className="size-4" />
         </a>
       </p>
