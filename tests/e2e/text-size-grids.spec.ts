@@ -113,12 +113,14 @@ test('at 1024 px the four-up lists lay four a row, two at 150 % text', async ({ 
 test('on a 320 px screen at 150 % text, long names wrap and no page scrolls sideways', async ({ page }) => {
   // The narrowest phone with the site's largest text: a model or tool name wider than the line
   // ('ל-Leonardo.Ai' in a title, '(backpropagation)' beside a step's badge) wraps inside the word
-  // rather than widening its row, and a link or button's words wrap together, not as separate pieces.
+  // rather than widening its row, a section's badge goes above a title it leaves no room for
+  // ('אודות NotebookLM'), and a link or button's words wrap together, not as separate pieces.
   test.slow();
   await page.setViewportSize({ width: 320, height: 700 });
   await preferTextSize(page, 150);
   for (const path of [
     '/tools/leonardo-ai/alternatives',
+    '/tools/notebooklm',
     '/tools/midjourney',
     '/terms/neural-networks',
     '/terms/token',

@@ -40,7 +40,11 @@ export function CategoryIcon({ name, className = 'size-6' }: { name?: string; cl
   return <Icon aria-hidden="true" className={className} />;
 }
 
-/** A section's h2 with its small icon badge (tool and term pages). */
+/**
+ * A section's h2 with its small icon badge (tool and term pages). Below 10rem of heading (a card on a
+ * phone of 360 px or less at 150 % text) the badge goes above the title, which beside it had less
+ * than a name's width ('אודות NotebookLM' ran off a 320 px screen).
+ */
 export function SectionHeading({
   id,
   icon,
@@ -53,11 +57,13 @@ export function SectionHeading({
   spacing?: string;
 }) {
   return (
-    <h2 id={id} className={`${spacing} flex items-center gap-2 text-heading font-bold`}>
-      <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-        {icon}
+    <h2 id={id} className={`${spacing} @container text-heading font-bold`}>
+      <span className="flex items-center gap-2 @max-[10rem]:flex-col @max-[10rem]:items-start">
+        <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {children}
       </span>
-      {children}
     </h2>
   );
 }
