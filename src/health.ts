@@ -6,7 +6,12 @@ import type { AppServices } from './services.ts';
 // nothing that names a host, a credential, a configured id or an upstream error: per source only its
 // state and age. The detail lives in the admin area (GET /api/admin/status) and in the logs.
 
-export type PublicSourceState = 'ok' | 'stale' | 'failing';
+/**
+ * `pending`: never refreshed and no error yet (the link check's first run follows start-up by a
+ * minute and takes as long as the slowest host it asks); `failing`: the last attempt failed, or the
+ * source has only ever failed; `stale`: its last good refresh is older than three intervals.
+ */
+export type PublicSourceState = 'ok' | 'stale' | 'failing' | 'pending';
 
 /** A source is stale when its last good refresh is older than this many of its intervals. */
 const STALE_AFTER_INTERVALS = 3;
@@ -17,8 +22,8 @@ export function publicSourceState(
 ): { status: PublicSourceState; ageSeconds: number | null } {
   const success = status.lastSuccessAt ? Date.parse(status.lastSuccessAt) : Number.NaN;
   const ageSeconds = Number.isNaN(success) ? null : Math.max(0, Math.round((now - success) / 1000));
-  if (ageSeconds === null) return { status: 'failing', ageSeconds };
   const failedAt = status.lastError ? Date.parse(status.lastError.at) : Number.NaN;
+  if (ageSeconds === null) return { status: status.lastError ? 'failing' : 'pending', ageSeconds };
   if (!Number.isNaN(failedAt) && failedAt >= success) return { status: 'failing', ageSeconds };
   const interval = status.intervalSeconds;
   if (interval && ageSeconds > interval * STALE_AFTER_INTERVALS) return { status: 'stale', ageSeconds };

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PublicSourceState } from '../../src/health.ts';
 import { WEB_ENTRY, WEB_NODE_FLAGS, WEB_PROCESS_ENV, WORKER_ENTRY } from '../../src/node-flags.ts';
 import { freePort, startRedis } from '../../tests/global-setup.ts';
 
@@ -44,8 +45,8 @@ async function stopChild(child: ChildProcess | undefined) {
   });
 }
 
-// Public /readyz says per source only ok, stale or failing: 'ok' means a snapshot exists.
-type ReadyBody = { sources?: Record<string, { status: 'ok' | 'stale' | 'failing' }> };
+// Public /readyz says per source only ok, stale, failing or pending: 'ok' means a snapshot exists.
+type ReadyBody = { sources?: Record<string, { status: PublicSourceState }> };
 
 /** Waits until the web process answers and every source has a snapshot. */
 async function waitUntilReady(base: string, web: ChildProcess) {

@@ -127,7 +127,8 @@ export function createWebMetrics(
     async collect() {
       const states = await sourceStates();
       this.reset();
-      for (const { source, status } of states) this.set({ source }, status === 'failing' ? 0 : 1);
+      for (const { source, status } of states)
+        this.set({ source }, status === 'ok' || status === 'stale' ? 1 : 0);
     },
   });
 

@@ -76,6 +76,9 @@ describe('web process metrics', () => {
     expect(text).toMatch(/page_render_duration_seconds_count\{route="\/tools\/:toolId"\} 2/);
     expect(text).toMatch(/content_snapshot_age_seconds\{source="content"\} \d+/);
     expect(text).toMatch(/content_source_last_refresh_success\{source="content"\} 1/);
+    // The link check has not run yet: no age, and not counted as a success.
+    expect(text).toMatch(/content_source_last_refresh_success\{source="links"\} 0/);
+    expect(text).not.toMatch(/content_snapshot_age_seconds\{source="links"\}/);
     expect(text).toMatch(/^rate_limit_store_errors_total 0$/m);
     expect(text).toMatch(/^store_up 1$/m);
     expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
