@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll, WIDTHS, waitForHydration } from './helpers.ts';
 
 // The catalogue screens against the production build with the seed content.
 
@@ -34,10 +34,7 @@ for (const { path, heading } of PAGES) {
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toContainText(heading);
-      const overflows = await page.evaluate(
-        () => document.documentElement.scrollWidth > window.innerWidth + 1,
-      );
-      expect(overflows).toBe(false);
+      await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
     });
   }

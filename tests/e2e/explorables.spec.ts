@@ -3,6 +3,7 @@ import * as cl100k from 'gpt-tokenizer/encoding/cl100k_base';
 import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
 import {
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   preferTextSize,
   WIDTHS,
   waitForDocumentHydrated,
@@ -239,10 +240,7 @@ for (const { name, viewport, textSize } of [
       ]) {
         await page.goto(path);
         await waitForHydration(page);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-          `${path} scrolls sideways`,
-        ).toBeLessThanOrEqual(1);
+        await expectNoSidewaysScroll(page);
       }
       const region = page.getByRole('region', { name: 'הטקסט שלכם' });
       await expect(region).toHaveAttribute('tabindex', '0');

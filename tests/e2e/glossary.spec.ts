@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll, WIDTHS, waitForHydration } from './helpers.ts';
 
 // The glossary against the production build with the seed content.
 
@@ -49,10 +49,7 @@ for (const { path, heading } of A11Y_PAGES) {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toContainText(heading);
       await waitForHydration(page);
-      const overflows = await page.evaluate(
-        () => document.documentElement.scrollWidth > window.innerWidth + 1,
-      );
-      expect(overflows).toBe(false);
+      await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
     });
   }

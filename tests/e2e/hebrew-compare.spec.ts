@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll, WIDTHS, waitForHydration } from './helpers.ts';
 
 // Hebrew support, side-by-side comparison and alternatives, with the seed content.
 
@@ -20,10 +20,7 @@ for (const { path, heading } of PAGES) {
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toContainText(heading);
-      const overflows = await page.evaluate(
-        () => document.documentElement.scrollWidth > window.innerWidth + 1,
-      );
-      expect(overflows).toBe(false);
+      await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
     });
   }
@@ -135,7 +132,7 @@ test('on a 390 px screen the tools’ columns scroll sideways while the row head
   expect(after?.x).toBe(before.heading?.x);
   expect(after?.width).toBe(before.heading?.width);
   // The page itself does not scroll sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(false);
+  await expectNoSidewaysScroll(page);
 });
 
 function tray(page: Page) {

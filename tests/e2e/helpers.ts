@@ -133,3 +133,9 @@ export async function expectImageLoaded(image: Locator) {
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
 }
+
+/** The page does not scroll sideways: its document is at most 1 px wider than the screen. */
+export async function expectNoSidewaysScroll(page: Page, message?: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, message ?? `${page.url()} scrolls sideways`).toBeLessThanOrEqual(1);
+}

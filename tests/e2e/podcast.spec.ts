@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, holdRequests, WIDTHS, waitForHydration } from './helpers.ts';
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  holdRequests,
+  WIDTHS,
+  waitForHydration,
+} from './helpers.ts';
 
 // The podcast screens against the production build with the seed: the list, the episode
 // page, the audio player operated with the keyboard only, chapters and transcript, sharing, the
@@ -39,10 +45,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
       await expect(page.locator('h1')).toHaveCount(1);
-      const overflows = await page.evaluate(
-        () => document.documentElement.scrollWidth > window.innerWidth + 1,
-      );
-      expect(overflows).toBe(false);
+      await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './env.ts';
-import { expectNoAxeViolations, holdRequests, WIDTHS, waitForHydration } from './helpers.ts';
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  holdRequests,
+  WIDTHS,
+  waitForHydration,
+} from './helpers.ts';
 
 // The portfolio pages against the production build with the seed content: the video
 // facade (nothing from the video service before a click; keyboard and Escape), the code filters with
@@ -25,10 +31,7 @@ for (const { path, heading } of PAGES) {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toHaveText(heading);
       await waitForHydration(page);
-      const overflows = await page.evaluate(
-        () => document.documentElement.scrollWidth > window.innerWidth + 1,
-      );
-      expect(overflows).toBe(false);
+      await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { holdRequests, TERM_PAGES, WIDTHS, waitForDocumentHydrated, waitForHydration } from './helpers.ts';
+import {
+  expectNoSidewaysScroll,
+  holdRequests,
+  TERM_PAGES,
+  WIDTHS,
+  waitForDocumentHydrated,
+  waitForHydration,
+} from './helpers.ts';
 
 // Depends on the glossary's /terms/:termId route (the glossary half), which renders
 // <VisualizationPanel concept={conceptFor(id, slug)} /> on every term page.
@@ -82,10 +89,7 @@ for (const [concept, slug] of TERM_PAGES) {
       await page.clock.runFor(LONGER_THAN_A_STEP_MS);
       expect((await snapshot(svg)).equals(still)).toBe(true);
 
-      const overflows = await page.evaluate(
-        () => document.documentElement.scrollWidth > window.innerWidth + 1,
-      );
-      expect(overflows).toBe(false);
+      await expectNoSidewaysScroll(page);
       const [figureBox, svgBox] = [await figure.boundingBox(), await svg.boundingBox()];
       expect(svgBox!.x).toBeGreaterThanOrEqual(figureBox!.x - 1);
       expect(svgBox!.x + svgBox!.width).toBeLessThanOrEqual(figureBox!.x + figureBox!.width + 1);
