@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { TokensExplorable } from '../../../src/domain/explorables/explorable.ts';
 import {
   costRatio,
@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/explorables/tokens.ts';
 import { GuessFirst } from './controls.tsx';
 import { ExplorableFrame, formatNumber, replaceQuery, useAnnouncer } from './shared.tsx';
+import { CountTable } from './tokens-table.tsx';
 
 // 'כמה טוקנים עולה עברית?': the reader's text cut into tokens by two real encodings. The server
 // counts for the first view (and for a reader without JavaScript, through the GET form); in the
@@ -64,104 +65,6 @@ function Segments({ report, language }: { report: TokenReport; language: 'he' | 
         </span>
       ))}
     </p>
-  );
-}
-
-/** An encoding's name, free to wrap after its underscore ('o200k_' / 'base') in a narrow column. */
-function EncodingName({ encoding }: { encoding: string }) {
-  const [head, ...rest] = encoding.split('_');
-  return rest.length === 0 ? (
-    encoding
-  ) : (
-    <>
-      {head}_<wbr />
-      {rest.join('_')}
-    </>
-  );
-}
-
-function CountTable({
-  reports,
-  language,
-  caption,
-}: {
-  reports: TokenReport[];
-  language: 'he' | 'en';
-  caption: ReactNode;
-}) {
-  const most = Math.max(1, ...reports.map((report) => report.count));
-  const captionId = useId();
-  const words = reports[0]?.words ?? 0;
-  return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {/* The words are the text's, the same for every encoding: they are said once, under the
-          caption, and the table keeps three columns, which fit a 320 px phone and 390 px at 150 %
-          text. Should a column still not fit, the table scrolls sideways in its own region,
-          reachable by keyboard, and the page does not. */}
-      <section
-        aria-labelledby={captionId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        className="min-w-0 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-700"
-        data-token-table
-      >
-        <table className="w-full text-start">
-          <caption id={captionId} className="text-start font-bold">
-            {caption}
-            <span className="block text-small font-normal text-ink-soft" data-words={words}>
-              {words === 1 ? 'מילה אחת' : `${words} מילים`}
-            </span>
-          </caption>
-          <thead>
-            <tr className="border-b border-line text-muted">
-              <th scope="col" className="py-1 pe-2 text-start">
-                קידוד
-              </th>
-              <th scope="col" className="py-1 pe-2 text-start">
-                טוקנים
-              </th>
-              <th scope="col" className="py-1 text-start">
-                טוקנים למילה
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {reports.map((report) => (
-              <tr key={report.encoding} className="border-b border-line">
-                <th scope="row" className="py-1 pe-2 text-start font-medium">
-                  <bdi dir="ltr">
-                    <EncodingName encoding={report.encoding} />
-                  </bdi>
-                </th>
-                <td
-                  className="py-1 pe-2"
-                  data-token-count={report.count}
-                  data-encoding={report.encoding}
-                  data-language={language}
-                >
-                  {report.count}
-                </td>
-                <td className="py-1">{report.perWord === null ? '–' : formatNumber(report.perWord)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      <div aria-hidden="true" className="flex min-w-0 flex-col justify-center gap-2">
-        {reports.map((report) => (
-          <div key={report.encoding} className="flex items-center gap-2 text-sm">
-            <span className="w-24 shrink-0" dir="ltr">
-              {report.encoding}
-            </span>
-            <span
-              className="h-4 rounded bg-brand-600 motion-safe:transition-[width]"
-              style={{ width: `${(report.count / most) * 75}%` }}
-            />
-            <span>{report.count}</span>
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }
 
