@@ -59,15 +59,20 @@ async function measure(browser: Browser, base: string): Promise<Measured> {
     await page.goto(`${base}${from}`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 120_000 });
     // A build that never preloads the target would otherwise hang the bench: a minute is ample at 4x.
-    const deadline = AbortSignal.timeout(60_000);
-    await Promise.race([
-      dataPreloaded,
-      new Promise<never>((_, reject) =>
-        deadline.addEventListener('abort', () =>
-          reject(new Error(`${dataPath(to)} was not preloaded within 60 s of ${from}'s load`)),
-        ),
-      ),
-    ]);
+    let deadline: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        dataPreloaded,
+        new Promise<never>((_, reject) => {
+          deadline = setTimeout(
+            () => reject(new Error(`${dataPath(to)} was not preloaded within 60 s of ${from}'s load`)),
+            60_000,
+          );
+        }),
+      ]);
+    } finally {
+      clearTimeout(deadline);
+    }
     await page.waitForLoadState('networkidle');
     // Where the target's route module comes from when the navigation asks for it.
     let moduleFrom = 'not requested';
