@@ -174,7 +174,7 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
           </header>
 
           {explorable ? <ExplorablePanel explorable={explorable} /> : null}
-          <VisualizationPanel concept={concept} caption={caption} />
+          <VisualizationPanel concept={concept} caption={caption} title={term.englishTerm} />
 
           <section
             aria-label="סיווג ומורכבות"

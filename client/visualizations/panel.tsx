@@ -117,7 +117,16 @@ function useOnScreen(ref: React.RefObject<Element | null>): boolean {
  * a still frame; it moves only once the page has loaded and the browser is idle, on screen, when
  * motion is allowed and the visitor has not paused it.
  */
-export function VisualizationPanel({ concept, caption }: { concept: string; caption: string | null }) {
+export function VisualizationPanel({
+  concept,
+  caption,
+  title,
+}: {
+  concept: string;
+  caption: string | null;
+  /** The placeholder's title: the term's English name as written ('AI Agents'), else the concept's. */
+  title?: string;
+}) {
   const figureRef = useRef<HTMLElement>(null);
   const motionAllowed = useMotionAllowed();
   const onScreen = useOnScreen(figureRef);
@@ -131,12 +140,18 @@ export function VisualizationPanel({ concept, caption }: { concept: string; capt
     return (
       <figure
         data-visualization="placeholder"
-        className="card flex min-h-[400px] flex-col items-center justify-center overflow-hidden bg-gradient-to-br from-brand-50 to-white p-6 text-center"
+        className="card @container flex min-h-[400px] flex-col items-center justify-center overflow-hidden bg-gradient-to-br from-brand-50 to-white p-6 text-center"
       >
-        <div>
+        <div className="max-w-full">
           <Sparkles aria-hidden="true" className="mx-auto size-12 text-brand-600" />
-          <p className="mt-4 text-title font-bold" dir="ltr" lang="en">
-            {titleCaseConcept(concept)}
+          {/* The name's longest word fits the card: 1.5rem below 12rem of room (390 px at 150 % text),
+              1.25rem below 8rem (320 px at 150 %), and a word longer still breaks, not clipped. */}
+          <p
+            className="mt-4 text-title font-bold break-words @max-[12rem]:text-[1.5rem] @max-[8rem]:text-[1.25rem]"
+            dir="ltr"
+            lang="en"
+          >
+            {title?.trim() || titleCaseConcept(concept)}
           </p>
         </div>
         {/* A figure's caption is its own child (HTML: first or last child of the figure). */}

@@ -147,3 +147,41 @@ test('on a 320 px screen at 150 % text, long names wrap and no page scrolls side
     expect(widest, path).toEqual({ overflow: 0, outside: null });
   }
 });
+
+test("a term without a visualization shows its English name whole in the figure's place, at 320 and 390 px with 150 % text", async ({
+  page,
+}) => {
+  // The figure clips what runs past it: at 320 px and 150 % text, 'Temperature' lost its first and
+  // last letters, and the name was spelled from the address ('Ai Agents') rather than as the term
+  // writes it ('AI Agents').
+  await preferTextSize(page, 150);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [path, name] of [
+      ['/terms/temperature', 'Temperature'],
+      ['/terms/neural-networks', 'Neural Networks'],
+      ['/terms/ai-agents', 'AI Agents'],
+    ] as const) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const figure = page.locator('figure[data-visualization="placeholder"]');
+      const title = figure.locator('p[lang="en"]');
+      await expect(title).toHaveText(name);
+      // Every line of the name lies inside the figure's padding, and no word is broken inside itself.
+      const fit = await title.evaluate((element) => {
+        const box = element.closest('figure')!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = [...range.getClientRects()];
+        const words = element.textContent!.trim().split(/\s+/).length;
+        return {
+          inside: lines.every((line) => line.left >= box.left && line.right <= box.right),
+          lines: new Set(lines.map((line) => Math.round(line.top))).size,
+          words,
+        };
+      });
+      expect(fit.inside, `${path} at ${width} px`).toBe(true);
+      expect(fit.lines, `${path} at ${width} px`).toBeLessThanOrEqual(fit.words);
+    }
+  }
+});
