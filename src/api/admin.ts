@@ -125,6 +125,9 @@ function isSourceName(value: string): value is SourceName {
 
 export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
   const router = Router();
+  /** Link checks are the one source an operator can turn off (LINKS_REFRESH_SECONDS=0). */
+  const switchedOff = (source: SourceName) =>
+    source === 'links' && services.config.LINKS_REFRESH_SECONDS === 0;
   const admin = Router();
 
   admin.get('/status', async (_req, res, next) => {
@@ -136,7 +139,8 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
         const status = byName.get(source);
         return {
           source,
-          state: status ? publicSourceState(status, now).status : 'failing',
+          // A source this configuration does not run has no status: off, or not run yet.
+          state: status ? publicSourceState(status, now).status : switchedOff(source) ? 'off' : 'pending',
           mode: status?.mode ?? null,
           lastRefreshAt: status?.lastRefreshAt ?? null,
           lastSuccessAt: status?.lastSuccessAt ?? null,
@@ -249,7 +253,7 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
       res.status(404).json(apiError('unknown_source', 'No such source'));
       return;
     }
-    if (source === 'links' && services.config.LINKS_REFRESH_SECONDS === 0) {
+    if (switchedOff(source)) {
       // Nothing would run it: no worker registers the link check while it is off.
       res
         .status(409)

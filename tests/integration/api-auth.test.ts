@@ -339,5 +339,23 @@ describe('/api/admin', () => {
     expect(links.body.error).toMatchObject({ code: 'links_off' });
     expect(links.body.error.message).toContain('LINKS_REFRESH_SECONDS');
     expect(asked).toEqual([]);
+    // The status says the check is off, not that it fails.
+    const status = await request(app).get('/api/admin/status').set('Authorization', `Bearer ${token}`);
+    expect(status.body.sources.find((row: { source: string }) => row.source === 'links')).toMatchObject({
+      state: 'off',
+      lastError: null,
+    });
+  });
+
+  it('reports a source with no status yet as pending in the admin status', async () => {
+    const { app } = await apiApp();
+    const token = await loginToken(app);
+    const status = await request(app).get('/api/admin/status').set('Authorization', `Bearer ${token}`);
+    expect(status.status).toBe(200);
+    // The link check's first run follows start-up by a minute: here it has not run.
+    expect(status.body.sources.find((row: { source: string }) => row.source === 'links')).toMatchObject({
+      state: 'pending',
+      lastSuccessAt: null,
+    });
   });
 });
