@@ -1,4 +1,5 @@
 import type { SourceName } from '../src/domain/types.ts';
+import { sourceIntervalSeconds } from '../src/platform/config.ts';
 import { type RefreshDeps, type RefreshResult, refreshWithRetries } from './refresh.ts';
 import { type AnySource, BACKGROUND_FIRST_RUN_MS } from './source.ts';
 
@@ -61,7 +62,7 @@ export function createInProcessScheduler(
 
   function schedule(source: AnySource, firstDelayMs?: number) {
     if (closed) return;
-    const delay = firstDelayMs ?? source.intervalSeconds(deps.config) * 1000;
+    const delay = firstDelayMs ?? sourceIntervalSeconds(deps.config, source.name) * 1000;
     nextRun.set(source.name, Date.now() + delay);
     const timer = setTimeout(async () => {
       await run(source);

@@ -1,6 +1,6 @@
 import { type Job, type JobsOptions, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import type { SourceName } from '../src/domain/types.ts';
-import type { Config } from '../src/platform/config.ts';
+import { type Config, sourceIntervalSeconds } from '../src/platform/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
 import { queuePrefix } from '../src/store/keys.ts';
 import { createRedisClient, type RedisConnectionConfig } from '../src/store/redis-connection.ts';
@@ -183,7 +183,7 @@ export async function registerSchedulers(
       await laneOf(queues, source.name).upsertJobScheduler(
         schedulerId(source.name),
         {
-          every: source.intervalSeconds(config) * 1000,
+          every: sourceIntervalSeconds(config, source.name) * 1000,
           // BullMQ runs an `every` scheduler's first job at once; a background source (links) waits.
           ...(source.background ? { startDate: Date.now() + BACKGROUND_FIRST_RUN_MS } : {}),
         },

@@ -51,7 +51,6 @@ export function isolatedSources(registered: readonly AnySource[], config: Config
       : ({
           name: source.name,
           mode: source.mode,
-          intervalSeconds: source.intervalSeconds,
           fetchLive: (context) => fetchStep(source.name, context.attempt),
           loadSeed: (context) => fetchStep(source.name, context.attempt),
           normalise: (outcome: Outcome) => {

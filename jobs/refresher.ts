@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SourceName, SourceStatus } from '../src/domain/types.ts';
-import type { Config } from '../src/platform/config.ts';
+import { type Config, sourceIntervalSeconds } from '../src/platform/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
 import type { Store } from '../src/store/store.ts';
 import { createCdnPurge } from './cdn-purge.ts';
@@ -73,7 +73,7 @@ export async function createRefresher(mode: Store['kind'], options: RefresherOpt
         };
         return {
           ...base,
-          intervalSeconds: source.intervalSeconds(config),
+          intervalSeconds: sourceIntervalSeconds(config, source.name),
           nextRunAt: await nextRunAt(source).catch(() => null),
         };
       }),

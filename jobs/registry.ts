@@ -1,4 +1,4 @@
-import type { Config } from '../src/platform/config.ts';
+import { type Config, sourceIntervalSeconds } from '../src/platform/config.ts';
 import type { AnySource } from './source.ts';
 import { codeSource } from './sources/code/index.ts';
 import { contentSource } from './sources/content/index.ts';
@@ -19,5 +19,5 @@ export const sources: readonly AnySource[] = [
 
 /** The sources this configuration runs: a source whose interval is 0 is off (LINKS_REFRESH_SECONDS=0). */
 export function activeSources(config: Config): readonly AnySource[] {
-  return sources.filter((source) => source.intervalSeconds(config) > 0);
+  return sources.filter((source) => sourceIntervalSeconds(config, source.name) > 0);
 }

@@ -25,8 +25,6 @@ export type SourceDefinition<S extends SourceName, Raw = unknown> = {
   name: S;
   /** 'live' when the source's credentials are configured, else 'seed'. */
   mode(config: Config): SourceMode;
-  /** Seconds between scheduled refreshes (configurable by environment). */
-  intervalSeconds(config: Config): number;
   /**
    * A source built from the store's other snapshots and plain HTTP (links): it runs in the calling
    * process (never in the refresh child, which has no store), is not awaited at start-up, and takes

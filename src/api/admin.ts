@@ -12,6 +12,7 @@ import {
 } from '../domain/types.ts';
 import { publicSourceState } from '../health.ts';
 import { apiError } from '../middleware/errors.ts';
+import { sourceIntervalSeconds } from '../platform/config.ts';
 import { scrubValue } from '../platform/redact.ts';
 import { requestLocals } from '../request-locals.ts';
 import type { AppServices } from '../services.ts';
@@ -125,9 +126,8 @@ function isSourceName(value: string): value is SourceName {
 
 export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
   const router = Router();
-  /** Link checks are the one source an operator can turn off (LINKS_REFRESH_SECONDS=0). */
-  const switchedOff = (source: SourceName) =>
-    source === 'links' && services.config.LINKS_REFRESH_SECONDS === 0;
+  /** A source this configuration does not run (the link check with LINKS_REFRESH_SECONDS=0). */
+  const switchedOff = (source: SourceName) => sourceIntervalSeconds(services.config, source) === 0;
   const admin = Router();
 
   admin.get('/status', async (_req, res, next) => {
@@ -137,16 +137,15 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
       const byName = new Map(statuses.map((status) => [status.source, status]));
       const sources = SOURCE_NAMES.map((source) => {
         const status = byName.get(source);
+        const shown = status ? publicSourceState(status, now) : null;
         return {
           source,
           // A source this configuration does not run has no status: off, or not run yet.
-          state: status ? publicSourceState(status, now).status : switchedOff(source) ? 'off' : 'pending',
+          state: shown?.status ?? (switchedOff(source) ? 'off' : 'pending'),
           mode: status?.mode ?? null,
           lastRefreshAt: status?.lastRefreshAt ?? null,
           lastSuccessAt: status?.lastSuccessAt ?? null,
-          ageSeconds: status?.lastSuccessAt
-            ? Math.max(0, Math.round((now - Date.parse(status.lastSuccessAt)) / 1000))
-            : null,
+          ageSeconds: shown?.ageSeconds ?? null,
           lastError: status?.lastError ? scrubValue(status.lastError) : null,
           nextRunAt: status?.nextRunAt ?? null,
           version: status?.version ?? null,

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import type { SourceName } from '../domain/types.ts';
 
 // The one place that reads the environment. Parsed once at start-up; a bad value stops the process
 // with one message that names the variable (never its value: some of them are secrets).
@@ -294,6 +295,28 @@ export function startupWarnings(config: Config): string[] {
     );
   }
   return warnings;
+}
+
+/**
+ * Seconds between a source's scheduled refreshes. 0 means this configuration does not run it: only
+ * the link check can be turned off (LINKS_REFRESH_SECONDS=0). The worker schedules by this and the
+ * admin status reads a source as `off` by it, so the two cannot disagree.
+ */
+export function sourceIntervalSeconds(config: Config, source: SourceName): number {
+  switch (source) {
+    case 'content':
+      return config.CONTENT_REFRESH_SECONDS;
+    case 'podcast':
+      return config.PODCAST_REFRESH_SECONDS;
+    case 'videos':
+      return config.VIDEOS_REFRESH_SECONDS;
+    case 'code':
+      return config.CODE_REFRESH_SECONDS;
+    case 'newsletter':
+      return config.NEWSLETTER_REFRESH_SECONDS;
+    case 'links':
+      return config.LINKS_REFRESH_SECONDS;
+  }
 }
 
 /** Whether snapshots, queues and limits live in Redis (a URL or sentinels), not in this process. */

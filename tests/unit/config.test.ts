@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, usesRedis } from '../../src/platform/config.ts';
+import { activeSources } from '../../jobs/registry.ts';
+import { ConfigError, loadConfig, sourceIntervalSeconds, usesRedis } from '../../src/platform/config.ts';
 import { envExample } from '../support/env-example.ts';
 
 describe('config', () => {
@@ -111,6 +112,24 @@ describe('webhook, preview and link-check variables', () => {
     expect(loadConfig({}).LINKS_REFRESH_SECONDS).toBe(86_400);
     expect(loadConfig({ LINKS_REFRESH_SECONDS: '0' }).LINKS_REFRESH_SECONDS).toBe(0);
     expect(() => loadConfig({ LINKS_REFRESH_SECONDS: '30' })).toThrow(/LINKS_REFRESH_SECONDS/);
+  });
+
+  it("each source's interval comes from its own variable; the worker runs exactly the sources above 0", () => {
+    const config = loadConfig({
+      CONTENT_REFRESH_SECONDS: '61',
+      PODCAST_REFRESH_SECONDS: '62',
+      VIDEOS_REFRESH_SECONDS: '63',
+      CODE_REFRESH_SECONDS: '64',
+      NEWSLETTER_REFRESH_SECONDS: '65',
+      LINKS_REFRESH_SECONDS: '66',
+    });
+    const names = ['content', 'podcast', 'videos', 'code', 'newsletter', 'links'] as const;
+    expect(names.map((name) => sourceIntervalSeconds(config, name))).toEqual([61, 62, 63, 64, 65, 66]);
+    expect(activeSources(config).map((source) => source.name)).toEqual(names);
+
+    const linksOff = loadConfig({ LINKS_REFRESH_SECONDS: '0' });
+    expect(sourceIntervalSeconds(linksOff, 'links')).toBe(0);
+    expect(activeSources(linksOff).map((source) => source.name)).not.toContain('links');
   });
 
   it('CONTENTFUL_WEBHOOK_SECRET must be a 64-character signing secret; WEBHOOK_TOKEN at least 16', () => {

@@ -27,7 +27,6 @@ export async function loadCodeSeed(): Promise<CodePayload> {
 export const codeSource = {
   name: 'code',
   mode: (config) => (config.GITHUB_USER ? 'live' : 'seed'),
-  intervalSeconds: (config) => config.CODE_REFRESH_SECONDS,
   fetchLive: async (context) => (await import('./fetch.ts')).fetchCode(context),
   loadSeed: (_context) => loadCodeSeed(),
   normalise: async (raw, context) => (await import('./normalise.ts')).normaliseCode(raw, context),

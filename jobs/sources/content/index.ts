@@ -8,7 +8,6 @@ import type { ContentRaw } from './schema.ts';
 export const contentSource = {
   name: 'content',
   mode: (config) => (config.CONTENTFUL_SPACE_ID && config.CONTENTFUL_ACCESS_TOKEN ? 'live' : 'seed'),
-  intervalSeconds: (config) => config.CONTENT_REFRESH_SECONDS,
   fetchLive: async (context) => (await import('./fetch.ts')).fetchContentLive(context),
   loadSeed: async () => (await import('./fetch.ts')).loadContentSeed(),
   normalise: async (raw, context) => (await import('./normalise.ts')).normaliseContent(raw, context),

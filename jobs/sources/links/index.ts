@@ -51,7 +51,6 @@ async function checkLinks(context: SourceContext): Promise<LinksData> {
 export const linksSource = {
   name: 'links',
   mode: () => 'live',
-  intervalSeconds: (config) => config.LINKS_REFRESH_SECONDS,
   background: { budgetRequests: BUDGET_REQUESTS },
   fetchLive: checkLinks,
   loadSeed: checkLinks,

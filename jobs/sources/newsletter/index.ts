@@ -22,7 +22,6 @@ async function loadNewsletterSeed(): Promise<NewsletterPayload> {
 export const newsletterSource = {
   name: 'newsletter',
   mode: (config) => (config.MAILERLITE_API_KEY ? 'live' : 'seed'),
-  intervalSeconds: (config) => config.NEWSLETTER_REFRESH_SECONDS,
   fetchLive: async (context) => (await import('./fetch.ts')).fetchNewsletter(context),
   loadSeed: (_context) => loadNewsletterSeed(),
   normalise: async (raw, context) => (await import('./normalise.ts')).normaliseNewsletter(raw, context),

@@ -28,7 +28,6 @@ async function loadPodcastSeed(
 export const podcastSource = {
   name: 'podcast',
   mode: (config) => (config.PODCAST_FEED_URL ? 'live' : 'seed'),
-  intervalSeconds: (config) => config.PODCAST_REFRESH_SECONDS,
   fetchLive: async (context) => (await import('./fetch.ts')).fetchPodcast(context),
   loadSeed: (context) => loadPodcastSeed(context),
   normalise: async (raw, context) => (await import('./normalise.ts')).normalisePodcast(raw, context),

@@ -21,7 +21,6 @@ async function loadSeedGallery(gallery: 'works' | 'tutorials'): Promise<GalleryP
 export const videosSource = {
   name: 'videos',
   mode: (config) => (config.YOUTUBE_API_KEY ? 'live' : 'seed'),
-  intervalSeconds: (config) => config.VIDEOS_REFRESH_SECONDS,
   fetchLive: async (context) => (await import('./fetch.ts')).fetchVideos(context),
   loadSeed: async (_context) => ({
     works: await loadSeedGallery('works'),

@@ -9,7 +9,6 @@ function countingSource() {
   const source = {
     name: 'podcast',
     mode: () => 'seed',
-    intervalSeconds: () => 60,
     fetchLive: async () => ({}),
     loadSeed: async () => {
       calls += 1;
@@ -30,7 +29,7 @@ describe('in-process refresh without Redis (docs/architecture.md, the embedded d
     const { source, calls } = countingSource();
     const store = createMemoryStore();
     const scheduler = createInProcessScheduler([source], {
-      config: testConfig(),
+      config: testConfig({ PODCAST_REFRESH_SECONDS: '60' }),
       logger: testLogger(),
       store,
     });

@@ -240,7 +240,6 @@ describe('code seed', () => {
   it('is live with a user and seed without one', () => {
     expect(codeSource.mode(testConfig())).toBe('seed');
     expect(codeSource.mode(testConfig({ GITHUB_USER: 'me' }))).toBe('live');
-    expect(codeSource.intervalSeconds(testConfig())).toBe(900);
   });
 
   it('serves seven repositories with languages and Hebrew READMEs, skipping the fork and the archived one', async () => {

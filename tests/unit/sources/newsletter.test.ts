@@ -328,7 +328,6 @@ describe('newsletter seed', () => {
   it('is live with an API key and seed without one', () => {
     expect(newsletterSource.mode(testConfig())).toBe('seed');
     expect(newsletterSource.mode(testConfig({ MAILERLITE_API_KEY: 'k' }))).toBe('live');
-    expect(newsletterSource.intervalSeconds(testConfig())).toBe(3600);
   });
 
   it('serves three issues, each with a summary and 4 to 6 articles with local images', async () => {

@@ -385,7 +385,6 @@ describe('podcast seed', () => {
   it('is live with a feed url and seed without one', () => {
     expect(podcastSource.mode(testConfig())).toBe('seed');
     expect(podcastSource.mode(testConfig({ PODCAST_FEED_URL: 'http://127.0.0.1:1/feed.xml' }))).toBe('live');
-    expect(podcastSource.intervalSeconds(testConfig({ PODCAST_REFRESH_SECONDS: '120' }))).toBe(120);
   });
 
   it('serves at least six Hebrew episodes through the same normalise code', async () => {

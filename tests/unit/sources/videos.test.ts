@@ -242,7 +242,6 @@ describe('videos source', () => {
   it('is live with an API key and seed without one', () => {
     expect(videosSource.mode(testConfig())).toBe('seed');
     expect(videosSource.mode(testConfig({ YOUTUBE_API_KEY: 'k' }))).toBe('live');
-    expect(videosSource.intervalSeconds(testConfig({ VIDEOS_REFRESH_SECONDS: '300' }))).toBe(300);
   });
 
   it('serves 8 works and 4 tutorials from the seed, with local thumbnails', async () => {
