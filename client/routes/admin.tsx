@@ -11,8 +11,11 @@ import type { Route } from './+types/admin';
 // The admin area. The server renders no data here: the page fetches GET /api/admin/status with the
 // admin token from the browser session; without a valid token it shows a sign-in prompt only.
 
+type SourceState = 'ok' | 'stale' | 'failing' | 'pending' | 'off';
+
 type SourceRow = {
   source: string;
+  state: SourceState;
   mode: 'live' | 'seed' | null;
   lastRefreshAt: string | null;
   lastSuccessAt: string | null;
@@ -55,6 +58,15 @@ const SOURCE_LABELS: Record<string, string> = {
   code: 'פרויקטי קוד',
   newsletter: 'ניוזלטר',
   links: 'בדיקת קישורים',
+};
+
+// What GET /api/admin/status's `state` means (docs/operations.md, "Readiness").
+const STATE_LABELS: Record<SourceState, string> = {
+  ok: 'תקין',
+  stale: 'הנתונים ישנים',
+  failing: 'נכשל',
+  pending: 'טרם רץ',
+  off: 'כבוי',
 };
 
 const STATUS_LABELS: Record<ToolRow['status'], string> = {
@@ -220,11 +232,14 @@ export default function AdminPage() {
               מקורות הנתונים
             </h2>
             <div className="relative mt-3 overflow-x-auto">
-              <table className="w-full min-w-[44rem] border-collapse text-small">
+              <table className="w-full min-w-[50rem] border-collapse text-small">
                 <thead>
                   <tr className="border-b border-line text-start">
                     <th scope="col" className="p-2 text-start">
                       מקור
+                    </th>
+                    <th scope="col" className="p-2 text-start">
+                      תקינות
                     </th>
                     <th scope="col" className="p-2 text-start">
                       מצב
@@ -252,6 +267,12 @@ export default function AdminPage() {
                       <th scope="row" className="p-2 text-start font-medium">
                         {SOURCE_LABELS[row.source] ?? row.source}
                       </th>
+                      <td
+                        className={`p-2 ${row.state === 'failing' || row.state === 'stale' ? 'font-medium text-rose-800' : ''}`}
+                        data-source-state={row.state}
+                      >
+                        {STATE_LABELS[row.state] ?? row.state}
+                      </td>
                       <td className="p-2">
                         {row.mode === 'live' ? 'חי' : row.mode === 'seed' ? 'תוכן מובנה' : '—'}
                       </td>
@@ -271,7 +292,8 @@ export default function AdminPage() {
                         <button
                           type="button"
                           className="btn btn-secondary whitespace-nowrap px-3 py-1"
-                          disabled={!status.refreshAvailable}
+                          // Nothing would run a source this configuration turned off (the API answers 409).
+                          disabled={!status.refreshAvailable || row.state === 'off'}
                           onClick={() => void refresh(row.source)}
                         >
                           רענון עכשיו

@@ -59,3 +59,41 @@ test('the link report lists the links the checker refused to ask, with why', asy
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/owner-loop-blocked-links.png', fullPage: true });
 });
+
+test("the sources table says each source's state, and a source turned off cannot be refreshed", async ({
+  page,
+}) => {
+  // The server's own answer, with two states the embedded default does not reach by itself: the link
+  // check turned off (LINKS_REFRESH_SECONDS=0) and the content source's last attempt failed.
+  await page.route('**/api/admin/status', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { sources: { source: string; [key: string]: unknown }[] };
+    for (const row of body.sources) {
+      if (row.source === 'links') Object.assign(row, { state: 'off', nextRunAt: null });
+      if (row.source === 'content') {
+        Object.assign(row, {
+          state: 'failing',
+          lastError: { message: 'HTTP 503', at: '2026-12-01T08:00:00.000Z', attempt: 3 },
+        });
+      }
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await signIn(page);
+  await page.goto('/admin');
+  const table = page.getByRole('region', { name: 'מקורות הנתונים' }).getByRole('table');
+  const row = (label: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+  await expect(row('בדיקת קישורים').getByRole('cell').first()).toHaveText('כבוי');
+  await expect(
+    row('בדיקת קישורים').getByRole('button', { name: 'רענון עכשיו בדיקת קישורים' }),
+  ).toBeDisabled();
+  await expect(row('תוכן (כלים ומונחים)').getByRole('cell').first()).toHaveText('נכשל');
+  await expect(row('תוכן (כלים ומונחים)').getByRole('button', { name: /רענון עכשיו/ })).toBeEnabled();
+  // The podcast was refreshed from its seed at start-up, as the server answered.
+  await expect(row('פודקאסט').getByRole('cell').first()).toHaveText('תקין');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/owner-loop-source-states.png', fullPage: true });
+});
