@@ -13,6 +13,9 @@ import type { AppServices } from './services.ts';
  */
 export type PublicSourceState = 'ok' | 'stale' | 'failing' | 'pending';
 
+/** The admin status's `state`: readiness's four, and `off` for a source this configuration does not run. */
+export type AdminSourceState = PublicSourceState | 'off';
+
 /** A source is stale when its last good refresh is older than this many of its intervals. */
 const STALE_AFTER_INTERVALS = 3;
 

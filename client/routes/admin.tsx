@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { AdminSourceState } from '../../src/health.ts';
 import { DataRequests } from '../components/admin/data-requests.tsx';
 import { LinkReport, type StalePrice, StalePricing } from '../components/admin/link-report.tsx';
 import { PreviewSwitch } from '../components/admin/preview-switch.tsx';
@@ -11,11 +12,9 @@ import type { Route } from './+types/admin';
 // The admin area. The server renders no data here: the page fetches GET /api/admin/status with the
 // admin token from the browser session; without a valid token it shows a sign-in prompt only.
 
-type SourceState = 'ok' | 'stale' | 'failing' | 'pending' | 'off';
-
 type SourceRow = {
   source: string;
-  state: SourceState;
+  state: AdminSourceState;
   mode: 'live' | 'seed' | null;
   lastRefreshAt: string | null;
   lastSuccessAt: string | null;
@@ -61,7 +60,7 @@ const SOURCE_LABELS: Record<string, string> = {
 };
 
 // What GET /api/admin/status's `state` means (docs/operations.md, "Readiness").
-const STATE_LABELS: Record<SourceState, string> = {
+const STATE_LABELS: Record<AdminSourceState, string> = {
   ok: 'תקין',
   stale: 'הנתונים ישנים',
   failing: 'נכשל',

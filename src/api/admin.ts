@@ -10,7 +10,7 @@ import {
   type Tool,
   type ToolStatus,
 } from '../domain/types.ts';
-import { publicSourceState } from '../health.ts';
+import { type AdminSourceState, publicSourceState } from '../health.ts';
 import { apiError } from '../middleware/errors.ts';
 import { sourceIntervalSeconds } from '../platform/config.ts';
 import { scrubValue } from '../platform/redact.ts';
@@ -138,10 +138,11 @@ export function adminRouter(services: AppServices, tokens: AdminTokens | null) {
       const sources = SOURCE_NAMES.map((source) => {
         const status = byName.get(source);
         const shown = status ? publicSourceState(status, now) : null;
+        // A source without a status row: turned off by this configuration, or not run yet.
+        const state: AdminSourceState = shown?.status ?? (switchedOff(source) ? 'off' : 'pending');
         return {
           source,
-          // A source this configuration does not run has no status: off, or not run yet.
-          state: shown?.status ?? (switchedOff(source) ? 'off' : 'pending'),
+          state,
           mode: status?.mode ?? null,
           lastRefreshAt: status?.lastRefreshAt ?? null,
           lastSuccessAt: status?.lastSuccessAt ?? null,
