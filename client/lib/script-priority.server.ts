@@ -28,11 +28,15 @@ const EMPTY = Buffer.alloc(0);
 const STATIC_IMPORT = /^import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s*)?("(?:[^"\\]|\\.)*")\s*;?\s*$/;
 
 /**
- * Module preload links added per task. Each one costs the browser work when it is added (it starts
- * the module's fetch): a page's ~30 added in one go were one task of ~30 ms on a desktop, ~120 ms on
- * the phone Lighthouse simulates (the term page's longest task after its first layout).
+ * How long the script adds module preload links before it yields, in ms. Each link costs the browser
+ * work as it is added (it starts the module's fetch): a page's ~30 at once were one task of ~30 ms on
+ * a desktop and ~120 ms on the phone Lighthouse simulates, and four a task still made tasks of 20-48 ms
+ * at 4x on a fast host (a single link 3-31 ms), over 50 on the slower class. With a time budget a
+ * desktop adds several a task and a phone one. It yields with `scheduler.yield()` where the browser has
+ * it (the rest of the loop goes before other queued tasks, without the clamp of nested timers), else
+ * with a timer.
  */
-const PRELOADS_PER_TASK = 4;
+const PRELOAD_SLICE_MS = 4;
 
 /**
  * React Router's inline module script rewritten to start its imports after the first paint, or null
@@ -58,7 +62,9 @@ export function afterFirstPaint(script: string, preloads: readonly string[]): st
   return [
     `((load)=>{document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(load,0)):load()})(async()=>{`,
     `const preloads=${JSON.stringify(preloads)};`,
-    `for(let i=0;i<preloads.length;i++){if(i>0&&i%${PRELOADS_PER_TASK}===0)await new Promise((next)=>setTimeout(next,0));const link=document.createElement("link");link.rel="modulepreload";link.href=preloads[i];document.head.appendChild(link)}`,
+    'const pause=()=>globalThis.scheduler?.yield?scheduler.yield():new Promise((next)=>setTimeout(next,0));',
+    `let slice=performance.now();`,
+    `for(let i=0;i<preloads.length;i++){if(i>0&&performance.now()-slice>=${PRELOAD_SLICE_MS}){await pause();slice=performance.now()}const link=document.createElement("link");link.rel="modulepreload";link.href=preloads[i];document.head.appendChild(link)}`,
     `const [${bindings.join(',')}]=await Promise.all([${imports.join(',')}]);`,
     rest.join('\n').trim(),
     '});',

@@ -39,9 +39,17 @@ async function transformed(document: string, size: number): Promise<string> {
   return Buffer.concat(out.filter((part) => part !== undefined)).toString('utf8');
 }
 
-/** Runs a rewritten script in a sandbox with a fake document; returns what it did, in order. */
-async function run(script: string, visibility: 'visible' | 'hidden') {
+/**
+ * Runs a rewritten script in a sandbox with a fake document; returns what it did, in order. Adding a
+ * link moves the sandbox's clock on by `linkMs`; `scheduler` stands in for the browser's, when given.
+ */
+async function run(
+  script: string,
+  visibility: 'visible' | 'hidden',
+  { linkMs = 0, scheduler }: { linkMs?: number; scheduler?: { yield(): Promise<void> } } = {},
+) {
   const events: string[] = [];
+  let clock = 1000;
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const window: Record<string, unknown> = {};
@@ -50,8 +58,15 @@ async function run(script: string, visibility: 'visible' | 'hidden') {
     document: {
       visibilityState: visibility,
       createElement: () => ({}) as { rel?: string; href?: string },
-      head: { appendChild: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
+      head: {
+        appendChild: (link: { rel: string; href: string }) => {
+          clock += linkMs;
+          events.push(`${link.rel} ${link.href}`);
+        },
+      },
     },
+    performance: { now: () => clock },
+    ...(scheduler ? { scheduler } : {}),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
     Promise,
@@ -152,9 +167,9 @@ describe('afterFirstPaint', () => {
     });
   });
 
-  it('adds many preload links a few per task, then imports', async () => {
+  it('adds preload links until a slice of 4 ms is used, then yields: several a task on a fast device', async () => {
     const many = Array.from({ length: 9 }, (_, index) => `/assets/chunk-${index}.js`);
-    const sandbox = await run(afterFirstPaint(MODULE_SCRIPT, many)!, 'hidden');
+    const sandbox = await run(afterFirstPaint(MODULE_SCRIPT, many)!, 'hidden', { linkMs: 1 });
     await sandbox.flush();
     const links = () => sandbox.events.filter((event) => event.startsWith('modulepreload'));
     expect(links()).toHaveLength(4);
@@ -165,6 +180,39 @@ describe('afterFirstPaint', () => {
     sandbox.timers.shift()!();
     await sandbox.flush();
     expect(links()).toEqual(many.map((href) => `modulepreload ${href}`));
+    expect(sandbox.timers).toEqual([]);
+    expect(sandbox.events.at(-1)).toBe('import /assets/entry.client-C96OdbB9.js');
+  });
+
+  it('adds one preload link a task where each costs more than the slice (a slow phone)', async () => {
+    const many = Array.from({ length: 3 }, (_, index) => `/assets/chunk-${index}.js`);
+    const sandbox = await run(afterFirstPaint(MODULE_SCRIPT, many)!, 'hidden', { linkMs: 12 });
+    const links = () => sandbox.events.filter((event) => event.startsWith('modulepreload'));
+    for (const expected of [1, 2]) {
+      await sandbox.flush();
+      expect(links()).toHaveLength(expected);
+      expect(sandbox.timers).toHaveLength(1);
+      sandbox.timers.shift()!();
+    }
+    await sandbox.flush();
+    expect(links()).toHaveLength(3);
+    expect(sandbox.events.at(-1)).toBe('import /assets/entry.client-C96OdbB9.js');
+  });
+
+  it('yields with scheduler.yield() where the browser has it, not a timer', async () => {
+    const many = Array.from({ length: 3 }, (_, index) => `/assets/chunk-${index}.js`);
+    const yields: (() => void)[] = [];
+    const scheduler = { yield: () => new Promise<void>((resume) => yields.push(resume)) };
+    const sandbox = await run(afterFirstPaint(MODULE_SCRIPT, many)!, 'hidden', { linkMs: 12, scheduler });
+    await sandbox.flush();
+    expect(sandbox.events).toEqual(['modulepreload /assets/chunk-0.js']);
+    expect(yields).toHaveLength(1);
+    yields.shift()!();
+    await sandbox.flush();
+    yields.shift()!();
+    await sandbox.flush();
+    expect(sandbox.timers).toEqual([]);
+    expect(sandbox.events.filter((event) => event.startsWith('modulepreload'))).toHaveLength(3);
     expect(sandbox.events.at(-1)).toBe('import /assets/entry.client-C96OdbB9.js');
   });
 
