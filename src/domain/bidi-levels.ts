@@ -22,6 +22,20 @@ const CLASSES: [RegExp, string][] = [
   [/\s/, 'W'],
 ];
 
+// Each character's class, as found once: a page's texts repeat the same few dozen characters, and
+// the six tests per character were most of the time the browser spent splitting them on hydration.
+const classes = new Map<string, string>();
+
+/** The class letters of one character (two for a character outside the BMP, as the DOM counts). */
+function classOf(unit: string): string {
+  let type = classes.get(unit);
+  if (type === undefined) {
+    type = (CLASSES.find(([pattern]) => pattern.test(unit))?.[1] ?? 'O').repeat(unit.length);
+    if (classes.size < 4_096) classes.set(unit, type);
+  }
+  return type;
+}
+
 const same = (letter: string) => (run: string) => letter.repeat(run.length);
 const BRACKETS = '()[]{}';
 
@@ -31,10 +45,7 @@ const BRACKETS = '()[]{}';
  */
 export function leftToRightUnits(text: string): boolean[] {
   let types = '';
-  for (const unit of text) {
-    const type = CLASSES.find(([pattern]) => pattern.test(unit))?.[1] ?? 'O';
-    types += type.repeat(unit.length);
-  }
+  for (const unit of text) types += classOf(unit);
   types = types
     // W1: a combining mark takes the type of what it follows (the paragraph's at the start).
     .replace(/^M+/, same('R'))
