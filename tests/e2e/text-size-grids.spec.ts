@@ -148,6 +148,46 @@ test('on a 320 px screen at 150 % text, long names wrap and no page scrolls side
   }
 });
 
+test("a section's title stays whole inside its heading on phones of 320-412 px with 150 % text", async ({
+  page,
+}) => {
+  // Beside its icon badge 'NotebookLM' ran 16 px past the card's edge at 375 px (1 px at 390 px, 5 px
+  // at 320 px with the badge above it) and 'Leonardo.Ai' 6 px at 375 px: every line of each h2's
+  // title must lie inside the heading, with no word broken inside itself.
+  test.slow();
+  await preferTextSize(page, 150);
+  for (const width of [320, 375, 390, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/tools/notebooklm', '/tools/leonardo-ai']) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const headings = page.locator('main h2').filter({ hasText: 'אודות' });
+      await expect(headings).toHaveCount(1);
+      const fit = await headings.evaluate((heading) => {
+        const box = heading.getBoundingClientRect();
+        const outside: string[] = [];
+        const broken: string[] = [];
+        // Each word of the title's text, by where its letters land.
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+            if (rects.some((rect) => rect.left < box.left - 0.5 || rect.right > box.right + 0.5))
+              outside.push(match[0]);
+            if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1) broken.push(match[0]);
+          }
+        }
+        return { outside, broken };
+      });
+      expect(fit, `${path} at ${width} px`).toEqual({ outside: [], broken: [] });
+    }
+  }
+});
+
 test("a term without a visualization shows its English name whole in the figure's place, at 320 and 390 px with 150 % text", async ({
   page,
 }) => {

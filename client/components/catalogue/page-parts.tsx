@@ -41,9 +41,12 @@ export function CategoryIcon({ name, className = 'size-6' }: { name?: string; cl
 }
 
 /**
- * A section's h2 with its small icon badge (tool and term pages). Below 10rem of heading (a card on a
- * phone of 360 px or less at 150 % text) the badge goes above the title, which beside it had less
- * than a name's width ('אודות NotebookLM' ran off a 320 px screen).
+ * A section's h2 with its small icon badge (tool and term pages). Below 11rem of heading (a card on a
+ * phone narrower than about 400 px at 150 % text) the badge goes above the title, which beside it had
+ * less than a name's width: 'NotebookLM' is about 8rem at this size, the badge and its gap 2.75rem
+ * ('אודות NotebookLM' ran 16 px past its card's edge at 375 px, 'אודות Leonardo.Ai' 6 px). Below 9rem
+ * (a phone of about 340 px or less at 150 %) the title is 1.25rem, so such a name stays whole; a longer
+ * one breaks inside itself rather than run into the card's padding.
  */
 export function SectionHeading({
   id,
@@ -58,7 +61,7 @@ export function SectionHeading({
 }) {
   return (
     <h2 id={id} className={`${spacing} @container text-heading font-bold`}>
-      <span className="flex items-center gap-2 @max-[10rem]:flex-col @max-[10rem]:items-start">
+      <span className="flex items-center gap-2 @max-[11rem]:flex-col @max-[11rem]:items-start @max-[11rem]:[overflow-wrap:anywhere] @max-[9rem]:text-[1.25rem]">
         <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
           {icon}
         </span>
