@@ -80,7 +80,7 @@ test('without JavaScript the cards’ checkboxes lead to the compare page', asyn
   );
 
   await page.goto('/tools/chatgpt');
-  await page.getByLabel('השווה עם…').selectOption('gemini');
+  await page.getByLabel('השווה את ChatGPT עם…').selectOption('gemini');
   await page.getByRole('button', { name: 'השוואה', exact: true }).click();
   await expect(page).toHaveURL(/\/tools\/compare\?tools=chatgpt&tools=gemini$/);
   await expect(page.getByRole('table', { name: 'השוואת כלים' })).toBeVisible();

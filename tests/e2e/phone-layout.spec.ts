@@ -215,8 +215,26 @@ test('a tool page at 390 px and 150 % text: the "compare with" list takes the li
 }) => {
   await phone(page);
   await preferTextSize(page, 150);
-  await page.goto('/tools/midjourney');
-  const select = page.getByLabel('השווה עם…');
+  // The catalogue's longest name: the list's first line once read 'בחרו כלי להשוואה עם' and the
+  // name, which a closed list cuts at its edge ('.Ai' was all that showed of 'Leonardo.Ai').
+  await page.goto('/tools/canva-magic-studio');
+  const select = page.getByLabel('השווה את Canva Magic Studio עם…');
+  expect(await brokenWords(page.locator('[data-compare-with] label'))).toEqual([]);
+  const shown = await select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    // The list's arrow takes about a letter's width of the box beside the padding.
+    const room =
+      element.clientWidth -
+      Number.parseFloat(style.paddingLeft) -
+      Number.parseFloat(style.paddingRight) -
+      Number.parseFloat(style.fontSize);
+    const text = element.selectedOptions[0]!.text;
+    return { text, width: context.measureText(text).width, room };
+  });
+  expect(shown.text).toBe('בחרו כלי…');
+  expect(shown.width).toBeLessThanOrEqual(shown.room);
   const button = page.locator('[data-compare-with] button[type="submit"]');
   const [list, submit, form] = await Promise.all([
     select.boundingBox(),

@@ -4,7 +4,7 @@ import { useId } from 'react';
 export type CompareOption = { id: string; name: string };
 
 /**
- * 'השווה עם…': a GET form to /tools/compare with this tool preselected (a hidden field) and a
+ * 'השווה את … עם…': a GET form to /tools/compare with this tool preselected (a hidden field) and a
  * second one chosen from a list; works without JavaScript.
  */
 export function CompareWith({
@@ -28,11 +28,13 @@ export function CompareWith({
       <input type="hidden" name="tools" value={toolId} />
       <div className="min-w-0 flex-[1_1_16rem] sm:max-w-sm">
         <label htmlFor={selectId} className="mb-1 block text-small font-bold">
-          השווה עם…
+          השווה את <bdi>{toolName}</bdi> עם…
         </label>
         <select id={selectId} name="tools" className="field" required defaultValue="">
+          {/* Short: a closed list shows its chosen option on one line and cuts it at its edge (with
+              the tool's name it ran past the edge at 390 px and 150 % text); the label names the tool. */}
           <option value="" disabled>
-            בחרו כלי להשוואה עם {toolName}
+            בחרו כלי…
           </option>
           {options
             .filter((group) => group.tools.length > 0)
