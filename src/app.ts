@@ -273,9 +273,9 @@ export async function createApp({
         index: false,
       }),
     );
-    // Images and audio change only with a deploy: 30 days. Other public files (the service worker,
-    // manifest, favicon, robots) for an hour.
-    const longLived = /^\/(images|audio)\//;
+    // Images, the tools' brand marks and audio change only with a deploy: 30 days. Other public
+    // files (the service worker, manifest, favicon, robots) for an hour.
+    const longLived = /^\/(images|brand-marks|audio)\//;
     const servePublic = express.static(clientDir, {
       maxAge: '1h',
       index: false,

@@ -79,6 +79,7 @@ describe('pages', () => {
 
   it.each([
     ['/images/tools/midjourney.svg', 'image/svg+xml', 'public, max-age=2592000'],
+    ['/brand-marks/claude.svg', 'image/svg+xml', 'public, max-age=2592000'],
     ['/audio/episode-12.mp3', 'audio/mpeg', 'public, max-age=2592000'],
     ['/sw.js', 'javascript', 'public, max-age=3600'],
     ['/manifest.webmanifest', 'manifest', 'public, max-age=3600'],
