@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { DataRequests } from '../components/admin/data-requests.tsx';
 import { LinkReport, type StalePrice, StalePricing } from '../components/admin/link-report.tsx';
 import { PreviewSwitch } from '../components/admin/preview-switch.tsx';
@@ -7,6 +7,7 @@ import { SignupOutbox, type SignupOutboxStatus } from '../components/admin/signu
 import { type SourceRow, SourcesTable } from '../components/admin/sources-table.tsx';
 import { Name } from '../components/bidi-text.tsx';
 import { useAdminSession } from '../lib/admin-session.tsx';
+import { toolIssueLabel } from '../lib/tool-issue-labels.ts';
 import type { Route } from './+types/admin';
 
 // The admin area. The server renders no data here: the page fetches GET /api/admin/status with the
@@ -44,6 +45,23 @@ const STATUS_LABELS: Record<ToolRow['status'], string> = {
   research_needed: 'דורש מחקר',
   published: 'פורסם',
 };
+
+/** One data-quality issue in Hebrew; the issue's own words (the API's) stay in its title. */
+function ToolIssue({ issue }: { issue: string }) {
+  const label = toolIssueLabel(issue);
+  if (!label) return <bdi dir="ltr">{issue}</bdi>;
+  return (
+    <span title={issue} data-issue={issue}>
+      {label.text}
+      {label.detail ? (
+        <>
+          {label.text.endsWith('־') ? null : ' '}
+          <bdi dir="ltr">{label.detail}</bdi>
+        </>
+      ) : null}
+    </span>
+  );
+}
 
 function Variable({ name }: { name: string }) {
   return (
@@ -218,9 +236,14 @@ export default function AdminPage() {
                           <Name>{tool.name}</Name>
                         </span>
                         {tool.issues.length > 0 ? (
-                          <span className="text-muted" dir="ltr">
-                            {' '}
-                            — {tool.issues.join('; ')}
+                          <span className="text-muted">
+                            {' — '}
+                            {tool.issues.map((issue, index) => (
+                              <Fragment key={issue}>
+                                {index > 0 ? '; ' : null}
+                                <ToolIssue issue={issue} />
+                              </Fragment>
+                            ))}
                           </span>
                         ) : null}
                       </li>

@@ -120,6 +120,21 @@ test('signing in shows the badge, survives a reload, opens /admin, and the gestu
   await expect(page.getByRole('heading', { name: 'מקורות הנתונים' })).toBeVisible();
   await expect(page.locator('[data-source="content"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'איכות נתוני הכלים' })).toBeVisible();
+  // The report's issues read in Hebrew; the API's English stays in each one's title, and a value
+  // it names (a field, a date) in a left-to-right <bdi>.
+  const issues = page.locator('[data-issue]');
+  await expect(issues.first()).toBeVisible();
+  await expect(page.locator('[data-issue="Missing logo"]').first()).toHaveText('חסר לוגו');
+  const english = await issues.evaluateAll((elements) =>
+    elements
+      .map((element) => {
+        const copy = element.cloneNode(true) as HTMLElement;
+        for (const value of copy.querySelectorAll('bdi')) value.remove();
+        return copy.textContent ?? '';
+      })
+      .filter((text) => /[A-Za-z]/.test(text)),
+  );
+  expect(english).toEqual([]);
 
   await page.goto('/');
   await waitForShell(page);
