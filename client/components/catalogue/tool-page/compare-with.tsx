@@ -1,5 +1,6 @@
 import { GitCompare } from 'lucide-react';
 import { useId } from 'react';
+import { Name } from '../../bidi-text.tsx';
 
 export type CompareOption = { id: string; name: string };
 
@@ -28,7 +29,7 @@ export function CompareWith({
       <input type="hidden" name="tools" value={toolId} />
       <div className="min-w-0 flex-[1_1_16rem] sm:max-w-sm">
         <label htmlFor={selectId} className="mb-1 block text-small font-bold">
-          השווה את <bdi>{toolName}</bdi> עם…
+          השווה את <Name>{toolName}</Name> עם…
         </label>
         <select id={selectId} name="tools" className="field" required defaultValue="">
           {/* Short: a closed list shows its chosen option on one line and cuts it at its edge (with
