@@ -39,7 +39,12 @@ const PATTERNS: [RegExp, (match: RegExpExecArray) => IssueLabel][] = [
   ],
 ];
 
-export function toolIssueLabel(issue: string): IssueLabel | null {
+/**
+ * `brandMark`: the tool has a brand mark the site draws where its logo would be. The logo is
+ * still missing (the owner should upload one), but visitors are not shown an empty square.
+ */
+export function toolIssueLabel(issue: string, { brandMark = false } = {}): IssueLabel | null {
+  if (issue === 'Missing logo' && brandMark) return { text: 'חסר לוגו (בינתיים מוצג סימן המותג)' };
   const fixed = FIXED[issue];
   if (fixed) return { text: fixed };
   for (const [pattern, label] of PATTERNS) {

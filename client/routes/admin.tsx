@@ -7,6 +7,7 @@ import { SignupOutbox, type SignupOutboxStatus } from '../components/admin/signu
 import { type SourceRow, SourcesTable } from '../components/admin/sources-table.tsx';
 import { Name } from '../components/bidi-text.tsx';
 import { useAdminSession } from '../lib/admin-session.tsx';
+import { BRAND_MARK_IDS } from '../lib/brand-marks.ts';
 import { toolIssueLabel } from '../lib/tool-issue-labels.ts';
 import type { Route } from './+types/admin';
 
@@ -47,8 +48,8 @@ const STATUS_LABELS: Record<ToolRow['status'], string> = {
 };
 
 /** One data-quality issue in Hebrew; the issue's own words (the API's) stay in its title. */
-function ToolIssue({ issue }: { issue: string }) {
-  const label = toolIssueLabel(issue);
+function ToolIssue({ issue, toolId }: { issue: string; toolId: string }) {
+  const label = toolIssueLabel(issue, { brandMark: BRAND_MARK_IDS.has(toolId) });
   if (!label) return <bdi dir="ltr">{issue}</bdi>;
   return (
     <span title={issue} data-issue={issue}>
@@ -241,7 +242,7 @@ export default function AdminPage() {
                             {tool.issues.map((issue, index) => (
                               <Fragment key={issue}>
                                 {index > 0 ? '; ' : null}
-                                <ToolIssue issue={issue} />
+                                <ToolIssue issue={issue} toolId={tool.id} />
                               </Fragment>
                             ))}
                           </span>

@@ -164,7 +164,7 @@ export default function CompareTools({ loaderData }: Route.ComponentProps) {
           <ol className="mt-3 list-decimal space-y-1 ps-5 text-ink-soft">
             <li>בעמוד כל הכלים או בעמוד קטגוריה, סמנו „הוסף להשוואה” בשניים עד ארבעה כלים.</li>
             <li>לחצו על „השוואה” – תקבלו טבלה של הכלים זה לצד זה, עם קישור שאפשר לשתף.</li>
-            <li>בעמוד של כלי אפשר גם לבחור „השווה עם…” ולהשוות אותו לכלי אחר.</li>
+            <li>בעמוד של כלי אפשר גם לבחור כלי אחר ברשימה „השווה את … עם…” ולהשוות ביניהם.</li>
           </ol>
           {single ? (
             <CompareWith

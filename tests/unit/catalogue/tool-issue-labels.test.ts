@@ -65,6 +65,15 @@ describe("the admin's data-quality issues in Hebrew", () => {
     ).toEqual({ text: 'ערך לא תקין בדירוג העברית:', detail: 'rtlOutput' });
   });
 
+  it('says a missing logo is covered by the brand mark where the site draws one', () => {
+    expect(toolIssueLabel('Missing logo', { brandMark: true })).toEqual({
+      text: 'חסר לוגו (בינתיים מוצג סימן המותג)',
+    });
+    expect(toolIssueLabel('Missing logo', { brandMark: false })).toEqual({ text: 'חסר לוגו' });
+    // Only the logo is covered by a mark; other issues read the same.
+    expect(toolIssueLabel('Missing description', { brandMark: true })).toEqual({ text: 'חסר תיאור' });
+  });
+
   it('leaves an issue it does not know to be shown as it is', () => {
     expect(toolIssueLabel('Something new')).toBeNull();
     expect(toolIssueLabel('Missing logo and more')).toBeNull();
