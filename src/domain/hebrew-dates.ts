@@ -36,17 +36,26 @@ export function formatHebrewMonthYear(date: Date): string {
  */
 export function formatRelativeHebrew(date: Date, now: Date): string {
   if (Number.isNaN(date.getTime()) || Number.isNaN(now.getTime())) return '';
-  const days = Math.floor((now.getTime() - date.getTime()) / DAY_MS);
+  return hebrewDaysAgo(Math.floor((now.getTime() - date.getTime()) / DAY_MS), date);
+}
+
+/**
+ * The product's words for `days` days ago, however the caller counts them (whole days elapsed, or
+ * calendar days): 'היום', 'אתמול', 'לפני יומיים', 'לפני 3 ימים', 'לפני שבוע', 'לפני שבועיים',
+ * 'לפני 3 שבועות', 'לפני חודש', 'לפני חודשיים', 'לפני 3 חודשים'; a year or more gives `date`'s month
+ * and year ('מרץ 2024'). Two of a unit is its dual form, as Hebrew says it (decision 0010).
+ */
+export function hebrewDaysAgo(days: number, date: Date): string {
   if (days < 1) return 'היום';
   if (days === 1) return 'אתמול';
-  if (days < 7) return `לפני ${days} ימים`;
-  if (days < 30) {
-    const weeks = Math.floor(days / 7);
-    return weeks === 1 ? 'לפני שבוע' : `לפני ${weeks} שבועות`;
-  }
-  if (days < 365) {
-    const months = Math.max(1, Math.floor(days / 30));
-    return months === 1 ? 'לפני חודש' : `לפני ${months} חודשים`;
-  }
+  if (days < 7) return days === 2 ? 'לפני יומיים' : `לפני ${days} ימים`;
+  if (days < 30) return ago(Math.floor(days / 7), 'שבוע', 'שבועיים', 'שבועות');
+  if (days < 365) return ago(Math.max(1, Math.floor(days / 30)), 'חודש', 'חודשיים', 'חודשים');
   return formatHebrewMonthYear(date);
+}
+
+function ago(count: number, one: string, two: string, many: string): string {
+  if (count === 1) return `לפני ${one}`;
+  if (count === 2) return `לפני ${two}`;
+  return `לפני ${count} ${many}`;
 }

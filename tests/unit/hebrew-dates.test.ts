@@ -11,15 +11,17 @@ describe('relative Hebrew dates against a fixed clock', () => {
   it.each([
     [0, 'היום'],
     [1, 'אתמול'],
-    [2, 'לפני 2 ימים'],
+    [2, 'לפני יומיים'],
     [3, 'לפני 3 ימים'],
     [6, 'לפני 6 ימים'],
     [7, 'לפני שבוע'],
     [13, 'לפני שבוע'],
-    [14, 'לפני 2 שבועות'],
+    [14, 'לפני שבועיים'],
+    [21, 'לפני 3 שבועות'],
     [29, 'לפני 4 שבועות'],
     [30, 'לפני חודש'],
     [59, 'לפני חודש'],
+    [60, 'לפני חודשיים'],
     [90, 'לפני 3 חודשים'],
     [364, 'לפני 12 חודשים'],
     [365, 'מרץ 2024'],
@@ -66,8 +68,12 @@ describe('against Intl.RelativeTimeFormat(he) (docs/decisions/0010-hebrew-relati
 
   it('keeps the product’s texts where Intl words it otherwise', () => {
     const auto = new Intl.RelativeTimeFormat('he', { numeric: 'auto' });
-    expect(formatRelativeHebrew(daysAgo(2), NOW)).toBe('לפני 2 ימים');
-    expect(auto.format(-2, 'day')).not.toBe('לפני 2 ימים');
+    expect(formatRelativeHebrew(daysAgo(2), NOW)).toBe('לפני יומיים');
+    expect(auto.format(-2, 'day')).not.toBe('לפני יומיים');
+    // Two weeks or months: Hebrew's dual form, where Intl adds the figure ('לפני שבועיים (2)').
+    const always = new Intl.RelativeTimeFormat('he', { numeric: 'always' });
+    expect(formatRelativeHebrew(daysAgo(14), NOW)).toBe('לפני שבועיים');
+    expect(always.format(-2, 'week')).not.toBe('לפני שבועיים');
     expect(formatRelativeHebrew(daysAgo(7), NOW)).toBe('לפני שבוע');
     expect(auto.format(-1, 'week')).not.toBe('לפני שבוע');
   });

@@ -1,3 +1,4 @@
+import { hebrewDaysAgo } from '../hebrew-dates.ts';
 import { onFirstUse } from '../on-first-use.ts';
 import type { LinkCheck, LinksData, Tool } from '../types.ts';
 
@@ -26,18 +27,18 @@ function mainUrl(tool: Tool): string | undefined {
   return tool.officialUrl || tool.toolUrl || tool.url;
 }
 
-const relativeFormat = onFirstUse(() => new Intl.RelativeTimeFormat('he', { numeric: 'auto' }));
 const longDateFormat = onFirstUse(
   () => new Intl.DateTimeFormat('he-IL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 );
 
-/** 'היום', 'אתמול', 'שלשום', 'לפני 3 ימים' (calendar days in UTC); past a month, 'ב-12 במרץ 2026'. */
-function relativeDay(iso: string, now: Date): string {
-  const time = Date.parse(iso);
+/**
+ * When a check ran, in the words of docs/product.md#relative-dates, counted in calendar days (UTC)
+ * so a check of late yesterday reads 'אתמול': 'היום', 'לפני יומיים', 'לפני 3 שבועות', 'במרץ 2025'.
+ */
+function checkedWhen(time: number, now: Date): string {
   const days = Math.max(0, Math.floor(now.getTime() / DAY_MS) - Math.floor(time / DAY_MS));
-  // Hebrew's dual month forms come out oddly from Intl ('לפני חודשיים (2)'): a date reads better.
-  if (days >= 30) return `ב-${longDateFormat().format(time)}`;
-  return relativeFormat().format(-days, 'day');
+  const words = hebrewDaysAgo(days, new Date(time));
+  return days >= 365 ? `ב${words}` : words;
 }
 
 export type MainLinkHealth = {
@@ -65,9 +66,11 @@ export function mainLinkHealth(
   const check = mainLinkCheck(tool, links);
   // Only a definite answer is published: unknown and blocked (never asked) links show nothing.
   if (!check || check.state === 'unknown' || check.state === 'blocked') return null;
+  const checkedAt = Date.parse(check.checkedAt);
+  if (Number.isNaN(checkedAt)) return null;
   return {
     state: check.state === 'broken' ? 'broken' : 'ok',
-    checkedLabel: `הקישור נבדק ${relativeDay(check.checkedAt, now)}`,
+    checkedLabel: `הקישור נבדק ${checkedWhen(checkedAt, now)}`,
   };
 }
 
@@ -85,8 +88,9 @@ export function pricingCheck(tool: Tool, now: Date): PricingCheck | null {
 }
 
 /**
- * 'נבדק לפני N ימים' from the newest of the tool's checks: its main link, its prices and its Hebrew
- * rating (docs/product.md#catalogue-history). Null when nothing was ever checked.
+ * 'נבדק אתמול', 'נבדק לפני 3 ימים' and the like from the newest of the tool's checks: its main
+ * link, its prices and its Hebrew rating (docs/product.md#catalogue-history). Null when nothing was
+ * ever checked.
  */
 export function lastCheckedLabel(
   tool: Tool,
@@ -102,8 +106,5 @@ export function lastCheckedLabel(
     .map((iso) => (iso ? Date.parse(iso) : Number.NaN))
     .filter((time) => !Number.isNaN(time) && time <= now.getTime());
   if (times.length === 0) return null;
-  const days = Math.floor(now.getTime() / DAY_MS) - Math.floor(Math.max(...times) / DAY_MS);
-  if (days <= 0) return 'נבדק היום';
-  if (days === 1) return 'נבדק אתמול';
-  return `נבדק לפני ${days} ימים`;
+  return `נבדק ${checkedWhen(Math.max(...times), now)}`;
 }

@@ -141,7 +141,7 @@ describe('lastCheckedLabel', () => {
       pricingCheckedAt: '2026-10-01',
       hebrew: { checkedAt: '2026-11-01' },
     });
-    expect(lastCheckedLabel(subject, null, now)).toBe('נבדק לפני 26 ימים');
+    expect(lastCheckedLabel(subject, null, now)).toBe('נבדק לפני 3 שבועות');
     expect(lastCheckedLabel(subject, linksByUrl(links('ok', '2026-11-24T08:00:00.000Z')), now)).toBe(
       'נבדק לפני 3 ימים',
     );
@@ -149,5 +149,19 @@ describe('lastCheckedLabel', () => {
       'נבדק היום',
     );
     expect(lastCheckedLabel(tool({ id: 'b' }), null, now)).toBeNull();
+  });
+
+  it("counts calendar days, in the words of the site's other relative dates", () => {
+    const now = new Date('2026-11-27T09:00:00.000Z');
+    const checked = (hebrewCheckedAt: string) =>
+      lastCheckedLabel(tool({ id: 'c', hebrew: { checkedAt: hebrewCheckedAt } }), null, now);
+    // Late yesterday is yesterday, though fewer than 24 hours have passed.
+    expect(checked('2026-11-26T23:30:00.000Z')).toBe('נבדק אתמול');
+    expect(checked('2026-11-25')).toBe('נבדק לפני יומיים');
+    expect(checked('2026-11-13')).toBe('נבדק לפני שבועיים');
+    expect(checked('2026-09-20')).toBe('נבדק לפני חודשיים');
+    expect(checked('2025-03-01')).toBe('נבדק במרץ 2025');
+    // A check dated after the clock (a skewed source) is not counted.
+    expect(checked('2026-12-05')).toBeNull();
   });
 });

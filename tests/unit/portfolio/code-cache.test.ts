@@ -40,7 +40,7 @@ const PAGE: CachedCodePage = {
       updatedAt: '2025-03-19T00:00:00Z',
       createdAt: '2025-03-01T00:00:00Z',
       updatedRelative: 'אתמול',
-      createdRelative: 'לפני 2 שבועות',
+      createdRelative: 'לפני שבועיים',
     },
   ],
   languages: [{ name: 'Go', color: '#00ADD8', count: 1 }],
