@@ -116,18 +116,25 @@ test("a category page's comparison table fits 390 px with every column in view",
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-for (const [name, viewport] of Object.entries(WIDTHS)) {
-  test(`the accessibility button floats bottom left at ${name} width and leaves the player's controls free`, async ({
+for (const { name, viewport, textSize } of [
+  { name: 'mobile width', viewport: WIDTHS.mobile, textSize: 100 },
+  { name: 'mobile width at 150 % text', viewport: WIDTHS.mobile, textSize: 150 },
+  { name: 'desktop width', viewport: WIDTHS.desktop, textSize: 100 },
+]) {
+  test(`the accessibility button floats bottom left at ${name} and leaves the player's controls free`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
+    await preferTextSize(page, textSize);
     await page.goto('/podcast/episode-12');
     await waitForHydration(page);
     const toggle = page.locator('[data-accessibility-toggle="floating"]');
     await expect(toggle).toBeVisible();
     const button = (await toggle.boundingBox())!;
-    expect(button.x).toBeLessThanOrEqual(16);
-    expect(viewport.height - (button.y + button.height)).toBeLessThanOrEqual(16);
+    // In the corner: its inset is in rem, so it grows with the text.
+    const corner = 16 * (textSize / 100);
+    expect(button.x).toBeLessThanOrEqual(corner);
+    expect(viewport.height - (button.y + button.height)).toBeLessThanOrEqual(corner);
     // With the player's bottom edge at the bottom of the screen, none of its controls is under it.
     const player = page.locator('[data-player]');
     await player.evaluate((element) => element.scrollIntoView({ block: 'end' }));
@@ -151,6 +158,14 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
         .map((element) => element.getAttribute('aria-label') ?? element.textContent);
     });
     expect(covered).toEqual([]);
+    // Only the rows beside the button keep clear of it: the seek bar runs the card's whole width,
+    // as far from its left edge as from its right.
+    const margins = await player.evaluate((card) => {
+      const outer = card.getBoundingClientRect();
+      const bar = card.querySelector('[data-testid="seek-bar"]')!.getBoundingClientRect();
+      return { left: bar.left - outer.left, right: outer.right - bar.right };
+    });
+    expect(Math.abs(margins.left - margins.right)).toBeLessThanOrEqual(1);
   });
 }
 

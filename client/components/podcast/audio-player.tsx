@@ -33,11 +33,7 @@ export function AudioPlayer({ episodeId, src, title, showTitle, artwork, duratio
   );
 
   return (
-    <div
-      // Narrow screens keep the player's controls clear of the floating accessibility button.
-      className="card p-4 max-lg:pe-16 md:p-6"
-      data-player={enhanced ? 'enhanced' : 'native'}
-    >
+    <div className="card p-4 md:p-6" data-player={enhanced ? 'enhanced' : 'native'}>
       {/* One element for both: the browser's controls until hydration, ours after it. */}
       <audio
         ref={audioRef}
@@ -66,29 +62,36 @@ export function AudioPlayer({ episodeId, src, title, showTitle, artwork, duratio
             <span data-testid="current-time">{formatClock(current)}</span>
             <span data-testid="total-time">{formatClock(player.listedDuration)}</span>
           </div>
-          <PlayerControls
-            playing={player.playing}
-            speed={player.speed}
-            volume={player.volume}
-            muted={player.muted}
-            onSkip={player.skip}
-            onTogglePlay={player.togglePlay}
-            onCycleSpeed={player.cycleSpeed}
-            onToggleMuted={player.toggleMuted}
-            onVolume={player.setVolume}
-          />
-          {resumedAt !== null ? (
-            <p className="flex flex-wrap items-center gap-2 text-small text-muted" role="status">
-              ממשיכים מהמקום שבו עצרתם ({formatClock(resumedAt)}).
-              <button
-                type="button"
-                className="font-medium text-brand-800 underline underline-offset-2"
-                onClick={player.restart}
-              >
-                התחלה מההתחלה
-              </button>
-            </p>
-          ) : null}
+          {/*
+            With the player's bottom at the bottom of a narrow screen, the floating accessibility
+            button (bottom left) sits beside these last rows: they keep clear of it, while the seek
+            bar above runs the card's whole width.
+          */}
+          <div className="flex flex-col gap-4 max-lg:pe-12">
+            <PlayerControls
+              playing={player.playing}
+              speed={player.speed}
+              volume={player.volume}
+              muted={player.muted}
+              onSkip={player.skip}
+              onTogglePlay={player.togglePlay}
+              onCycleSpeed={player.cycleSpeed}
+              onToggleMuted={player.toggleMuted}
+              onVolume={player.setVolume}
+            />
+            {resumedAt !== null ? (
+              <p className="flex flex-wrap items-center gap-2 text-small text-muted" role="status">
+                ממשיכים מהמקום שבו עצרתם ({formatClock(resumedAt)}).
+                <button
+                  type="button"
+                  className="font-medium text-brand-800 underline underline-offset-2"
+                  onClick={player.restart}
+                >
+                  התחלה מההתחלה
+                </button>
+              </p>
+            ) : null}
+          </div>
         </div>
       ) : null}
     </div>
