@@ -13,6 +13,13 @@ import {
 // podcast player's controls.
 
 type Box = { x: number; y: number; width: number; height: number };
+
+/** How many lines a tool card's description shows, from its height and line height. */
+const descriptionLines = (card: Locator) =>
+  card.locator(':scope > p').evaluate((description) => {
+    const lineHeight = Number.parseFloat(getComputedStyle(description).lineHeight);
+    return Math.round(description.getBoundingClientRect().height / lineHeight);
+  });
 const inView = (box: Box | null, width: number) =>
   Boolean(box && box.x >= -0.5 && box.x + box.width <= width + 0.5);
 
@@ -191,6 +198,7 @@ test('/tools at 390 px: the compact cards keep the whole catalogue within 9,000 
   await expect(card.locator('ul[aria-label="יכולות"]')).toBeHidden();
   const box = (await card.boundingBox())!;
   expect(box.height).toBeLessThan(200);
+  expect(await descriptionLines(page.locator('article[data-tool-id="flux"]'))).toBe(1);
 });
 
 test('/tools at 1280 px keeps the full card with its capabilities', async ({ page }) => {
@@ -213,6 +221,8 @@ test("/tools at 390 px and 150 % text: no tool's name breaks inside a word, and 
   await expect(cards).toHaveCount(45);
   await drawEverything(page);
   expect(await brokenWords(cards.locator('h2 a, h3 a'))).toEqual([]);
+  // The description gets a second line at this size: one held two or three words ('מודל תמונות...').
+  expect(await descriptionLines(page.locator('article[data-tool-id="flux"]'))).toBe(2);
   const outside = await cards.evaluateAll((articles) =>
     articles
       .filter((card) => {

@@ -139,7 +139,8 @@ function ToolCard({
     // compare box at the name's end, then the badges. The same markup as the full card (capabilities and the
     // company left out, the rest tightened), so 45 tools stay a short scroll. A card narrower than 17rem
     // (a phone at 125 % text or more: rem grows with the visitor's size) gives the name the whole
-    // line and puts the compare box after the badges, or names broke inside words ('Diffusi-on'); on
+    // line and puts the compare box after the badges, or names broke inside words ('Diffusi-on'), and
+    // gives the description two lines, where one held two or three words ('מודל תמונות...'); on
     // a wider screen a card narrower than 15rem (three a row at 150 % text) puts the logo above the name.
     <article
       className="card card-link relative flex h-full flex-col gap-3 p-5 max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)] max-sm:content-start max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3.5"
@@ -168,7 +169,7 @@ function ToolCard({
           ) : null}
         </div>
       </div>
-      <p className="line-clamp-1 text-ink-soft max-sm:col-start-2 sm:line-clamp-3">
+      <p className="line-clamp-1 text-ink-soft max-sm:col-start-2 max-sm:@max-[17rem]:line-clamp-2 sm:line-clamp-3">
         <BidiText text={tool.summary} />
       </p>
       <div className="flex flex-wrap items-center gap-2 max-sm:col-span-2 max-sm:mt-2 max-sm:gap-1.5 sm:contents">
