@@ -39,6 +39,9 @@ export function formatRelativeHebrew(date: Date, now: Date): string {
   return hebrewDaysAgo(Math.floor((now.getTime() - date.getTime()) / DAY_MS), date);
 }
 
+/** From this many days on, a relative date gives the month and year instead ('מרץ 2024'). */
+export const RELATIVE_DAYS_LIMIT = 365;
+
 /**
  * The product's words for `days` days ago, however the caller counts them (whole days elapsed, or
  * calendar days): 'היום', 'אתמול', 'לפני יומיים', 'לפני 3 ימים', 'לפני שבוע', 'לפני שבועיים',
@@ -48,9 +51,9 @@ export function formatRelativeHebrew(date: Date, now: Date): string {
 export function hebrewDaysAgo(days: number, date: Date): string {
   if (days < 1) return 'היום';
   if (days === 1) return 'אתמול';
-  if (days < 7) return days === 2 ? 'לפני יומיים' : `לפני ${days} ימים`;
+  if (days < 7) return ago(days, 'יום', 'יומיים', 'ימים');
   if (days < 30) return ago(Math.floor(days / 7), 'שבוע', 'שבועיים', 'שבועות');
-  if (days < 365) return ago(Math.max(1, Math.floor(days / 30)), 'חודש', 'חודשיים', 'חודשים');
+  if (days < RELATIVE_DAYS_LIMIT) return ago(Math.max(1, Math.floor(days / 30)), 'חודש', 'חודשיים', 'חודשים');
   return formatHebrewMonthYear(date);
 }
 

@@ -1,4 +1,4 @@
-import { hebrewDaysAgo } from '../hebrew-dates.ts';
+import { hebrewDaysAgo, RELATIVE_DAYS_LIMIT } from '../hebrew-dates.ts';
 import { onFirstUse } from '../on-first-use.ts';
 import type { LinkCheck, LinksData, Tool } from '../types.ts';
 
@@ -38,7 +38,7 @@ const longDateFormat = onFirstUse(
 function checkedWhen(time: number, now: Date): string {
   const days = Math.max(0, Math.floor(now.getTime() / DAY_MS) - Math.floor(time / DAY_MS));
   const words = hebrewDaysAgo(days, new Date(time));
-  return days >= 365 ? `ב${words}` : words;
+  return days >= RELATIVE_DAYS_LIMIT ? `ב${words}` : words;
 }
 
 export type MainLinkHealth = {
