@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { brokenWords } from './broken-words.ts';
 import {
   drawEverything,
   expectNoAxeViolations,
@@ -10,7 +11,8 @@ import {
 // The phone layout (390 px): the compare table shows two tools beside its row headings with the
 // tools' names on top while the rows scroll and a line naming the tools out of view; the category
 // pages' comparison tables fit; the accessibility button floats at the bottom left clear of the
-// podcast player's controls.
+// podcast player's controls; at 150 % text, names, captions and titles keep their words whole (the
+// same check over every page is in whole-words.spec.ts).
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -22,61 +24,6 @@ const descriptionLines = (card: Locator) =>
   });
 const inView = (box: Box | null, width: number) =>
   Boolean(box && box.x >= -0.5 && box.x + box.width <= width + 0.5);
-
-/**
- * The words of these elements' text that the layout broke across lines, read from where their
- * letters land: a word whose letters sit on two line tops, unless every break follows a character
- * that allows one ('-', '/', '·', a dash...), as 'ל-' / 'NotebookLM' or a URL at its slash.
- */
-function brokenWords(elements: Locator) {
-  return elements.evaluateAll((roots) => {
-    const BREAKS_AFTER = new Set(['-', '־', '–', '—', '/', '·', '_', '.', ',', ':', '?', '&', '=']);
-    const top = (node: Text, from: number, to: number) => {
-      const range = document.createRange();
-      range.setStart(node, from);
-      range.setEnd(node, to);
-      return [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top));
-    };
-    /** Text in a box of a pixel or less (a field for bots, a screen reader's line) is not seen. */
-    const hidden = new Map<Element, boolean>();
-    const unseenElement = (element: Element | null): boolean => {
-      if (!element) return false;
-      let answer = hidden.get(element);
-      if (answer === undefined) {
-        const rect = element.getBoundingClientRect();
-        answer =
-          (element.getClientRects().length > 0 && (rect.width <= 1 || rect.height <= 1)) ||
-          unseenElement(element.parentElement);
-        hidden.set(element, answer);
-      }
-      return answer;
-    };
-    const unseen = (node: Text) => unseenElement(node.parentElement);
-    const words: string[] = [];
-    for (const root of roots) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        if (unseen(node)) continue;
-        for (const match of node.data.matchAll(/\S+/g)) {
-          const start = match.index;
-          if (new Set(top(node, start, start + match[0].length)).size < 2) continue;
-          // Where the line changes inside the word, and what comes before each change.
-          let previous = top(node, start, start + 1)[0];
-          for (let index = 1; index < match[0].length; index++) {
-            const line = top(node, start + index, start + index + 1)[0];
-            if (line === undefined || line === previous) continue;
-            previous = line;
-            if (!BREAKS_AFTER.has(match[0][index - 1] ?? '')) {
-              words.push(match[0]);
-              break;
-            }
-          }
-        }
-      }
-    }
-    return words;
-  });
-}
 
 async function phone(page: Page) {
   await page.setViewportSize(WIDTHS.mobile);
@@ -322,54 +269,4 @@ test("the home page's tool tiles at 390 px and 150 % text: one a row, each name 
   const tiles = page.getByRole('list', { name: 'כלים נבחרים' }).getByRole('listitem');
   await expect(tiles.first()).toBeVisible();
   expect(await brokenWords(tiles)).toEqual([]);
-});
-
-test('every page in the sitemap at 390 px and 150 % text: no word breaks inside itself', async ({
-  page,
-  request,
-}) => {
-  // The panel's largest text on a phone: rem grows, the screen does not. Beside an icon, a logo, a
-  // time or a label, columns kept for 100 % text left a word or less a line and broke words inside
-  // themselves ('Embeddin' / 'g)', 'הפודקאס' / 'ט', a tool's specs one syllable a line).
-  // About 190 pages: ~45 s on an idle two-core host, ~100 s beside another worker; room for a
-  // loaded full run on a slower host.
-  test.setTimeout(600_000);
-  await phone(page);
-  await preferTextSize(page, 150);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const paths = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(
-    ([, path]) => path ?? '/',
-  );
-  expect(paths.length).toBeGreaterThan(100);
-  const broken: Record<string, string[]> = {};
-  for (const path of [...paths, '/tools/compare?tools=chatgpt,claude,gemini', '/search?q=midjourney']) {
-    await page.goto(path);
-    await drawEverything(page);
-    const words = await brokenWords(page.locator('main'));
-    if (words.length > 0) broken[path] = words;
-  }
-  expect(broken).toEqual({});
-});
-
-test('pages at 360, 1024 and 1280 px and 150 % text: no word breaks inside itself', async ({ page }) => {
-  // Columns chosen by the screen's width alone (a media query's rem does not follow the visitor's
-  // size) gave three ~120 px cards a row at 1024 px and broke 'Midjourney' and 'Hallucinations'.
-  test.slow();
-  await preferTextSize(page, 150);
-  const pages = ['/', '/tools', '/terms', '/terms/embedding', '/terms/llm', '/podcast', '/portfolio'];
-  for (const [width, paths] of [
-    [360, [...pages, '/tools/notebooklm/alternatives']],
-    [
-      1024,
-      [...pages, '/tools/dall-e-3', '/tools/notebooklm', '/category/audio', '/lectures', '/lectures-old'],
-    ],
-    [WIDTHS.desktop.width, pages],
-  ] as const) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of paths) {
-      await page.goto(path);
-      await drawEverything(page);
-      expect(await brokenWords(page.locator('main')), `${path} at ${width} px`).toEqual([]);
-    }
-  }
 });
