@@ -112,6 +112,18 @@ for (const { name, viewport, textSize } of [
         .map((element) => element.getAttribute('aria-label') ?? element.textContent);
     });
     expect(covered).toEqual([]);
+    // Back, play and forward read as one row in that order from the right, at every text size (at
+    // 150 % on a phone they once wrapped two by two, 'forward' under 'back').
+    const transport = await Promise.all(
+      ['אחורה 10 שניות', 'הפעלה', 'קדימה 30 שניות'].map(
+        async (label) => (await player.getByRole('button', { name: label, exact: true }).boundingBox())!,
+      ),
+    );
+    const middles = transport.map((box) => box.y + box.height / 2);
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(1);
+    const [back, play, forward] = transport.map((box) => box.x);
+    expect(back).toBeGreaterThan(play!);
+    expect(play).toBeGreaterThan(forward!);
     // Only the rows beside the button keep clear of it: the seek bar runs the card's whole width,
     // as far from its left edge as from its right.
     const margins = await player.evaluate((card) => {

@@ -64,10 +64,10 @@ export function AudioPlayer({ episodeId, src, title, showTitle, artwork, duratio
           </div>
           {/*
             With the player's bottom at the bottom of a narrow screen, the floating accessibility
-            button (bottom left) sits beside these last rows: they keep clear of it, while the seek
-            bar above runs the card's whole width.
+            button (bottom left) sits beside the last rows (the volume, the resume line): they keep
+            clear of it, while the seek bar and the transport buttons above use the card's width.
           */}
-          <div className="flex flex-col gap-4 max-lg:pe-12">
+          <div className="flex flex-col gap-4">
             <PlayerControls
               playing={player.playing}
               speed={player.speed}
@@ -80,7 +80,10 @@ export function AudioPlayer({ episodeId, src, title, showTitle, artwork, duratio
               onVolume={player.setVolume}
             />
             {resumedAt !== null ? (
-              <p className="flex flex-wrap items-center gap-2 text-small text-muted" role="status">
+              <p
+                className="flex flex-wrap items-center gap-2 text-small text-muted max-lg:pe-12"
+                role="status"
+              >
                 ממשיכים מהמקום שבו עצרתם ({formatClock(resumedAt)}).
                 <button
                   type="button"

@@ -36,36 +36,39 @@ export function PlayerControls({
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          onClick={() => onSkip(-SKIP_BACK_SECONDS)}
-          className={iconButton}
-          aria-label="אחורה 10 שניות"
-        >
-          <RotateCcw aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          onClick={onTogglePlay}
-          className="grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-md hover:bg-brand-800"
-          aria-label={playing ? 'השהיה' : 'הפעלה'}
-          data-testid="play-toggle"
-        >
-          {playing ? (
-            <Pause aria-hidden="true" className="size-6" />
-          ) : (
-            <Play aria-hidden="true" className="size-6" />
-          )}
-        </button>
-        <button
-          type="button"
-          onClick={() => onSkip(SKIP_FORWARD_SECONDS)}
-          className={iconButton}
-          aria-label="קדימה 30 שניות"
-        >
-          <RotateCw aria-hidden="true" className="size-5" />
-        </button>
+      {/* Back, play and forward stay one row at any text size; the speed goes below when it must. */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-3">
+        <div className="flex items-center gap-2" data-player-transport>
+          <button
+            type="button"
+            onClick={() => onSkip(-SKIP_BACK_SECONDS)}
+            className={iconButton}
+            aria-label="אחורה 10 שניות"
+          >
+            <RotateCcw aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={onTogglePlay}
+            className="grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-md hover:bg-brand-800"
+            aria-label={playing ? 'השהיה' : 'הפעלה'}
+            data-testid="play-toggle"
+          >
+            {playing ? (
+              <Pause aria-hidden="true" className="size-6" />
+            ) : (
+              <Play aria-hidden="true" className="size-6" />
+            )}
+          </button>
+          <button
+            type="button"
+            onClick={() => onSkip(SKIP_FORWARD_SECONDS)}
+            className={iconButton}
+            aria-label="קדימה 30 שניות"
+          >
+            <RotateCw aria-hidden="true" className="size-5" />
+          </button>
+        </div>
         <button
           type="button"
           onClick={onCycleSpeed}
@@ -76,7 +79,11 @@ export function PlayerControls({
           <bdi>{speedLabel(speed)}</bdi>
         </button>
       </div>
-      <div className="flex min-w-0 flex-1 basis-48 items-center gap-2 sm:max-w-64">
+      {/*
+        The last row on a narrow screen: it keeps clear of the floating accessibility button at the
+        bottom left when the player's bottom is at the bottom of the screen.
+      */}
+      <div className="flex min-w-0 flex-1 basis-48 items-center gap-2 max-lg:me-12 sm:max-w-64">
         <button
           type="button"
           onClick={onToggleMuted}
