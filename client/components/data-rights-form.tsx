@@ -126,7 +126,7 @@ export function DataRightsForm({ to, result, openMailto = defaultOpenMailto }: P
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}
       aria-busy={submitting || undefined}
-      className="card p-6 lg:p-8"
+      className="card p-4 md:p-6 lg:p-8"
     >
       <h3 id={`${id}-title`} className="mt-0 text-heading font-extrabold">
         פרטי הבקשה

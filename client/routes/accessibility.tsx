@@ -108,7 +108,7 @@ export default function AccessibilityStatement() {
 
       <div className="container-page py-12 lg:py-16">
         <section aria-labelledby="accessibility-level" className="grid gap-5 lg:grid-cols-3">
-          <div className="card p-6 lg:col-span-2 lg:p-8">
+          <div className="card p-4 md:p-6 lg:col-span-2 lg:p-8">
             <h2 id="accessibility-level" className="text-title font-extrabold">
               רמת הנגישות
             </h2>
@@ -124,7 +124,7 @@ export default function AccessibilityStatement() {
               הנגישות נבדקת באופן שוטף בכלים אוטומטיים ובבדיקות ידניות עם מקלדת וקורא מסך, בכל עדכון של האתר.
             </p>
           </div>
-          <div className="card p-6 lg:p-8">
+          <div className="card p-4 md:p-6 lg:p-8">
             <h3 className="flex items-center gap-2 text-heading font-bold">
               <Globe aria-hidden="true" className="size-5 text-brand-700" />
               דפדפנים נתמכים

@@ -99,7 +99,7 @@ export default function Changes({ loaderData }: Route.ComponentProps) {
           </p>
         </EmptyState>
       ) : (
-        <section aria-labelledby="changes-list" className="card p-6">
+        <section aria-labelledby="changes-list" className="card p-4 md:p-6">
           <h2 id="changes-list" className="mb-4 font-bold">
             {total === 1 ? 'שינוי אחד' : `${total} שינויים`}
             {kind ? ` – ${CHANGE_KIND_LABELS[kind]}` : ''}

@@ -115,7 +115,7 @@ export default function EcosystemService({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeader>
       {service.longDescription ? (
-        <section aria-label="תיאור" className="card p-6">
+        <section aria-label="תיאור" className="card p-4 md:p-6">
           <p className="text-lg text-ink-soft">
             <BidiText text={service.longDescription} />
           </p>

@@ -222,13 +222,13 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
           {episode.audioUrl ? (
             <MomentSeeker key={episode.id} moment={moment} src={episode.audioUrl} />
           ) : (
-            <p className="card p-6 text-muted">לפרק הזה אין קובץ שמע זמין כרגע.</p>
+            <p className="card p-4 md:p-6 text-muted">לפרק הזה אין קובץ שמע זמין כרגע.</p>
           )}
         </section>
 
         <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <div className="flex min-w-0 flex-col gap-8">
-            <section aria-labelledby="about-heading" className="card p-6">
+            <section aria-labelledby="about-heading" className="card p-4 md:p-6">
               <h2 id="about-heading" className="mb-4 text-heading font-bold">
                 על הפרק
               </h2>

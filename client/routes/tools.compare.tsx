@@ -157,7 +157,7 @@ export default function CompareTools({ loaderData }: Route.ComponentProps) {
           <p className="text-muted">רשימת הכלים מתעדכנת כרגע. נסו שוב בעוד כמה דקות.</p>
         </EmptyState>
       ) : (
-        <section aria-labelledby="compare-how" className="card p-6" data-compare-help>
+        <section aria-labelledby="compare-how" className="card p-4 md:p-6" data-compare-help>
           <h2 id="compare-how" className="text-heading font-bold">
             איך משווים כלים?
           </h2>

@@ -229,6 +229,26 @@ test('a tool page at 390 px and 150 % text: the "compare with" list takes the li
   expect(submit!.y).toBeGreaterThanOrEqual(list!.y + list!.height);
 });
 
+test("an episode's transcript search at 390 px and 150 % text shows its whole placeholder", async ({
+  page,
+}) => {
+  // With the cards' 1.5rem padding on phones the field's last letters were cut ('חיפוש בתמלי').
+  await phone(page);
+  await preferTextSize(page, 150);
+  await page.goto('/podcast/episode-12');
+  await waitForHydration(page);
+  const field = page.getByRole('searchbox', { name: 'חיפוש בתמליל' });
+  await field.scrollIntoViewIfNeeded();
+  // The placeholder's own text as the field's value: laid out by the browser, it must not scroll.
+  const overflow = await field.evaluate((element: HTMLInputElement) => {
+    element.value = element.placeholder;
+    const extra = element.scrollWidth - element.clientWidth;
+    element.value = '';
+    return extra;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test("a term's visualization at 390 px and 150 % text: the caption keeps the width, the pause button goes under it", async ({
   page,
 }) => {

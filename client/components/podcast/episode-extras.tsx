@@ -65,7 +65,7 @@ export function ChapterList({ chapters }: { chapters: readonly PodcastChapter[] 
       )
     : -1;
   return (
-    <section aria-labelledby="chapters-heading" className="card p-6" data-testid="chapters">
+    <section aria-labelledby="chapters-heading" className="card p-4 md:p-6" data-testid="chapters">
       <h2 id="chapters-heading" className="mb-4 flex items-center gap-2 text-heading font-bold">
         <ListOrdered aria-hidden="true" className="size-6 text-brand-700" />
         מקטעי הפרק
@@ -250,7 +250,12 @@ export function Transcript({
     />
   );
   return (
-    <section ref={section} aria-labelledby="transcript-heading" className="card p-6" data-testid="transcript">
+    <section
+      ref={section}
+      aria-labelledby="transcript-heading"
+      className="card p-4 md:p-6"
+      data-testid="transcript"
+    >
       <details
         className="group"
         open={transcript.cues.length <= OPEN_TRANSCRIPT_MAX_CUES || momentPassage >= 0}

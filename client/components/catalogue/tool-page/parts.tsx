@@ -24,7 +24,7 @@ export function DetailSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={`card p-6 ${OFFSCREEN_SECTION}`} data-section={id}>
+    <section aria-labelledby={id} className={`card p-4 md:p-6 ${OFFSCREEN_SECTION}`} data-section={id}>
       <SectionHeading id={id} icon={icon}>
         <span>{title}</span>
       </SectionHeading>
