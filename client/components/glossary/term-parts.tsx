@@ -46,7 +46,7 @@ export function TermSection({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={id} className={`card min-w-0 p-5 sm:p-6 ${className}`} data-section={id}>
+    <section aria-labelledby={id} className={`card min-w-0 p-4 sm:p-6 ${className}`} data-section={id}>
       <SectionHeading id={id} icon={icon}>
         {title}
       </SectionHeading>
