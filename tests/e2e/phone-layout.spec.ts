@@ -249,6 +249,53 @@ test("an episode's transcript search at 390 px and 150 % text shows its whole pl
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('a button whose label wraps at 390 px and 150 % text centres its lines between its icons', async ({
+  page,
+}) => {
+  // The label's box keeps the room the icons leave, not its longest line: aligned to the start, the
+  // lines hugged one icon and left the rest of the button empty.
+  await phone(page);
+  await preferTextSize(page, 150);
+  for (const [path, name] of [
+    ['/podcast/episode-12', /להאזנה בספוטיפיי/],
+    ['/newsletter', /הזנת RSS של הארכיון/],
+  ] as const) {
+    await page.goto(path);
+    const button = page.getByRole('link', { name });
+    const label = await button.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const style = getComputedStyle(link);
+      const rects: DOMRect[] = [];
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!.getBoundingClientRect();
+        if (parent.width <= 1 || !node.textContent?.trim()) continue; // a screen reader's words
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+      }
+      const textLeft = Math.min(...rects.map((rect) => rect.left));
+      const textRight = Math.max(...rects.map((rect) => rect.right));
+      let left = box.left + Number.parseFloat(style.paddingLeft);
+      let right = box.right - Number.parseFloat(style.paddingRight);
+      // The room between the padding or the icons and the flex gap beside each icon.
+      const gap = Number.parseFloat(style.columnGap) || 0;
+      for (const icon of link.querySelectorAll('svg')) {
+        const rect = icon.getBoundingClientRect();
+        if (rect.right <= textLeft) left = Math.max(left, rect.right + gap);
+        if (rect.left >= textRight) right = Math.min(right, rect.left - gap);
+      }
+      return {
+        lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
+        before: textLeft - left,
+        after: right - textRight,
+      };
+    });
+    expect(label.lines, path).toBeGreaterThan(1);
+    expect(Math.abs(label.before - label.after), path).toBeLessThanOrEqual(2);
+  }
+});
+
 test("a term's visualization at 390 px and 150 % text: the caption keeps the width, the pause button goes under it", async ({
   page,
 }) => {
