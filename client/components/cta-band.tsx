@@ -11,7 +11,6 @@ export function CtaBand({
   title,
   lead,
   anchor = false,
-  padding = 'p-8',
   className = '',
   children,
 }: {
@@ -19,8 +18,6 @@ export function CtaBand({
   title: ReactNode;
   lead: ReactNode;
   anchor?: boolean;
-  /** The padding below the large screens' `lg:p-12`. */
-  padding?: string;
   className?: string;
   children?: ReactNode;
 }) {
@@ -28,7 +25,7 @@ export function CtaBand({
     <section
       id={anchor ? 'contact' : undefined}
       aria-labelledby={headingId}
-      className={`mt-16 ${anchor ? 'scroll-mt-24 ' : ''}${className ? `${className} ` : ''}rounded-card bg-gradient-to-br from-brand-800 to-accent-700 ${padding} text-white shadow-card lg:p-12`}
+      className={`mt-16 ${anchor ? 'scroll-mt-24 ' : ''}${className ? `${className} ` : ''}rounded-card bg-gradient-to-br from-brand-800 to-accent-700 p-5 text-white shadow-card sm:p-8 lg:p-12`}
     >
       <h2 id={headingId} className="text-title font-extrabold">
         {title}

@@ -209,7 +209,7 @@ export default function About() {
           <BalancedGrid
             items={ACTIVITIES}
             itemKey={(activity) => activity.id}
-            itemClassName="card card-link flex flex-col p-6"
+            itemClassName="card card-link flex flex-col p-4 md:p-6"
             className="mt-8 gap-5"
           >
             {({ title, description, href, linkLabel, icon: ItemIcon }) => (

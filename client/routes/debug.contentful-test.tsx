@@ -78,7 +78,7 @@ function DebugPanel({ token, signOut }: { token: string; signOut(): void }) {
       </h1>
       <p className="mt-2 text-muted">עמוד לבדיקה בלבד, למנהל האתר. ערכי המשתנים לעולם אינם מוצגים.</p>
 
-      <section aria-labelledby="debug-variables" className="card mt-8 p-6">
+      <section aria-labelledby="debug-variables" className="card mt-8 p-4 md:p-6">
         <h2 id="debug-variables" className="text-xl font-bold">
           משתני סביבה
         </h2>
@@ -114,7 +114,7 @@ function DebugPanel({ token, signOut }: { token: string; signOut(): void }) {
         )}
       </section>
 
-      <section aria-labelledby="debug-test" className="card mt-6 p-6">
+      <section aria-labelledby="debug-test" className="card mt-6 p-4 md:p-6">
         <h2 id="debug-test" className="text-xl font-bold">
           בדיקת חיבור
         </h2>

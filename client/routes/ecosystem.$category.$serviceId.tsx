@@ -64,7 +64,7 @@ function CheckedList({
   if (items.length === 0) return null;
   return (
     <Section id={id} title={title}>
-      <ul className="card flex flex-col gap-2 p-6">
+      <ul className="card flex flex-col gap-2 p-4 md:p-6">
         {items.map((item) => (
           <li key={item} className="flex gap-2">
             <CheckCircle2 aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tone}`} />

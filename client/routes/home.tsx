@@ -85,7 +85,7 @@ function HighlightCard({ card }: { card: HomeCard }) {
       aria-labelledby={headingId}
       data-card-id={card.id}
       data-size={card.size}
-      className={`card @container flex flex-col p-6 ${large ? 'md:col-span-2 md:row-span-2 lg:p-8' : ''}`}
+      className={`card @container flex flex-col p-4 md:p-6 ${large ? 'md:col-span-2 md:row-span-2 lg:p-8' : ''}`}
     >
       <div className="flex items-start justify-between gap-4">
         <CardIcon name={card.icon} />
@@ -149,7 +149,7 @@ type HomeData = Route.ComponentProps['loaderData'];
 function TopTools({ tools }: { tools: HomeData['tools'] }) {
   if (tools.length === 0) return null;
   return (
-    <section aria-labelledby="home-top-tools" className="card p-5 lg:p-6" data-testid="home-top-tools">
+    <section aria-labelledby="home-top-tools" className="card p-4 md:p-5 lg:p-6" data-testid="home-top-tools">
       <h2 id="home-top-tools" className="flex items-center gap-2 text-lg font-bold">
         הכי טובים בעברית
       </h2>
@@ -275,7 +275,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <section
         aria-labelledby="home-hebrew"
-        className="card mt-8 flex flex-col gap-4 p-6 md:flex-row md:items-center md:justify-between"
+        className="card mt-8 flex flex-col gap-4 p-4 md:flex-row md:p-6 md:items-center md:justify-between"
       >
         <div>
           <h2 id="home-hebrew" className="text-heading font-bold">
@@ -291,7 +291,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <section
         aria-labelledby="home-new"
-        className="card mt-8 flex flex-col gap-4 p-6 md:flex-row md:items-center md:justify-between"
+        className="card mt-8 flex flex-col gap-4 p-4 md:flex-row md:p-6 md:items-center md:justify-between"
       >
         <div>
           <h2 id="home-new" className="text-heading font-bold">

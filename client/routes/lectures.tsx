@@ -124,7 +124,7 @@ export default function Lectures() {
           </p>
           <ul className={`mt-8 gap-5 ${FOUR_UP_GRID}`}>
             {FORMATS.map(({ id, title, duration, description, icon: FormatIcon }) => (
-              <li key={id} className="card flex flex-col p-6">
+              <li key={id} className="card flex flex-col p-4 md:p-6">
                 <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md">
                   <FormatIcon aria-hidden="true" className="size-6" />
                 </span>
@@ -168,7 +168,7 @@ export default function Lectures() {
 
         <section
           aria-labelledby="lectures-why"
-          className="@container mt-16 rounded-card border border-line bg-surface p-6 lg:p-8"
+          className="@container mt-16 rounded-card border border-line bg-surface p-4 md:p-6 lg:p-8"
         >
           <h2 id="lectures-why" className="flex items-center gap-2 text-heading font-extrabold">
             <Rocket aria-hidden="true" className="size-6 text-brand-700" />

@@ -172,7 +172,7 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
       </header>
 
       {issue.summary.length > 0 ? (
-        <section aria-labelledby="summary-heading" className="card mt-10 p-6">
+        <section aria-labelledby="summary-heading" className="card mt-10 p-4 md:p-6">
           <h2 id="summary-heading" className="mb-4 flex items-center gap-2 text-heading font-bold">
             <Sparkles aria-hidden="true" className="size-6 text-brand-700" />
             בגיליון הזה

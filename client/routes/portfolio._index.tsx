@@ -47,7 +47,7 @@ function PortfolioCard({
   return (
     <section
       aria-labelledby={id}
-      className="card @container flex min-w-0 flex-col p-6"
+      className="card @container flex min-w-0 flex-col p-4 md:p-6"
       data-portfolio-card={to}
     >
       {/* Below 18rem (a phone at large text) the icon goes above the title and the counts. */}

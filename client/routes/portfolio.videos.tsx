@@ -88,7 +88,7 @@ export default function VideosPage({ loaderData }: Route.ComponentProps) {
       {!loaderData.ready ? (
         <div
           role="alert"
-          className="card flex flex-col items-center gap-3 p-10 text-center"
+          className="card flex flex-col items-center gap-3 p-5 text-center md:p-10"
           data-testid="videos-error"
         >
           <AlertTriangle aria-hidden="true" className="size-10 text-rose-700" />

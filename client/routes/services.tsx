@@ -162,7 +162,7 @@ export default function Services() {
                 key={id}
                 id={`service-${id}`}
                 aria-labelledby={`service-${id}-title`}
-                className="card flex flex-col p-6 lg:p-7"
+                className="card flex flex-col p-4 md:p-6 lg:p-7"
               >
                 <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md">
                   <OfferingIcon aria-hidden="true" className="size-6" />
@@ -209,7 +209,7 @@ export default function Services() {
           </h2>
           <dl className="mt-8 grid max-w-4xl gap-4">
             {SERVICES_FAQ.map((item) => (
-              <div key={item.question} className="rounded-card border border-line bg-surface p-5">
+              <div key={item.question} className="rounded-card border border-line bg-surface p-4 md:p-5">
                 <dt className="font-bold text-ink">{item.question}</dt>
                 <dd className="mt-2 text-muted">{item.answer}</dd>
               </div>
@@ -221,7 +221,6 @@ export default function Services() {
           headingId="services-contact"
           title="בואו נדבר"
           anchor
-          padding="p-5 sm:p-8"
           lead={
             <>
               ספרו לי בכמה מילים על הפרויקט, ההרצאה או הסדנה שאתם מחפשים – ואחזור אליכם עם הצעה לשיחת היכרות.

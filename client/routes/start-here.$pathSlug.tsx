@@ -93,7 +93,7 @@ export default function ExperiencePath({ loaderData }: Route.ComponentProps) {
               {tools.length > 0 ? (
                 <ToolGrid tools={tools} headingLevel={3} onOpen={openTool} />
               ) : (
-                <p className="card p-5 text-muted">
+                <p className="card p-4 text-muted md:p-5">
                   {ready ? 'עוד אין כלים בשלב הזה.' : 'רשימת הכלים מתעדכנת.'}
                 </p>
               )}

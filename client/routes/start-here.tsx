@@ -31,7 +31,7 @@ export default function StartHere() {
             const Icon = PATH_ICONS[path.slug] ?? Wrench;
             return (
               <li key={path.slug}>
-                <article className="card card-link relative flex h-full flex-col gap-4 p-6">
+                <article className="card card-link relative flex h-full flex-col gap-4 p-4 md:p-6">
                   <IconBadge>
                     <Icon aria-hidden="true" className="size-7" />
                   </IconBadge>

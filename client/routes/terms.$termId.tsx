@@ -145,7 +145,7 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
       ) : (
         // A size container: the sections' columns follow this column's width in rem (term-sections.tsx).
         <div className="@container mt-6 flex flex-col gap-6">
-          <header className="card @container relative overflow-hidden bg-gradient-to-bl from-brand-50 via-surface to-surface p-6 sm:p-8">
+          <header className="card @container relative overflow-hidden bg-gradient-to-bl from-brand-50 via-surface to-surface p-4 sm:p-6 md:p-8">
             <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
               <span
                 aria-hidden="true"

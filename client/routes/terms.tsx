@@ -233,7 +233,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
 
 function EmptyTerms({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div className="card flex flex-col items-center gap-3 p-10 text-center" data-testid="empty-state">
+    <div className="card flex flex-col items-center gap-3 p-5 text-center md:p-10" data-testid="empty-state">
       <SearchX aria-hidden="true" className="size-10 text-brand-600" />
       <p className="text-lg font-bold">{title}</p>
       {children}
@@ -249,7 +249,7 @@ function SavedTerms({ terms }: { terms: readonly TermCardData[] }) {
   const favourites = useFavourites();
   if (favourites === null) {
     return (
-      <div className="card flex flex-col items-start gap-3 p-6" data-testid="saved-explainer">
+      <div className="card flex flex-col items-start gap-3 p-4 md:p-6" data-testid="saved-explainer">
         <p className="font-bold">המושגים השמורים נשמרים בדפדפן שלכם בלבד, ולא בשרת.</p>
         <p className="text-ink-soft">
           כדי להציג אותם הדף צריך JavaScript. אם הרשימה לא מופיעה, ייתכן ש-JavaScript כבוי בדפדפן; אפשר עדיין

@@ -89,13 +89,13 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         דווחו על בעיה ב-<Name>{name}</Name>
       </h1>
       {sent && !actionData ? (
-        <div className="card mt-6 p-6" data-report-sent>
+        <div className="card mt-6 p-4 md:p-6" data-report-sent>
           <p role="status" className="text-lg font-medium text-emerald-800">
             {REPORT_MESSAGES.sent}
           </p>
         </div>
       ) : (
-        <div className="card mt-6 p-6">
+        <div className="card mt-6 p-4 md:p-6">
           <ReportProblemForm toolId={toolId} result={actionData as ReportResult | undefined} />
         </div>
       )}

@@ -76,7 +76,7 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
         icon={<CategoryIcon name={page.icon} className="size-7" />}
         back={{ to: '/tools', label: 'לכל הכלים' }}
       />
-      <section aria-label="מבוא" className="card bg-brand-50 p-6">
+      <section aria-label="מבוא" className="card bg-brand-50 p-4 md:p-6">
         <p className="text-lg text-ink-soft">
           <BidiText text={page.intro} />
         </p>
@@ -129,7 +129,7 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
       {page.ecosystem ? <EcosystemCta /> : null}
 
       <aside
-        className="card mt-12 flex flex-col items-start gap-4 p-6 md:flex-row md:items-center"
+        className="card mt-12 flex flex-col items-start gap-4 p-4 md:flex-row md:p-6 md:items-center"
         aria-label="להמשך"
       >
         <p className="flex-1 text-lg">{page.closing}</p>

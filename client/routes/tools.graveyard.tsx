@@ -56,7 +56,7 @@ export default function Graveyard({ loaderData }: Route.ComponentProps) {
     >
       <ol className="flex flex-col gap-4">
         {tools.map((tool) => (
-          <li key={tool.id} className="card p-5" data-tool-id={tool.id}>
+          <li key={tool.id} className="card p-4 md:p-5" data-tool-id={tool.id}>
             <h2 className="text-lg font-bold">
               <Link to={`/tools/${encodeURIComponent(tool.id)}`} className="hover:underline">
                 <Name>{tool.name}</Name>

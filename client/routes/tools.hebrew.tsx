@@ -85,7 +85,7 @@ export default function HebrewTools({ loaderData }: Route.ComponentProps) {
         icon={<Languages aria-hidden="true" className="size-7" />}
         back={{ to: '/tools', label: 'לכל הכלים' }}
       />
-      <section aria-labelledby="hebrew-levels" className="card p-5">
+      <section aria-labelledby="hebrew-levels" className="card p-4 md:p-5">
         <h2 id="hebrew-levels" className="mb-3 font-bold">
           רמות התמיכה
         </h2>

@@ -140,7 +140,7 @@ export function VisualizationPanel({
     return (
       <figure
         data-visualization="placeholder"
-        className="card @container flex min-h-[400px] flex-col items-center justify-center overflow-hidden bg-gradient-to-br from-brand-50 to-white p-6 text-center"
+        className="card @container flex min-h-[400px] flex-col items-center justify-center overflow-hidden bg-gradient-to-br from-brand-50 to-white p-4 text-center sm:p-6"
       >
         <div className="max-w-full">
           <Sparkles aria-hidden="true" className="mx-auto size-12 text-brand-600" />

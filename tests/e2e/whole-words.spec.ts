@@ -1,12 +1,33 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { brokenWords } from './broken-words.ts';
 import { drawEverything, preferTextSize, WIDTHS } from './helpers.ts';
 
 // No word breaks inside itself on any page at the panel's largest text (150 %): on a phone across
 // the whole sitemap, and on a narrow phone, a tablet and a desktop across the pages with the most
-// columns. Words are read from where their letters land (broken-words.ts).
+// columns. Words are read from where their letters land (broken-words.ts). On the phone, no card or
+// band keeps more than 1.25rem of padding a side for its text.
 
-test('every page in the sitemap at 390 px and 150 % text: no word breaks inside itself', async ({
+/**
+ * The cards and bands of a page that pad their text by more than 1.25rem a side: at 150 % on a 390 px
+ * phone a desktop's 1.5–2rem left a card's text 250 px or less of the screen.
+ */
+function widelyPadded(main: Locator) {
+  return main.evaluate((root) => {
+    const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+    return [...root.querySelectorAll<HTMLElement>('.card, .rounded-card')].flatMap((box) => {
+      if (box.getClientRects().length === 0) return [];
+      const style = getComputedStyle(box);
+      const padding = Math.max(
+        Number.parseFloat(style.paddingInlineStart),
+        Number.parseFloat(style.paddingInlineEnd),
+      );
+      if (padding <= 1.25 * rem + 0.5) return [];
+      return [`${(box.textContent ?? '').trim().slice(0, 30)}: ${padding} px`];
+    });
+  });
+}
+
+test('every page in the sitemap at 390 px and 150 % text: no word breaks inside itself, no card pads it away', async ({
   page,
   request,
 }) => {
@@ -24,13 +45,17 @@ test('every page in the sitemap at 390 px and 150 % text: no word breaks inside 
   );
   expect(paths.length).toBeGreaterThan(100);
   const broken: Record<string, string[]> = {};
+  const padded: Record<string, string[]> = {};
   for (const path of [...paths, '/tools/compare?tools=chatgpt,claude,gemini', '/search?q=midjourney']) {
     await page.goto(path);
     await drawEverything(page);
     const words = await brokenWords(page.locator('main'));
     if (words.length > 0) broken[path] = words;
+    const boxes = await widelyPadded(page.locator('main'));
+    if (boxes.length > 0) padded[path] = boxes;
   }
   expect(broken).toEqual({});
+  expect(padded).toEqual({});
 });
 
 test('pages at 360, 1024 and 1280 px and 150 % text: no word breaks inside itself', async ({ page }) => {

@@ -28,7 +28,7 @@ export function AudioTypes() {
       <div className="@container">
         <ul className={`gap-4 ${THREE_UP_GRID}`} data-testid="audio-types">
           {AUDIO_TYPES.map(([name, text]) => (
-            <li key={name} className="card p-5">
+            <li key={name} className="card p-4 md:p-5">
               <h3 className="font-bold">
                 <BidiText text={name} />
               </h3>

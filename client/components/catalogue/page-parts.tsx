@@ -159,7 +159,7 @@ export function EmptyState({
   asPageHeading?: boolean;
 }) {
   return (
-    <div className="card flex flex-col items-center gap-3 p-10 text-center" data-testid="empty-state">
+    <div className="card flex flex-col items-center gap-3 p-5 text-center md:p-10" data-testid="empty-state">
       <Wrench aria-hidden="true" className="size-10 text-brand-600" />
       {asPageHeading ? (
         <h1 className="text-lg font-bold">{title}</h1>
@@ -219,7 +219,7 @@ export function ToolListPage({
 export function EcosystemCta({ text }: { text?: string }) {
   return (
     <aside
-      className="card mt-12 flex flex-col items-start gap-4 bg-brand-50 p-6 md:flex-row md:items-center"
+      className="card mt-12 flex flex-col items-start gap-4 bg-brand-50 p-4 md:flex-row md:p-6 md:items-center"
       data-testid="ecosystem-cta"
     >
       <div className="flex-1">

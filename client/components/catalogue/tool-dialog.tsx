@@ -22,7 +22,7 @@ export function ToolDialog({
         <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) bg-ink/50 backdrop-blur-sm" />
         <Dialog.Content
           dir="rtl"
-          className="card fixed inset-x-4 top-1/2 z-(--z-dialog) mx-auto max-h-[85dvh] max-w-lg -translate-y-1/2 overflow-y-auto p-6 focus:outline-none"
+          className="card fixed inset-x-4 top-1/2 z-(--z-dialog) mx-auto max-h-[85dvh] max-w-lg -translate-y-1/2 overflow-y-auto p-4 focus:outline-none sm:p-6"
           data-testid="tool-dialog"
           onCloseAutoFocus={(event) => {
             if (returnFocusTo?.isConnected) {

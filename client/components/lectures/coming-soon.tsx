@@ -53,7 +53,7 @@ export const UPCOMING_OFFERINGS: readonly {
 export function ComingSoon() {
   return (
     <section aria-labelledby="coming-soon-title" className="@container">
-      <div className="rounded-card border border-dashed border-brand-300 bg-brand-50 p-6 text-center lg:p-10">
+      <div className="rounded-card border border-dashed border-brand-300 bg-brand-50 p-4 text-center md:p-6 lg:p-10">
         <p className="chip bg-white text-brand-800">
           <Sparkles aria-hidden="true" className="size-4" />
           בקרוב
@@ -67,7 +67,7 @@ export function ComingSoon() {
       </div>
       <ul className={`mt-8 gap-5 ${FOUR_UP_GRID}`}>
         {UPCOMING_OFFERINGS.map(({ id, kind, title, length, description, icon: OfferingIcon }) => (
-          <li key={id} className="card flex flex-col p-6" data-offering={id}>
+          <li key={id} className="card flex flex-col p-4 md:p-6" data-offering={id}>
             <div className="flex items-start justify-between gap-3">
               <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md">
                 <OfferingIcon aria-hidden="true" className="size-6" />

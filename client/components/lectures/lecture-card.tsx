@@ -27,7 +27,7 @@ export function LectureCard({ lecture }: { lecture: Lecture }) {
           <Presentation className="size-12" />
         </div>
       )}
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col p-4 md:p-6">
         <div className="flex flex-wrap gap-2">
           <span className="chip bg-brand-100 text-brand-800">{FORMAT_LABELS[lecture.format]}</span>
           {lecture.category ? <span className="chip">{lecture.category}</span> : null}

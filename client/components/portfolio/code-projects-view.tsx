@@ -113,7 +113,7 @@ export function CodeProjectsView({
       {!page ? (
         <div
           role="alert"
-          className="card flex flex-col items-center gap-3 p-10 text-center"
+          className="card flex flex-col items-center gap-3 p-5 text-center md:p-10"
           data-testid="code-error"
         >
           <AlertTriangle aria-hidden="true" className="size-10 text-rose-700" />
@@ -170,7 +170,7 @@ export function CodeProjectsView({
             </h2>
             {results.length === 0 ? (
               <div
-                className="card flex flex-col items-center gap-3 p-10 text-center"
+                className="card flex flex-col items-center gap-3 p-5 text-center md:p-10"
                 data-testid="empty-state"
               >
                 <p className="text-lg font-bold">{NO_PROJECTS_TEXT}</p>

@@ -121,7 +121,7 @@ export function ProjectCard({ project }: { project: CodeProject }) {
 
 export function CodeStatsStrip({ stats, lastUpdateDate }: { stats: CodeStats; lastUpdateDate: string }) {
   return (
-    <section aria-labelledby="code-stats" className="card p-5" data-testid="code-stats">
+    <section aria-labelledby="code-stats" className="card p-4 md:p-5" data-testid="code-stats">
       <h2 id="code-stats" className="sr-only">
         סטטיסטיקה
       </h2>

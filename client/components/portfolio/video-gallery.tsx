@@ -227,7 +227,7 @@ export function VideoGrid({
 }) {
   if (videos.length === 0) {
     return (
-      <p className="card p-8 text-center text-lg font-bold" data-testid="videos-empty">
+      <p className="card p-5 text-center md:p-8 text-lg font-bold" data-testid="videos-empty">
         {NO_VIDEOS_TEXT}
       </p>
     );
