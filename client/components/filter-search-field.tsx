@@ -27,7 +27,7 @@ export function FilterSearchField({
       <div className="relative">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-muted"
+          className="pointer-events-none absolute inset-y-0 start-2.5 my-auto size-4 text-muted"
         />
         <input
           key={'defaultValue' in valueProps ? valueProps.defaultValue : undefined}
@@ -36,7 +36,7 @@ export function FilterSearchField({
           type="search"
           {...valueProps}
           placeholder={placeholder}
-          className="field ps-9"
+          className="field ps-8"
           maxLength={100}
         />
       </div>

@@ -120,7 +120,7 @@ function SearchBox({ id }: { id: string }) {
         id={id}
         name="q"
         type="search"
-        placeholder="חיפוש כלים, מושגים ופרקים"
+        placeholder="כלים, מושגים, פרקים"
         className="field h-10 min-h-10 w-full pe-10 text-small lg:w-56"
         onPointerEnter={prefetchInstantSearch}
         onClick={(event) => openInstantSearch(event.currentTarget.value)}

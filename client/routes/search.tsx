@@ -4,7 +4,7 @@ import type { SearchResults } from '../../src/domain/search/results.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { ListSkeleton } from '../components/catalogue/skeletons.tsx';
-import { SearchGroups } from '../components/search/search-hits.tsx';
+import { SEARCH_SCOPE, SearchGroups } from '../components/search/search-hits.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/search';
@@ -36,10 +36,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const searching = navigation.state === 'loading' && navigation.location?.pathname === '/search';
   return (
     <div className="container-page py-8 lg:py-12">
-      <PageHeader
-        title="חיפוש באתר"
-        description="כלים, מונחים, מדריכים, פרקי פודקאסט ומה שנאמר בהם, ניוזלטר, סרטונים וקוד – בחיפוש אחד."
-      />
+      <PageHeader title="חיפוש באתר" description={`${SEARCH_SCOPE} – בחיפוש אחד.`} />
       <Form
         method="get"
         action="/search"
@@ -59,7 +56,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             key={q}
             maxLength={MAX_QUERY}
             className="field"
-            placeholder="לדוגמה: מחולל תמונות, Claude, הזיות"
+            placeholder="למשל: הזיות"
           />
         </div>
         <button type="submit" className="btn btn-primary">

@@ -128,7 +128,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
             <FilterSearchField
               id="terms-q"
               label="חיפוש מושג"
-              placeholder="למשל: הטמעה, RAG, טוקן"
+              placeholder="למשל: RAG, טוקן"
               defaultValue={filters.q}
             />
             <FilterSelect

@@ -93,7 +93,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         <FilterSearchField
           id="tools-q"
           label="חיפוש"
-          placeholder="שם כלי, יכולת או חברה"
+          placeholder="שם, יכולת, חברה"
           defaultValue={filters.q}
         />
         <FilterSelect

@@ -139,3 +139,20 @@ export async function expectNoSidewaysScroll(page: Page, message?: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, message ?? `${page.url()} scrolls sideways`).toBeLessThanOrEqual(1);
 }
+
+/**
+ * The fields whose placeholder does not fit them: its text laid out as the field's value (and put
+ * back at once) must not scroll. A cut hint reads as a different word ('חיפוש בתמלי', 'טכנ').
+ */
+export function cutPlaceholders(scope: Locator) {
+  return scope.evaluate((root) =>
+    [...root.querySelectorAll<HTMLInputElement>('input[placeholder]')].flatMap((field) => {
+      // A closed menu's field is laid out but not shown (content-visibility: hidden).
+      if (!field.checkVisibility() || field.value !== '') return [];
+      field.value = field.placeholder;
+      const extra = field.scrollWidth - field.clientWidth;
+      field.value = '';
+      return extra > 0 ? [`${field.placeholder}: ${extra} px over`] : [];
+    }),
+  );
+}

@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, WIDTHS, waitForHydration } from './helpers.ts';
+import {
+  cutPlaceholders,
+  expectNoAxeViolations,
+  preferTextSize,
+  WIDTHS,
+  waitForHydration,
+} from './helpers.ts';
 
 // The instant-search dialog (docs/search.md#instant-search), by keyboard only, on the production
 // build with the seed.
@@ -157,6 +163,28 @@ test('the header field is empty again once the dialog it opened is closed', asyn
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
   await expect(page.locator('#header-search')).toHaveValue('');
+});
+
+test("at 390 px and 150 % text the menu's and the dialog's fields show their whole hint, and the dialog says what it reaches", async ({
+  page,
+}) => {
+  // 'חיפוש כלים, מושגים, פרקים ורגעים בפרקים' showed as 'חיפוש כלים, מושגים, פר'. The hint is short
+  // now; the empty dialog names the rest in a line that wraps.
+  await page.setViewportSize(WIDTHS.mobile);
+  await preferTextSize(page, 150);
+  await ready(page);
+  await page.getByLabel('תפריט').click();
+  const field = page.locator('#mobile-search');
+  await expect(field).toBeVisible();
+  expect(await cutPlaceholders(page.locator('header'))).toEqual([]);
+  await field.click();
+  await expect(input(page)).toBeFocused();
+  expect(await cutPlaceholders(dialog(page))).toEqual([]);
+  const scope = dialog(page).locator('[data-search-scope]');
+  await expect(scope).toContainText('פרקי פודקאסט ומה שנאמר בהם');
+  await page.keyboard.type('קלוד');
+  await expect(dialog(page).locator('[data-hit-id="tool:claude"]')).toBeVisible();
+  await expect(scope).toBeHidden();
 });
 
 test.describe('without JavaScript', () => {

@@ -1,11 +1,12 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { brokenWords } from './broken-words.ts';
-import { drawEverything, preferTextSize, WIDTHS } from './helpers.ts';
+import { cutPlaceholders, drawEverything, preferTextSize, WIDTHS } from './helpers.ts';
 
 // No word breaks inside itself on any page at the panel's largest text (150 %): on a phone across
 // the whole sitemap, and on a narrow phone, a tablet and a desktop across the pages with the most
 // columns. Words are read from where their letters land (broken-words.ts). On the phone, no card or
-// band keeps more than 1.25rem of padding a side for its text.
+// band keeps more than 1.25rem of padding a side for its text, and every field shows its whole
+// placeholder.
 
 /**
  * The cards and bands of a page that pad their text by more than 1.25rem a side: at 150 % on a 390 px
@@ -27,7 +28,7 @@ function widelyPadded(main: Locator) {
   });
 }
 
-test('every page in the sitemap at 390 px and 150 % text: no word breaks inside itself, no card pads it away', async ({
+test('every page in the sitemap at 390 px and 150 % text: no word breaks inside itself, no card pads it away, no hint is cut', async ({
   page,
   request,
 }) => {
@@ -46,16 +47,25 @@ test('every page in the sitemap at 390 px and 150 % text: no word breaks inside 
   expect(paths.length).toBeGreaterThan(100);
   const broken: Record<string, string[]> = {};
   const padded: Record<string, string[]> = {};
-  for (const path of [...paths, '/tools/compare?tools=chatgpt,claude,gemini', '/search?q=midjourney']) {
+  const cut: Record<string, string[]> = {};
+  for (const path of [
+    ...paths,
+    '/tools/compare?tools=chatgpt,claude,gemini',
+    '/search?q=midjourney',
+    '/search',
+  ]) {
     await page.goto(path);
     await drawEverything(page);
     const words = await brokenWords(page.locator('main'));
     if (words.length > 0) broken[path] = words;
     const boxes = await widelyPadded(page.locator('main'));
     if (boxes.length > 0) padded[path] = boxes;
+    const hints = await cutPlaceholders(page.locator('body'));
+    if (hints.length > 0) cut[path] = hints;
   }
   expect(broken).toEqual({});
   expect(padded).toEqual({});
+  expect(cut).toEqual({});
 });
 
 test('pages at 360, 1024 and 1280 px and 150 % text: no word breaks inside itself', async ({ page }) => {

@@ -45,7 +45,7 @@ export function CodeFilterForm({
       <FilterSearchField
         id="code-q"
         label="חיפוש"
-        placeholder="שם, תיאור או טכנולוגיה"
+        placeholder="שם, תיאור, שפה"
         value={q}
         onChange={onSearch}
       />

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { formatMoment } from '../../../src/domain/podcast/passages.ts';
 import type { SearchGroup, SearchHit, SearchResults } from '../../../src/domain/search/results.ts';
 import { BidiText } from '../bidi-text.tsx';
-import { MarkedText } from './search-hits.tsx';
+import { MarkedText, SEARCH_SCOPE } from './search-hits.tsx';
 
 // The instant-search dialog (docs/search.md#instant-search): results as one types (debounced) from
 // GET /api/search, grouped by kind; arrows move through them, Enter opens one (or the full results
@@ -182,7 +182,7 @@ export function InstantSearchDialog({
                 setActive(-1);
               }}
               onKeyDown={onKeyDown}
-              placeholder="חיפוש כלים, מושגים, פרקים ורגעים בפרקים"
+              placeholder="כלים, מושגים, פרקים"
               className="min-h-11 flex-1 bg-transparent text-body outline-none"
             />
             <Dialog.Close
@@ -193,6 +193,12 @@ export function InstantSearchDialog({
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto p-3">
+            {/* The field's hint is short enough for a phone at large text; what it reaches is here. */}
+            {!trimmed && !showRecent ? (
+              <p className="p-3 text-small text-muted" data-search-scope>
+                {`מה אפשר למצוא: ${SEARCH_SCOPE}.`}
+              </p>
+            ) : null}
             {showRecent ? (
               <>
                 <div className="flex items-center justify-between px-2 pb-1">

@@ -10,6 +10,9 @@ import { BidiText } from '../bidi-text.tsx';
 // same thing. The words the query matched are marked (<mark>); a transcript passage shows its
 // episode and its time, isolated as Latin digits.
 
+/** What the site search reaches, in the search page's lead and the empty instant-search dialog. */
+export const SEARCH_SCOPE = 'כלים, מונחים, מדריכים, פרקי פודקאסט ומה שנאמר בהם, ניוזלטר, סרטונים וקוד';
+
 /**
  * `text` with the spans of `marks` in <mark>. The Latin runs are resolved over the whole text first
  * (a mark must not cut '(--ar, --stylize)' into runs that each read alone), then each run is
