@@ -161,21 +161,23 @@ function TopTools({ tools }: { tools: HomeData['tools'] }) {
               prefetch="intent"
               className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl p-1.5 hover:bg-brand-50"
             >
-              {/* Above the fold, and the home page hydrates late: the logo's <img> is in the HTML. */}
-              <img
-                src={tool.mark.src}
-                alt=""
-                width={44}
-                height={44}
-                decoding="async"
-                data-brand-mark={tool.mark.brand ? tool.id : undefined}
-                className="size-11 shrink-0 rounded-xl bg-white object-contain ring-1 ring-line"
-              />
-              {/* The name asks for its whole width: beside the mark when it fits there, else on a line of
-                  its own, never broken into a column of letters. The badge then wraps to the end of
-                  the next line. */}
-              <span className="min-w-0 flex-auto font-bold text-ink">
-                <Name>{tool.name}</Name>
+              {/* The mark and the name are one group: the name stays beside its mark and wraps between
+                  its words there ('Microsoft' / 'Copilot' at 150 % text on a phone); the badge goes to
+                  the end of the next line when the row is full. */}
+              <span className="flex min-w-0 flex-auto items-center gap-3">
+                {/* Above the fold, and the home page hydrates late: the logo's <img> is in the HTML. */}
+                <img
+                  src={tool.mark.src}
+                  alt=""
+                  width={44}
+                  height={44}
+                  decoding="async"
+                  data-brand-mark={tool.mark.brand ? tool.id : undefined}
+                  className="size-11 shrink-0 rounded-xl bg-white object-contain ring-1 ring-line"
+                />
+                <span className="min-w-0 leading-snug font-bold text-ink" data-tool-name>
+                  <Name>{tool.name}</Name>
+                </span>
               </span>
               <span
                 role="img"
