@@ -22,7 +22,7 @@ describe('FilterSearchField', () => {
       type: 'search',
       value: 'midjourney',
       placeholder: 'שם כלי',
-      class: 'field ps-9',
+      class: 'field ps-8',
       maxLength: '100',
     });
   });
