@@ -216,18 +216,17 @@ test("home page at 390 px and 150 % text: each top tool's name stands beside its
   const rows = await list.locator('li a').evaluateAll((links) =>
     links.map((link) => {
       const mark = link.querySelector('img')!.getBoundingClientRect();
+      const name = link.querySelector('[data-tool-name]')!;
       const range = document.createRange();
-      range.selectNodeContents(link.querySelector('[data-tool-name]')!);
+      range.selectNodeContents(name);
       const lines = [...range.getClientRects()];
-      const text = range.getBoundingClientRect();
       return {
-        name: link.querySelector('[data-tool-name]')!.textContent,
+        name: name.textContent,
         // Every line of the name is level with the mark and on its left (the next thing in RTL).
         beside: lines.every(
           (line) => line.top < mark.bottom && line.bottom > mark.top && line.right <= mark.left + 0.5,
         ),
         lines: new Set(lines.map((line) => Math.round(line.top))).size,
-        width: text.width,
       };
     }),
   );
