@@ -5,8 +5,8 @@ import { cutPlaceholders, drawEverything, preferTextSize, WIDTHS } from './helpe
 // No word breaks inside itself on any page at the panel's largest text (150 %): on a phone across
 // the whole sitemap, and on a narrow phone, a tablet and a desktop across the pages with the most
 // columns. Words are read from where their letters land (broken-words.ts). On the phone, no card or
-// band keeps more than 1.25rem of padding a side for its text, and every field shows its whole
-// placeholder.
+// band keeps more than 1.25rem of padding a side for its text, every field shows its whole
+// placeholder and no square icon is squeezed narrower than it is tall.
 
 /**
  * The cards and bands of a page that pad their text by more than 1.25rem a side: at 150 % on a 390 px
@@ -28,7 +28,24 @@ function widelyPadded(main: Locator) {
   });
 }
 
-test('every page in the sitemap at 390 px and 150 % text: no word breaks inside itself, no card pads it away, no hint is cut', async ({
+/**
+ * Square icons (a square viewBox) drawn narrower or wider than they are tall: a flex item shrinks by
+ * default, and beside a label of two lines a 24 px play mark was drawn 12 px wide.
+ */
+function squeezedIcons(root: Locator) {
+  return root.evaluate((element) =>
+    [...element.querySelectorAll('svg')].flatMap((icon) => {
+      const box = icon.getBoundingClientRect();
+      const view = icon.viewBox.baseVal;
+      if (box.height === 0 || !view || view.width === 0 || view.width !== view.height) return [];
+      if (Math.abs(box.width - box.height) < 1) return [];
+      const label = (icon.parentElement?.textContent ?? '').trim().slice(0, 30);
+      return [`${label}: ${box.width.toFixed(1)} × ${box.height.toFixed(1)} px`];
+    }),
+  );
+}
+
+test('every page in the sitemap at 390 px and 150 % text: no word breaks inside itself, no card pads it away, no hint is cut, no icon squeezed', async ({
   page,
   request,
 }) => {
@@ -48,6 +65,7 @@ test('every page in the sitemap at 390 px and 150 % text: no word breaks inside 
   const broken: Record<string, string[]> = {};
   const padded: Record<string, string[]> = {};
   const cut: Record<string, string[]> = {};
+  const squeezed: Record<string, string[]> = {};
   for (const path of [
     ...paths,
     '/tools/compare?tools=chatgpt,claude,gemini',
@@ -62,10 +80,13 @@ test('every page in the sitemap at 390 px and 150 % text: no word breaks inside 
     if (boxes.length > 0) padded[path] = boxes;
     const hints = await cutPlaceholders(page.locator('body'));
     if (hints.length > 0) cut[path] = hints;
+    const icons = await squeezedIcons(page.locator('body'));
+    if (icons.length > 0) squeezed[path] = icons;
   }
   expect(broken).toEqual({});
   expect(padded).toEqual({});
   expect(cut).toEqual({});
+  expect(squeezed).toEqual({});
 });
 
 test('pages at 360, 1024 and 1280 px and 150 % text: no word breaks inside itself', async ({ page }) => {
