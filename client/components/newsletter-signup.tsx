@@ -128,7 +128,7 @@ export function NewsletterSignup() {
             id={`${id}-privacy`}
             name="privacy"
             type="checkbox"
-            className="mt-1 size-4 accent-brand-500"
+            className="mt-0.5 size-5 accent-brand-500"
             aria-invalid={errors.privacy ? true : undefined}
             aria-describedby={errors.privacy ? `${id}-privacy-error` : undefined}
           />

@@ -6,7 +6,7 @@ import { cutPlaceholders, drawEverything, preferTextSize, WIDTHS } from './helpe
 // the whole sitemap, and on a narrow phone, a tablet and a desktop across the pages with the most
 // columns. Words are read from where their letters land (broken-words.ts). On the phone, no card or
 // band keeps more than 1.25rem of padding a side for its text, every field shows its whole
-// placeholder and no square icon is squeezed narrower than it is tall.
+// placeholder and no square icon or check box is squeezed narrower than it is tall.
 
 /**
  * The cards and bands of a page that pad their text by more than 1.25rem a side: at 150 % on a 390 px
@@ -29,15 +29,23 @@ function widelyPadded(main: Locator) {
 }
 
 /**
- * Square icons (a square viewBox) drawn narrower or wider than they are tall: a flex item shrinks by
- * default, and beside a label of two lines a 24 px play mark was drawn 12 px wide.
+ * Square icons (a square viewBox) and check boxes drawn narrower or wider than they are tall: a flex
+ * item shrinks by default, and beside a label of two lines a 24 px play mark was drawn 12 px wide,
+ * the footer's consent box 13 px.
  */
 function squeezedIcons(root: Locator) {
   return root.evaluate((element) =>
-    [...element.querySelectorAll('svg')].flatMap((icon) => {
+    [
+      ...element.querySelectorAll<SVGSVGElement | HTMLInputElement>(
+        'svg, input[type="checkbox"], input[type="radio"]',
+      ),
+    ].flatMap((icon) => {
       const box = icon.getBoundingClientRect();
-      const view = icon.viewBox.baseVal;
-      if (box.height === 0 || !view || view.width === 0 || view.width !== view.height) return [];
+      if (box.height === 0) return [];
+      if (icon instanceof SVGSVGElement) {
+        const view = icon.viewBox.baseVal;
+        if (!view || view.width === 0 || view.width !== view.height) return [];
+      }
       if (Math.abs(box.width - box.height) < 1) return [];
       const label = (icon.parentElement?.textContent ?? '').trim().slice(0, 30);
       return [`${label}: ${box.width.toFixed(1)} × ${box.height.toFixed(1)} px`];
