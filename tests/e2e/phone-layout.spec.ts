@@ -71,6 +71,53 @@ test("a category page's comparison table fits 390 px with every column in view",
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
+test("a category page's comparison table at 390 px and 150 % text: a block per row, each cell under its column's name", async ({
+  page,
+}) => {
+  // Four columns at 150 % text left a word each and pushed 'איכות' out of the box; at large text
+  // each row reads as a block, and a screen reader still hears a table with its headers.
+  await phone(page);
+  await preferTextSize(page, 150);
+  await page.goto('/tools/video');
+  const table = page.locator('table', { has: page.locator('th', { hasText: 'קלות שימוש' }) }).first();
+  await table.scrollIntoViewIfNeeded();
+  const box = (await table.locator('xpath=..').boundingBox())!;
+  const cells = table.locator('tbody td');
+  expect(await cells.count()).toBeGreaterThanOrEqual(6);
+  for (let index = 0; index < 6; index++) {
+    const cell = (await cells.nth(index).boundingBox())!;
+    expect(cell.x, `cell ${index}`).toBeGreaterThanOrEqual(box.x - 1);
+    expect(cell.x + cell.width, `cell ${index}`).toBeLessThanOrEqual(box.x + box.width + 1);
+  }
+  // Each cell is drawn after its column's name, which is not read out (the header is).
+  const labels = await cells.evaluateAll((tds) =>
+    tds.slice(0, 3).map((td) => getComputedStyle(td, '::before').content),
+  );
+  expect(labels).toEqual(['"מחיר: " / ""', '"קלות שימוש: " / ""', '"איכות: " / ""']);
+  const row = table.locator('tbody tr').first();
+  const [name, price] = [
+    (await row.locator('th').boundingBox())!,
+    (await row.locator('td').first().boundingBox())!,
+  ];
+  expect(price.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+  await expect(table).toMatchAriaSnapshot(`
+    - table:
+      - rowgroup:
+        - row:
+          - columnheader "כלי"
+          - columnheader "מחיר"
+          - columnheader "קלות שימוש"
+          - columnheader "איכות"
+      - rowgroup:
+        - row:
+          - rowheader "Runway"
+          - cell "מ-12$ לחודש"
+          - cell "בינונית"
+          - cell "גבוהה מאוד"
+  `);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
 for (const { name, viewport, textSize } of [
   { name: 'mobile width', viewport: WIDTHS.mobile, textSize: 100 },
   { name: 'mobile width at 150 % text', viewport: WIDTHS.mobile, textSize: 150 },

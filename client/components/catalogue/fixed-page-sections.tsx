@@ -135,47 +135,45 @@ export function GuideList({ guides }: { guides: readonly GuideSection[] }) {
   ) : null;
 }
 
+/** A comparison table's columns: the row's name, then the three the content service fills. */
+const COMPARISON_COLUMNS = [
+  ['name', 'כלי'],
+  ['price', 'מחיר'],
+  ['ease', 'קלות שימוש'],
+  ['quality', 'איכות'],
+] as const;
+
 export function ComparisonTables({ comparisons }: { comparisons: readonly ComparisonTable[] }) {
   return (
     <>
       {comparisons.map((table) => (
         <Section key={table.id} id={`comparison-${table.id}`} title={table.title}>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-          <section className="card overflow-x-auto p-0" aria-label={table.title} tabIndex={0}>
-            {/* On a phone the four columns share the width (no sideways scroll hides 'איכות'). */}
-            <table className="w-full text-start text-small sm:min-w-[32rem] sm:text-base [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
+          <section className="card stack-table-box overflow-x-auto p-0" aria-label={table.title} tabIndex={0}>
+            {/* On a phone the four columns share the width (no sideways scroll hides 'איכות'); at large
+                text each row is a block of its own (.stack-table). */}
+            <table className="stack-table w-full text-start text-small sm:min-w-[32rem] sm:text-base">
               <caption className="sr-only">{table.title}</caption>
               <thead className="bg-canvas text-small">
                 <tr>
-                  <th scope="col" className="p-3 text-start">
-                    כלי
-                  </th>
-                  <th scope="col" className="p-3 text-start">
-                    מחיר
-                  </th>
-                  <th scope="col" className="p-3 text-start">
-                    קלות שימוש
-                  </th>
-                  <th scope="col" className="p-3 text-start">
-                    איכות
-                  </th>
+                  {COMPARISON_COLUMNS.map(([, label]) => (
+                    <th key={label} scope="col" className="text-start">
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {table.toolsData.map((row) => (
                   <tr key={row.name} className="border-t border-line">
-                    <th scope="row" className="p-3 text-start font-bold">
+                    <th scope="row" className="text-start font-bold">
                       <Name>{row.name}</Name>
                     </th>
-                    <td className="p-3">
-                      <BidiText text={row.price} />
-                    </td>
-                    <td className="p-3">
-                      <BidiText text={row.ease} />
-                    </td>
-                    <td className="p-3">
-                      <BidiText text={row.quality} />
-                    </td>
+                    {COMPARISON_COLUMNS.slice(1).map(([key, label]) => (
+                      <td key={key} data-label={label}>
+                        <BidiText text={row[key]} />
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
