@@ -101,7 +101,16 @@ export function hasHebrew(text: string): boolean {
 
 /** A token kept on one line: a parameter or a hyphenated name ('--stylize', 'GPT-4o'), not too long. */
 const UNBREAKABLE = /^(?:--?|[#@/.$~<])?\S*-\S*$|^(?:--?|[#@/.$~<])\S+$/;
+/** A token that starts as a parameter or a command does ('--stylize', '/imagine'). */
+const PARAMETER = /^(?:--?|[#@/.$~<])/;
+/** A parameter is kept whole up to this length (past it, a URL or a path may break). */
 const MAX_UNBREAKABLE = 30;
+/**
+ * A hyphenated name is kept whole up to this length: 'Llama-3.1-405B', not 'copilot-instructions.md',
+ * whose 23 letters at 150 % text are wider than a phone's card column and, kept whole, ran out of it;
+ * broken at its hyphen it still reads as one name.
+ */
+const MAX_UNBREAKABLE_NAME = 16;
 
 /**
  * Splits a Latin run into pieces, marking the short tokens that must not break at their hyphens:
@@ -113,7 +122,10 @@ export function keepTogether(run: string): { text: string; keep: boolean }[] {
   const pieces: { text: string; keep: boolean }[] = [];
   for (const part of run.split(/(\s+)/)) {
     if (part === '') continue;
-    const keep = !/\s/.test(part) && part.length <= MAX_UNBREAKABLE && UNBREAKABLE.test(part);
+    const keep =
+      !/\s/.test(part) &&
+      part.length <= (PARAMETER.test(part) ? MAX_UNBREAKABLE : MAX_UNBREAKABLE_NAME) &&
+      UNBREAKABLE.test(part);
     const last = pieces.at(-1);
     if (last && !last.keep && !keep) last.text += part;
     else pieces.push({ text: part, keep });

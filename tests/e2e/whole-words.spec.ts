@@ -6,7 +6,8 @@ import { cutPlaceholders, drawEverything, preferTextSize, WIDTHS } from './helpe
 // the whole sitemap, and on a narrow phone, a tablet and a desktop across the pages with the most
 // columns. Words are read from where their letters land (broken-words.ts). On the phone, no card or
 // band keeps more than 1.25rem of padding a side for its text, every field shows its whole
-// placeholder and no square icon or check box is squeezed narrower than it is tall.
+// placeholder, no square icon or check box is squeezed narrower than it is tall and no text runs
+// out of its card.
 
 /**
  * The cards and bands of a page that pad their text by more than 1.25rem a side: at 150 % on a 390 px
@@ -26,6 +27,45 @@ function widelyPadded(main: Locator) {
       return [`${(box.textContent ?? '').trim().slice(0, 30)}: ${padding} px`];
     });
   });
+}
+
+/**
+ * Text that runs out of its card's content box into its padding or past its edge (the card does not
+ * scroll, and nothing between clips it): a hyphenated file name kept on one line
+ * ('copilot-instructions.md', 23 letters) ran 19 px past its list's column at 150 % text.
+ */
+function textOutOfCards(main: Locator) {
+  return main.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('.card, .rounded-card')].flatMap((card) => {
+      if (card.getClientRects().length === 0 || getComputedStyle(card).overflowX !== 'visible') return [];
+      // The card's content box: text in its padding has left its column.
+      const outer = card.getBoundingClientRect();
+      const style = getComputedStyle(card);
+      const left =
+        outer.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft);
+      const right =
+        outer.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight);
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        if (!text) continue;
+        let clipped = false;
+        for (let element = node.parentElement; element && element !== card; element = element.parentElement) {
+          const style = getComputedStyle(element);
+          // A truncated line or a screen reader's text (a 1 px box) is clipped where it is drawn.
+          if (style.overflowX !== 'visible' || element.getBoundingClientRect().width <= 1) clipped = true;
+        }
+        if (clipped) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          const out = Math.max(left - rect.left, rect.right - right);
+          if (rect.width > 0 && out > 1) return [`${text.slice(0, 30)}: ${Math.round(out)} px out`];
+        }
+      }
+      return [];
+    }),
+  );
 }
 
 /**
@@ -53,7 +93,7 @@ function squeezedIcons(root: Locator) {
   );
 }
 
-test('every page in the sitemap at 390 px and 150 % text: no word breaks inside itself, no card pads it away, no hint is cut, no icon squeezed', async ({
+test('every page in the sitemap at 390 px and 150 % text: no word breaks inside itself, no card pads it away, no hint is cut, no icon squeezed, no text out of its card', async ({
   page,
   request,
 }) => {
@@ -74,6 +114,7 @@ test('every page in the sitemap at 390 px and 150 % text: no word breaks inside 
   const padded: Record<string, string[]> = {};
   const cut: Record<string, string[]> = {};
   const squeezed: Record<string, string[]> = {};
+  const spilled: Record<string, string[]> = {};
   for (const path of [
     ...paths,
     '/tools/compare?tools=chatgpt,claude,gemini',
@@ -90,11 +131,14 @@ test('every page in the sitemap at 390 px and 150 % text: no word breaks inside 
     if (hints.length > 0) cut[path] = hints;
     const icons = await squeezedIcons(page.locator('body'));
     if (icons.length > 0) squeezed[path] = icons;
+    const out = await textOutOfCards(page.locator('main'));
+    if (out.length > 0) spilled[path] = out;
   }
   expect(broken).toEqual({});
   expect(padded).toEqual({});
   expect(cut).toEqual({});
   expect(squeezed).toEqual({});
+  expect(spilled).toEqual({});
 });
 
 test('pages at 360, 1024 and 1280 px and 150 % text: no word breaks inside itself', async ({ page }) => {

@@ -110,6 +110,17 @@ describe('keepTogether', () => {
     expect(keepTogether('Stable Diffusion')).toEqual([{ text: 'Stable Diffusion', keep: false }]);
   });
 
+  it('keeps a parameter whole up to 30 characters, a hyphenated name up to 16', () => {
+    expect(keepTogether('--style-reference-weight')).toEqual([
+      { text: '--style-reference-weight', keep: true },
+    ]);
+    expect(keepTogether('Llama-3.1-405B')).toEqual([{ text: 'Llama-3.1-405B', keep: true }]);
+    // 23 letters at 150 % text are wider than a phone's card column: it may break at its hyphen.
+    expect(keepTogether('copilot-instructions.md')).toEqual([
+      { text: 'copilot-instructions.md', keep: false },
+    ]);
+  });
+
   it('leaves a long token breakable (a URL must not widen the page)', () => {
     const url = 'https://example.com/a-very-long-path/with-many-segments';
     expect(keepTogether(url)).toEqual([{ text: url, keep: false }]);
