@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   holdRequests,
+  preferTextSize,
   WIDTHS,
   waitForHydration,
 } from './helpers.ts';
@@ -130,6 +131,37 @@ test.describe('the video facade', () => {
     await expect(page.locator('[data-skeleton-card]')).toHaveCount(0);
     await expect(page.locator('#works article')).toHaveCount(8);
   });
+});
+
+test("a code project's dates at 390 px: beside each other at 100 % text, each on its own line, whole, at 150 %", async ({
+  page,
+}) => {
+  // Half a phone's card at 150 % text broke 'מרץ 2025' in two beside its label 'עודכן:'.
+  await page.setViewportSize(WIDTHS.mobile);
+  const dates = async () =>
+    page
+      .locator('[data-project]')
+      .first()
+      .locator('dl time')
+      .evaluateAll((times) =>
+        times.map((time) => {
+          const lines = new Set([...time.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          const label = time.closest('div')?.querySelector('dt')?.getBoundingClientRect();
+          const box = time.getBoundingClientRect();
+          return { lines, top: Math.round(box.top), besideLabel: Math.abs((label?.top ?? 0) - box.top) < 4 };
+        }),
+      );
+  await page.goto('/portfolio/code');
+  let [updated, created] = await dates();
+  expect(updated?.lines).toBe(1);
+  expect(created?.top).toBe(updated?.top);
+
+  await preferTextSize(page, 150);
+  await page.goto('/portfolio/code');
+  [updated, created] = await dates();
+  expect(updated).toMatchObject({ lines: 1, besideLabel: true });
+  expect(created).toMatchObject({ lines: 1, besideLabel: true });
+  expect(created!.top).toBeGreaterThan(updated!.top);
 });
 
 test('while a client navigation waits, the code page shows 6 skeleton cards', async ({ page }) => {

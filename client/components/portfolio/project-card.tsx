@@ -20,7 +20,7 @@ export function ProjectCard({ project }: { project: CodeProject }) {
   const { shown, more } = cardTechnologies(project.technologies);
   return (
     <article
-      className="card flex flex-col gap-3 p-5"
+      className="@container card flex flex-col gap-3 p-5"
       id={`project-${project.name}`}
       data-project={project.name}
       data-ai={project.isAI ? 'true' : 'false'}
@@ -80,7 +80,9 @@ export function ProjectCard({ project }: { project: CodeProject }) {
           </dt>
           <dd>{formatCount(project.forks)}</dd>
         </div>
-        <div className="flex items-center gap-1">
+        {/* The dates take the card's width when it is narrow (a phone at 125 % text or more): half
+            of it broke 'מרץ 2025' in two beside its label. */}
+        <div className="flex items-center gap-1 @max-[17rem]:col-span-2">
           <dt>עודכן:</dt>
           <dd>
             <time dateTime={project.updatedAt} data-testid="updated-relative">
@@ -88,7 +90,7 @@ export function ProjectCard({ project }: { project: CodeProject }) {
             </time>
           </dd>
         </div>
-        <div className="flex items-center gap-1">
+        <div className="flex items-center gap-1 @max-[17rem]:col-span-2">
           <dt>נוצר:</dt>
           <dd>
             <time dateTime={project.createdAt}>{project.createdRelative}</time>
