@@ -69,6 +69,8 @@ export function TemperatureExplorer({ data }: { data: TemperatureExplorable }) {
     [data.words],
   );
   const rows = shown.slice(0, SHOWN_ROWS);
+  /** The likeliest word's bar fills the track; the others are drawn to its scale. */
+  const likeliest = Math.max(Number.EPSILON, ...rows.map((entry) => entry.probability));
 
   const update = (next: Partial<SamplingSettings>) => {
     const merged = { ...settings, ...next };
@@ -166,13 +168,17 @@ export function TemperatureExplorer({ data }: { data: TemperatureExplorable }) {
       <div className="grid gap-4 md:grid-cols-2">
         <div aria-hidden="true" className="flex flex-col gap-1.5" data-chart="temperature">
           {rows.map((entry) => (
+            // The word takes at most 40 % of the row: at 360 px and 150 % text a fixed 7rem word, the
+            // bar and '15.1%' were wider than the card. The bar is drawn in a track of its own.
             <div key={entry.word} className="flex items-center gap-2 text-sm">
-              <span className="w-28 shrink-0 truncate">{wordLabel(entry.word)}</span>
-              <span
-                className="h-4 rounded bg-brand-600 motion-safe:transition-[width]"
-                style={{ width: `${entry.probability * 70}%` }}
-              />
-              <span>{percent(entry.probability)}</span>
+              <span className="max-w-[40%] min-w-0 shrink-0 basis-28 truncate">{wordLabel(entry.word)}</span>
+              <span className="min-w-0 flex-1">
+                <span
+                  className="block h-4 rounded bg-brand-600 motion-safe:transition-[width]"
+                  style={{ width: `${(entry.probability / likeliest) * 100}%` }}
+                />
+              </span>
+              <span className="shrink-0">{percent(entry.probability)}</span>
             </div>
           ))}
         </div>

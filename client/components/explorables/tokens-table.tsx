@@ -88,14 +88,16 @@ export function CountTable({
       <div aria-hidden="true" className="flex min-w-0 flex-col justify-center gap-2">
         {reports.map((report) => (
           <div key={report.encoding} className="flex items-center gap-2 text-sm">
-            <span className="w-24 shrink-0" dir="ltr">
+            <span className="min-w-0 shrink basis-24 truncate" dir="ltr">
               {report.encoding}
             </span>
-            <span
-              className="h-4 rounded bg-brand-600 motion-safe:transition-[width]"
-              style={{ width: `${(report.count / most) * 75}%` }}
-            />
-            <span>{report.count}</span>
+            <span className="min-w-0 flex-1">
+              <span
+                className="block h-4 rounded bg-brand-600 motion-safe:transition-[width]"
+                style={{ width: `${(report.count / most) * 100}%` }}
+              />
+            </span>
+            <span className="shrink-0">{report.count}</span>
           </div>
         ))}
       </div>
