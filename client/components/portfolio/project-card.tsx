@@ -123,11 +123,13 @@ export function ProjectCard({ project }: { project: CodeProject }) {
 
 export function CodeStatsStrip({ stats, lastUpdateDate }: { stats: CodeStats; lastUpdateDate: string }) {
   return (
-    <section aria-labelledby="code-stats" className="card p-4 md:p-5" data-testid="code-stats">
+    <section aria-labelledby="code-stats" className="@container card p-4 md:p-5" data-testid="code-stats">
       <h2 id="code-stats" className="sr-only">
         סטטיסטיקה
       </h2>
-      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+      {/* Four columns by the strip's own width in rem (decision 0041): at 768 px and 150 % text the
+          screen's md gave 'TypeScript (2)' a column narrower than itself. */}
+      <dl className="grid grid-cols-2 gap-4 @min-[38rem]:grid-cols-4">
         <div>
           <dt className="text-small text-muted">פרויקטים</dt>
           <dd className="text-2xl font-extrabold" data-stat="total">
@@ -143,13 +145,13 @@ export function CodeStatsStrip({ stats, lastUpdateDate }: { stats: CodeStats; la
             </span>
           </dd>
         </div>
-        <div className="col-span-2 md:col-span-1">
+        <div className="col-span-2 @min-[38rem]:col-span-1">
           <dt className="text-small text-muted">עדכון אחרון</dt>
           <dd className="text-lg font-bold">
             {stats.lastUpdate ? <time dateTime={stats.lastUpdate}>{lastUpdateDate}</time> : '—'}
           </dd>
         </div>
-        <div className="col-span-2 md:col-span-1">
+        <div className="col-span-2 @min-[38rem]:col-span-1">
           <dt className="text-small text-muted">שפות מובילות</dt>
           <dd>
             <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1" data-testid="top-languages">
