@@ -6,8 +6,8 @@ import { cutPlaceholders, drawEverything, preferTextSize, WIDTHS } from './helpe
 // the whole sitemap, and on a narrow phone, a tablet and a desktop across the pages with the most
 // columns. Words are read from where their letters land (broken-words.ts). On the phone, no card or
 // band keeps more than 1.25rem of padding a side for its text, every field shows its whole
-// placeholder, no square icon or check box is squeezed narrower than it is tall and no text runs
-// out of its card.
+// placeholder, no square icon or check box is squeezed narrower than it is tall, no text runs out
+// of its card and no region scrolls sideways.
 
 /**
  * The cards and bands of a page that pad their text by more than 1.25rem a side: at 150 % on a 390 px
@@ -53,7 +53,10 @@ function textOutOfCards(main: Locator) {
         for (let element = node.parentElement; element && element !== card; element = element.parentElement) {
           const style = getComputedStyle(element);
           // A truncated line or a screen reader's text (a 1 px box) is clipped where it is drawn.
-          if (style.overflowX !== 'visible' || element.getBoundingClientRect().width <= 1) clipped = true;
+          if (style.overflowX !== 'visible' || element.getBoundingClientRect().width <= 1) {
+            clipped = true;
+            break;
+          }
         }
         if (clipped) continue;
         const range = document.createRange();
@@ -93,7 +96,25 @@ function squeezedIcons(root: Locator) {
   );
 }
 
-test('every page in the sitemap at 390 px and 150 % text: no word breaks inside itself, no card pads it away, no hint is cut, no icon squeezed, no text out of its card', async ({
+/**
+ * Regions that scroll sideways (their content wider than they are): a table may, as a last resort,
+ * but at 360 px and 150 % text the token counts' three columns were 27 px wider than their card and
+ * cut 'למילה' behind a scroll. A closed menu is not drawn and is skipped; the comparison of tools
+ * scrolls by design (phone-layout.spec.ts checks its cue).
+ */
+function sidewaysRegions(root: Locator) {
+  return root.evaluate((element) =>
+    [...element.querySelectorAll<HTMLElement>('*')].flatMap((region) => {
+      // The comparison's tools scroll sideways by design, under a cue counting those out of view.
+      if (region.matches('[data-compare-scroller]')) return [];
+      if (!/auto|scroll/.test(getComputedStyle(region).overflowX) || !region.checkVisibility()) return [];
+      const extra = region.scrollWidth - region.clientWidth;
+      return extra > 1 ? [`${(region.textContent ?? '').trim().slice(0, 30)}: ${extra} px`] : [];
+    }),
+  );
+}
+
+test('every page in the sitemap at 390 px and 150 % text: no word breaks inside itself, no card pads it away, no hint is cut, no icon squeezed, no text out of its card, no region scrolls sideways', async ({
   page,
   request,
 }) => {
@@ -115,6 +136,7 @@ test('every page in the sitemap at 390 px and 150 % text: no word breaks inside 
   const cut: Record<string, string[]> = {};
   const squeezed: Record<string, string[]> = {};
   const spilled: Record<string, string[]> = {};
+  const scrolled: Record<string, string[]> = {};
   for (const path of [
     ...paths,
     '/tools/compare?tools=chatgpt,claude,gemini',
@@ -133,15 +155,18 @@ test('every page in the sitemap at 390 px and 150 % text: no word breaks inside 
     if (icons.length > 0) squeezed[path] = icons;
     const out = await textOutOfCards(page.locator('main'));
     if (out.length > 0) spilled[path] = out;
+    const regions = await sidewaysRegions(page.locator('main'));
+    if (regions.length > 0) scrolled[path] = regions;
   }
   expect(broken).toEqual({});
   expect(padded).toEqual({});
   expect(cut).toEqual({});
   expect(squeezed).toEqual({});
   expect(spilled).toEqual({});
+  expect(scrolled).toEqual({});
 });
 
-test('pages at 360, 768, 1024 and 1280 px and 150 % text: no word breaks inside itself, below 1024 no text out of its card', async ({
+test('pages at 360, 768, 1024 and 1280 px and 150 % text: no word breaks inside itself, below 1024 no text out of its card and no region scrolls sideways', async ({
   page,
 }) => {
   // Columns chosen by the screen's width alone (a media query's rem does not follow the visitor's
@@ -165,8 +190,10 @@ test('pages at 360, 768, 1024 and 1280 px and 150 % text: no word breaks inside 
       expect(await brokenWords(page.locator('main')), `${path} at ${width} px`).toEqual([]);
       // A row of a chart (a word, its bar, '15.1%') ran 10 px out of its card at 360 px, and the code
       // page's 'TypeScript (2)' out of a fourth of its statistics strip at 768 px.
-      if (width < 1024)
+      if (width < 1024) {
         expect(await textOutOfCards(page.locator('main')), `${path} at ${width} px`).toEqual([]);
+        expect(await sidewaysRegions(page.locator('main')), `${path} at ${width} px`).toEqual([]);
+      }
     }
   }
 });

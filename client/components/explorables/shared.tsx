@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
-// Pieces every explorable shares: its frame, a polite live region, and the URL kept in step with the
-// reader's set-up without a navigation (no loader round trip per slider step).
+// Pieces every explorable shares: its frame, a polite live region, the URL kept in step with the
+// reader's set-up without a navigation (no loader round trip per slider step), and a bar chart's row.
 
 /** How often the live region may speak: a slider dragged across its range says one thing, not twenty. */
 const ANNOUNCE_EVERY_MS = 1000;
@@ -61,7 +61,7 @@ export function ExplorableFrame({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="card flex flex-col gap-5 p-5 sm:p-6"
+      className="card flex flex-col gap-5 p-4 sm:p-6"
       data-explorable={id}
     >
       <div>
@@ -72,6 +72,39 @@ export function ExplorableFrame({
       </div>
       {children}
     </section>
+  );
+}
+
+/**
+ * One row of a bar chart drawn for the eye beside its table: a label, a bar in a track of its own
+ * and the figure. The label takes at most 40 % of the row and the figure never shrinks: at 360 px
+ * and 150 % text a fixed 7rem word, the bar and '15.1%' were wider than their card.
+ */
+export function BarRow({
+  label,
+  fraction,
+  figure,
+  dir,
+}: {
+  label: ReactNode;
+  /** The bar's length as a share of the track, 0–1. */
+  fraction: number;
+  figure: ReactNode;
+  dir?: 'ltr';
+}) {
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <span className="max-w-[40%] min-w-0 shrink-0 basis-28 truncate" dir={dir}>
+        {label}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span
+          className="block h-4 rounded bg-brand-600 motion-safe:transition-[width]"
+          style={{ width: `${fraction * 100}%` }}
+        />
+      </span>
+      <span className="shrink-0">{figure}</span>
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/explorables/sampling.ts';
 import { END, UNKNOWN } from '../../../src/domain/explorables/vocabulary.ts';
 import { GuessFirst, Slider } from './controls.tsx';
-import { ExplorableFrame, formatNumber, percent, replaceQuery, useAnnouncer } from './shared.tsx';
+import { BarRow, ExplorableFrame, formatNumber, percent, replaceQuery, useAnnouncer } from './shared.tsx';
 
 // The next word of a small Hebrew language model trained on this site's own text: temperature, top-k
 // and top-p reshape its real distribution (in the browser as the sliders move; on the server through
@@ -168,18 +168,12 @@ export function TemperatureExplorer({ data }: { data: TemperatureExplorable }) {
       <div className="grid gap-4 md:grid-cols-2">
         <div aria-hidden="true" className="flex flex-col gap-1.5" data-chart="temperature">
           {rows.map((entry) => (
-            // The word takes at most 40 % of the row: at 360 px and 150 % text a fixed 7rem word, the
-            // bar and '15.1%' were wider than the card. The bar is drawn in a track of its own.
-            <div key={entry.word} className="flex items-center gap-2 text-sm">
-              <span className="max-w-[40%] min-w-0 shrink-0 basis-28 truncate">{wordLabel(entry.word)}</span>
-              <span className="min-w-0 flex-1">
-                <span
-                  className="block h-4 rounded bg-brand-600 motion-safe:transition-[width]"
-                  style={{ width: `${(entry.probability / likeliest) * 100}%` }}
-                />
-              </span>
-              <span className="shrink-0">{percent(entry.probability)}</span>
-            </div>
+            <BarRow
+              key={entry.word}
+              label={wordLabel(entry.word)}
+              fraction={entry.probability / likeliest}
+              figure={percent(entry.probability)}
+            />
           ))}
         </div>
         <table className="w-full text-start">

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { TokenReport } from '../../../src/domain/explorables/tokens.ts';
-import { formatNumber } from './shared.tsx';
+import { BarRow, formatNumber } from './shared.tsx';
 
 // The token counts of one text: a table (encoding, tokens, tokens per word) and, beside it for the
 // eye only, bars of the same counts.
@@ -34,8 +34,9 @@ export function CountTable({
     <div className="grid gap-4 md:grid-cols-2">
       {/* The words are the text's, the same for every encoding: they are said once, under the
           caption, and the table keeps three columns, which fit a 320 px phone and 390 px at 150 %
-          text. Should a column still not fit, the table scrolls sideways in its own region,
-          reachable by keyboard, and the page does not. */}
+          text (where the explorable's container is under 15rem, that is at large text on a phone,
+          its cells' text is one step smaller). Should a column still not fit, the table scrolls
+          sideways in its own region, reachable by keyboard, and the page does not. */}
       <section
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
@@ -50,7 +51,7 @@ export function CountTable({
               {words === 1 ? 'מילה אחת' : `${words} מילים`}
             </span>
           </caption>
-          <thead>
+          <thead className="@max-[15rem]:text-sm">
             <tr className="border-b border-line text-muted">
               <th scope="col" className="py-1 pe-2 text-start">
                 קידוד
@@ -63,7 +64,7 @@ export function CountTable({
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="@max-[15rem]:text-sm">
             {reports.map((report) => (
               <tr key={report.encoding} className="border-b border-line">
                 <th scope="row" className="py-1 pe-2 text-start font-medium">
@@ -87,18 +88,13 @@ export function CountTable({
       </section>
       <div aria-hidden="true" className="flex min-w-0 flex-col justify-center gap-2">
         {reports.map((report) => (
-          <div key={report.encoding} className="flex items-center gap-2 text-sm">
-            <span className="min-w-0 shrink basis-24 truncate" dir="ltr">
-              {report.encoding}
-            </span>
-            <span className="min-w-0 flex-1">
-              <span
-                className="block h-4 rounded bg-brand-600 motion-safe:transition-[width]"
-                style={{ width: `${(report.count / most) * 100}%` }}
-              />
-            </span>
-            <span className="shrink-0">{report.count}</span>
-          </div>
+          <BarRow
+            key={report.encoding}
+            label={report.encoding}
+            dir="ltr"
+            fraction={report.count / most}
+            figure={report.count}
+          />
         ))}
       </div>
     </div>
