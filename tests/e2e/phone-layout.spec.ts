@@ -39,7 +39,9 @@ test('compare at 390 px: two tools beside the headings, a cue of the third, name
   expect(inView(await tools.nth(0).boundingBox(), WIDTHS.mobile.width)).toBe(true);
   expect(inView(await tools.nth(1).boundingBox(), WIDTHS.mobile.width)).toBe(true);
   expect(inView(await tools.nth(2).boundingBox(), WIDTHS.mobile.width)).toBe(false);
-  await expect(page.locator('[data-compare-cue]')).toHaveText(/עוד כלי אחד בגלילה הצידה/);
+  await expect(page.locator('[data-compare-cue]').filter({ visible: true })).toHaveText(
+    /עוד כלי אחד בגלילה הצידה/,
+  );
 
   // Down the rows, the tools' names stay at the top of the table's region.
   const top = (await scroller.boundingBox())!.y;
@@ -51,6 +53,44 @@ test('compare at 390 px: two tools beside the headings, a cue of the third, name
   expect(name.y).toBeLessThan(top + 80);
   await expect(scroller.locator('tbody tr').last()).toBeInViewport();
   await expectNoAxeViolations(page);
+});
+
+test('compare on a phone: the cue counts the tools out of view, at 360 and 390 px, 100 % and 150 % text', async ({
+  page,
+}) => {
+  // The cue said 'one more' whatever the width: at 150 % text (or on a 360 px phone) one tool fits
+  // beside the headings, not two, and two of three were out of view.
+  const cases = [
+    { width: 390, size: 100, tools: 'chatgpt,claude,gemini' },
+    { width: 390, size: 150, tools: 'chatgpt,claude,gemini' },
+    { width: 360, size: 100, tools: 'chatgpt,claude' },
+    { width: 390, size: 150, tools: 'chatgpt,claude,gemini,perplexity' },
+    { width: 600, size: 100, tools: 'chatgpt,claude,gemini,perplexity' },
+  ];
+  const seen: number[] = [];
+  for (const { width, size, tools } of cases) {
+    await page.setViewportSize({ width, height: 800 });
+    await preferTextSize(page, size);
+    await page.goto(`/tools/compare?tools=${tools}`);
+    const scroller = page.locator('[data-compare-scroller]');
+    const region = (await scroller.boundingBox())!;
+    const names = scroller.locator('thead th[scope="col"]');
+    let out = 0;
+    for (const box of await names.evaluateAll((cells) =>
+      cells.map((cell) => cell.getBoundingClientRect().toJSON()),
+    ))
+      if (box.x < region.x - 0.5 || box.x + box.width > region.x + region.width + 0.5) out++;
+    seen.push(out);
+    const cue = page.locator('[data-compare-cue]').filter({ visible: true });
+    const where = `${width} px, ${size} %, ${tools}`;
+    if (out === 0) await expect(cue, where).toHaveCount(0);
+    else
+      await expect(cue, where).toHaveText(
+        out === 1 ? 'עוד כלי אחד בגלילה הצידה ←' : `עוד ${out} כלים בגלילה הצידה ←`,
+      );
+  }
+  // The cases cover one, two and three tools out of view.
+  expect(seen).toEqual([1, 2, 1, 3, 1]);
 });
 
 test("a category page's comparison table fits 390 px with every column in view", async ({ page }) => {

@@ -104,32 +104,58 @@ const ROWS: { key: string; label: string; cell: (tool: CompareColumn) => ReactNo
 ];
 
 /**
+ * How many tools' columns fit beside the row headings below sm, by the region's width in rem (the
+ * headings take 5rem and each tool 8rem): the cue to show for each count, and the region's shadow
+ * while a tool is out of view. Classes are written whole, for the stylesheet's scanner.
+ */
+const FITTING = [
+  { fit: 1, cue: '@min-[21.25rem]:hidden' },
+  { fit: 2, cue: 'hidden @min-[21.25rem]:block @min-[29.25rem]:hidden' },
+  { fit: 3, cue: 'hidden @min-[29.25rem]:block @min-[37.25rem]:hidden' },
+] as const;
+const SHADOW_WHILE_OUT: Record<number, string> = {
+  2: 'max-sm:@max-[21.25rem]:shadow-[inset_24px_0_16px_-16px_rgb(0_0_0/0.18)]',
+  3: 'max-sm:@max-[29.25rem]:shadow-[inset_24px_0_16px_-16px_rgb(0_0_0/0.18)]',
+  4: 'max-sm:@max-[37.25rem]:shadow-[inset_24px_0_16px_-16px_rgb(0_0_0/0.18)]',
+};
+
+/**
  * 'השוואת כלים': a real table, one column per tool. On a narrow screen the tools' columns scroll
  * sideways inside their region while the row headings stay put (sticky at the inline start); on a
- * phone two tools fit beside the headings, the region is at most most of the screen tall so the
- * tools' names stay on top (sticky) while the rows scroll under them, and a line says how many
- * tools are out of view and where.
+ * phone the region is at most most of the screen tall so the tools' names stay on top (sticky) while
+ * the rows scroll under them, and a line says how many tools are out of view.
+ *
+ * That count follows the region's width in rem, so the visitor's text size as well as the screen:
+ * two tools fit on a 390 px phone at 100 % text, one on a 360 px phone or at 150 %, three on a phone
+ * held sideways. Each count's line is in the HTML and a container query shows the true one, with or
+ * without JavaScript.
  */
 export function CompareTable({ tools }: { tools: readonly CompareColumn[] }) {
-  const hidden = tools.length - 2;
+  const cues = FITTING.filter(({ fit }) => tools.length > fit);
   return (
-    <>
-      {hidden > 0 ? (
-        <p className="mb-2 text-small font-medium text-ink-soft sm:hidden" data-compare-cue>
-          {hidden === 1 ? 'עוד כלי אחד בגלילה הצידה' : `עוד ${hidden} כלים בגלילה הצידה`}
-          <span aria-hidden="true"> ←</span>
-        </p>
+    <div className="@container">
+      {cues.length > 0 ? (
+        <div className="mb-2 text-small font-medium text-ink-soft sm:hidden">
+          {cues.map(({ fit, cue }) => (
+            <p key={fit} className={cue} data-compare-cue>
+              {tools.length - fit === 1
+                ? 'עוד כלי אחד בגלילה הצידה'
+                : `עוד ${tools.length - fit} כלים בגלילה הצידה`}
+              <span aria-hidden="true"> ←</span>
+            </p>
+          ))}
+        </div>
       ) : null}
       <section
         aria-labelledby="compare-caption"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
-        className={`card overflow-auto focus-visible:outline-2 focus-visible:outline-brand-700 max-sm:max-h-[75vh] ${hidden > 0 ? 'max-sm:shadow-[inset_24px_0_16px_-16px_rgb(0_0_0/0.18)]' : ''}`}
+        className={`card overflow-auto focus-visible:outline-2 focus-visible:outline-brand-700 max-sm:max-h-[75vh] ${SHADOW_WHILE_OUT[tools.length] ?? ''}`}
         data-compare-scroller
       >
         <CompareGrid tools={tools} />
       </section>
-    </>
+    </div>
   );
 }
 
