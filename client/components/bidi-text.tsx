@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { hasHebrew, keepTogether, splitLatinRuns } from '../lib/bidi.ts';
+import { hasHebrew, keepRanges, keepTogether, splitLatinRuns } from '../lib/bidi.ts';
 
 /** A Latin run whose parameters and hyphenated names never break across lines at a hyphen. */
 function LatinRun({ text }: { text: string }) {
@@ -20,10 +20,30 @@ function LatinRun({ text }: { text: string }) {
   );
 }
 
+/** Hebrew text whose number ranges ('45–90 דקות') never break across lines at their dash. */
+export function KeepRanges({ text }: { text: string }) {
+  const pieces = keepRanges(text);
+  if (pieces.length === 1 && !pieces[0]!.keep) return <>{text}</>;
+  return (
+    <>
+      {pieces.map((piece, index) =>
+        piece.keep ? (
+          <span key={index} className="whitespace-nowrap">
+            {piece.text}
+          </span>
+        ) : (
+          <Fragment key={index}>{piece.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
 /**
  * Renders text from anywhere (the content service, a feed, a snapshot) with every Latin run isolated,
  * so '--ar 16:9' or 'ה-GPT' reads right inside a Hebrew sentence. Use it for every string that may mix
- * Hebrew and Latin; the block keeps the page's direction and alignment.
+ * Hebrew and Latin; the block keeps the page's direction and alignment. Number ranges ('45–90') stay
+ * on one line (KeepRanges).
  */
 export function BidiText({ text }: { text: string | null | undefined }) {
   if (!text) return null;
@@ -36,7 +56,7 @@ export function BidiText({ text }: { text: string | null | undefined }) {
       </bdi>
     );
   const segments = splitLatinRuns(text);
-  if (segments.length === 1 && !segments[0]!.latin) return <>{text}</>;
+  if (segments.length === 1 && !segments[0]!.latin) return <KeepRanges text={text} />;
   // One inline box around the pieces: inside a flex container (a chip, a button) they stay one
   // line of text instead of becoming separate flex items with gaps between them.
   return (
@@ -47,7 +67,7 @@ export function BidiText({ text }: { text: string | null | undefined }) {
             <LatinRun text={segment.text} />
           </bdi>
         ) : (
-          <Fragment key={index}>{segment.text}</Fragment>
+          <KeepRanges key={index} text={segment.text} />
         ),
       )}
     </span>

@@ -132,3 +132,18 @@ export function keepTogether(run: string): { text: string; keep: boolean }[] {
   }
   return pieces;
 }
+
+/**
+ * A range of numbers written with an en dash ('45–90', '10–12'). Browsers may wrap after an en dash,
+ * and at 150 % text on a phone '10–' ended one line and '12 שעות' began the next, the two numbers on
+ * opposite sides of the column. A hyphen between digits ('10-12') does not break and is not a range
+ * of ours (decision 0043).
+ */
+const NUMBER_RANGE = /(\d+(?:[.,]\d+)?–\d+(?:[.,]\d+)?)/;
+
+/** Splits text around its number ranges, marking each range as kept on one line. */
+export function keepRanges(text: string): { text: string; keep: boolean }[] {
+  return text
+    .split(NUMBER_RANGE)
+    .flatMap((part, index) => (part === '' ? [] : [{ text: part, keep: index % 2 === 1 }]));
+}

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BidiText } from '../../client/components/bidi-text.tsx';
 import { BIDI_TITLES, type BidiRow } from '../support/bidi-titles.ts';
-import { waitForHydration } from './helpers.ts';
+import { drawEverything, preferTextSize, waitForHydration } from './helpers.ts';
 
 // Mixed Hebrew, numbers and Latin checked the way a reader sees them: the order of the characters on
 // screen in Chromium (each character's rectangle), not the markup. Each row names the phrases that
@@ -119,3 +119,57 @@ for (const [where, path, locate] of [
     expect(drawn).toBe(screenOrder(row));
   });
 }
+
+/**
+ * Each en-dash range of numbers in <main> ('45–90'), as drawn: whether its first and last digits
+ * share a line, and whether its first number is to the right of its last (read right to left).
+ */
+function drawnRanges(main: Locator) {
+  return main.evaluate((root) => {
+    const ranges: { text: string; oneLine: boolean; firstOnTheRight: boolean }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const box = (node: Node, index: number) => {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      return range.getClientRects()[0];
+    };
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      for (const match of (node.textContent ?? '').matchAll(/\d+–\d+/g)) {
+        const first = box(node, match.index);
+        const last = box(node, match.index + match[0].length - 1);
+        if (!first || !last || first.width === 0) continue;
+        ranges.push({
+          text: match[0],
+          oneLine: Math.abs(first.top - last.top) < 2,
+          firstOnTheRight: first.left > last.right,
+        });
+      }
+    return ranges;
+  });
+}
+
+test('number ranges stay on one line and read right to left, at 320-390 px and 150 % text and on a desktop', async ({
+  page,
+}) => {
+  // At 150 % text '10–' ended a line of /lectures-old at 360 and 390 px with '12 שעות)' on the next,
+  // and '45–' a line of /services at 320 px (decision 0043).
+  await preferTextSize(page, 150);
+  const seen = new Set<string>();
+  for (const width of [320, 360, 390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/services', '/lectures', '/lectures-old', '/tools']) {
+      await page.goto(path);
+      await drawEverything(page);
+      for (const range of await drawnRanges(page.locator('main'))) {
+        seen.add(range.text);
+        expect(range, `${range.text} on ${path} at ${width} px`).toEqual({
+          text: range.text,
+          oneLine: true,
+          firstOnTheRight: true,
+        });
+      }
+    }
+  }
+  expect([...seen].sort()).toEqual(['10–12', '20–45', '2–4', '45–90']);
+});

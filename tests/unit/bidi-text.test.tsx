@@ -25,6 +25,13 @@ describe('BidiText', () => {
     expect(html(null)).toBe('');
   });
 
+  it('keeps a number range on one line, in Hebrew text and beside a Latin run', () => {
+    expect(html('הרצאות של 45–90 דקות')).toBe('הרצאות של <span class="whitespace-nowrap">45–90</span> דקות');
+    expect(html('סדנת ComfyUI של 2–4 שעות')).toBe(
+      '<span>סדנת <bdi dir="ltr">ComfyUI</bdi> של <span class="whitespace-nowrap">2–4</span> שעות</span>',
+    );
+  });
+
   it('renders a name in a bdi without a direction (isolated, aligned with the text around it)', () => {
     expect(renderToStaticMarkup(createElement(Name, null, 'Midjourney'))).toBe('<bdi>Midjourney</bdi>');
   });

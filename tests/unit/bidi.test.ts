@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepTogether, splitLatinRuns } from '../../client/lib/bidi.ts';
+import { keepRanges, keepTogether, splitLatinRuns } from '../../client/lib/bidi.ts';
 
 const runs = (text: string) =>
   splitLatinRuns(text)
@@ -124,5 +124,31 @@ describe('keepTogether', () => {
   it('leaves a long token breakable (a URL must not widen the page)', () => {
     const url = 'https://example.com/a-very-long-path/with-many-segments';
     expect(keepTogether(url)).toEqual([{ text: url, keep: false }]);
+  });
+});
+
+describe('keepRanges', () => {
+  it('marks each en-dash range of numbers, leaves the words around it breakable', () => {
+    expect(keepRanges('הרצאות של 45–90 דקות')).toEqual([
+      { text: 'הרצאות של ', keep: false },
+      { text: '45–90', keep: true },
+      { text: ' דקות', keep: false },
+    ]);
+    expect(keepRanges('4 מפגשים (10–12 שעות)')).toEqual([
+      { text: '4 מפגשים (', keep: false },
+      { text: '10–12', keep: true },
+      { text: ' שעות)', keep: false },
+    ]);
+    expect(keepRanges('2–4')).toEqual([{ text: '2–4', keep: true }]);
+    expect(keepRanges('1.5–2,5 ו-3–4')).toEqual([
+      { text: '1.5–2,5', keep: true },
+      { text: ' ו-', keep: false },
+      { text: '3–4', keep: true },
+    ]);
+  });
+
+  it('leaves text without a range as one breakable piece: a hyphen between digits, a dash between words', () => {
+    expect(keepRanges('שלב 10-12')).toEqual([{ text: 'שלב 10-12', keep: false }]);
+    expect(keepRanges('כלים – תמונות')).toEqual([{ text: 'כלים – תמונות', keep: false }]);
   });
 });

@@ -2,6 +2,7 @@ import { GitCompare } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { addToTray, removeFromTray } from '../../lib/compare-tray.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { KeepRanges } from '../bidi-text.tsx';
 
 /**
  * 'הוסף להשוואה' on a card. Without JavaScript: a checkbox of the grid's GET form, whose button opens
@@ -56,7 +57,9 @@ export function CompareForm({ id }: { id: string }) {
         <GitCompare aria-hidden="true" className="size-4" />
         השוואת הכלים שסומנו
       </button>
-      <span className="text-small text-muted">סמנו 2–4 כלים</span>
+      <span className="text-small text-muted">
+        <KeepRanges text="סמנו 2–4 כלים" />
+      </span>
     </form>
   );
 }
