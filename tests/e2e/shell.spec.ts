@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, WIDTHS, waitForHydration, waitForShell } from './helpers.ts';
+import { drawEverything, expectNoAxeViolations, WIDTHS, waitForHydration, waitForShell } from './helpers.ts';
 
 // The foundation's pages and the shell around them (issue: foundation).
 const PAGES = [
@@ -249,6 +250,50 @@ test('the accessibility panel changes the text size within 70-150 %, keeps it ac
   await page.goto('/services');
   await expect(page.locator('html')).toHaveAttribute('style', /font-size: 130%/);
   await expect(page.locator('html')).toHaveAttribute('data-high-contrast', '');
+});
+
+test('high contrast: every text at 7:1 or more (WCAG enhanced contrast), chips of every colour included', async ({
+  page,
+}) => {
+  // The category and Hebrew-support chips kept their default 4.5–6:1 with high contrast on (axe's
+  // color-contrast-enhanced named them on /tools, /terms and the home page, and nothing else).
+  await page.addInitScript(() =>
+    localStorage.setItem('site:accessibility', JSON.stringify({ textSize: 100, highContrast: true })),
+  );
+  const chips = new Set<string>();
+  for (const [width, path] of [
+    [1280, '/'],
+    [1280, '/tools'],
+    [1280, '/terms'],
+    [1280, '/terms/token'],
+    [390, '/tools'],
+    [390, '/tools/midjourney'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-high-contrast', '');
+    await drawEverything(page);
+    for (const chip of await page
+      .locator('.chip')
+      .evaluateAll((nodes) => nodes.map((node) => node.className)))
+      for (const colour of chip.match(/\btext-cat-[a-z]+\b|\bbg-cat-audio\b/g) ?? []) chips.add(colour);
+    const results = await new AxeBuilder({ page }).withRules(['color-contrast-enhanced']).analyze();
+    const low = results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${path} at ${width}: ${node.target.join(' ')}`),
+    );
+    expect(low).toEqual([]);
+  }
+  // Every chip colour was on one of the pages.
+  expect([...chips].sort()).toEqual([
+    'bg-cat-audio',
+    'text-cat-audio',
+    'text-cat-automation',
+    'text-cat-code',
+    'text-cat-image',
+    'text-cat-other',
+    'text-cat-text',
+    'text-cat-video',
+  ]);
 });
 
 test('the breadcrumb bar starts at the right edge of the page, as RTL reads', async ({ page }) => {
