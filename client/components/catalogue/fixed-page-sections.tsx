@@ -150,9 +150,11 @@ export function ComparisonTables({ comparisons }: { comparisons: readonly Compar
         <Section key={table.id} id={`comparison-${table.id}`} title={table.title}>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
           <section className="card stack-table-box overflow-x-auto p-0" aria-label={table.title} tabIndex={0}>
-            {/* On a phone the four columns share the width (no sideways scroll hides 'איכות'); at large
-                text each row is a block of its own (.stack-table). */}
-            <table className="stack-table w-full text-start text-small sm:min-w-[32rem] sm:text-base">
+            {/* The four columns share the box's width (no sideways scroll hides 'איכות'), in the
+                body's size from a 28rem box; at large text on a phone each row is a block of its own
+                (.stack-table). Both follow the box's width in rem, not the screen's: a screen-width
+                minimum of 32rem made the table scroll 62 px at 768 px and 150 % text. */}
+            <table className="stack-table w-full text-start text-small @min-[28rem]:text-base">
               <caption className="sr-only">{table.title}</caption>
               <thead className="bg-canvas text-small">
                 <tr>
