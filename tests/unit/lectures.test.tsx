@@ -81,7 +81,8 @@ describe('lecture list (/lectures-old)', () => {
     expect(html).not.toContain('סינון לפי סוג מפגש');
     expect(UPCOMING_OFFERINGS).toHaveLength(4);
     expect(html).toContain('3 שעות');
-    expect(html).toContain('4 מפגשים (10–12 שעות)');
+    // The range stays on one line (decision 0043).
+    expect(html).toContain('4 מפגשים (<span class="whitespace-nowrap">10–12</span> שעות)');
     expect(html).toContain('4 שבועות');
     expect(html).toContain('3 שבועות');
     expect(html).toContain('ComfyUI');
