@@ -13,29 +13,36 @@ export function LegalLayout({
   children: ReactNode;
 }) {
   return (
-    <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-16">
-      <nav aria-labelledby={tocId} className="lg:sticky lg:top-24 lg:self-start">
-        <h2 id={tocId} className="text-small font-bold text-muted">
-          תוכן העניינים
-        </h2>
-        <ol className="mt-3 grid gap-1 rounded-card border border-line bg-surface p-3 text-small">
-          {sections.map((section, index) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="flex gap-2 rounded-lg px-2 py-1.5 text-ink-soft hover:bg-brand-50 hover:text-brand-800"
-              >
-                <span aria-hidden="true" className="text-muted tabular-nums">
-                  {index + 1}.
-                </span>
-                {section.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <div className="prose-he min-w-0 max-w-3xl text-ink-soft [&_h2]:text-ink [&>section:first-child>h2]:mt-0">
-        {children}
+    // The contents go beside the text where the page is 48rem wide, by its width in rem rather than
+    // the screen's, so at large text the text keeps a readable column (decision 0041).
+    <div className="@container container-page py-12 lg:py-16">
+      <div className="grid gap-10 @min-[48rem]:grid-cols-[16rem_minmax(0,1fr)]">
+        <nav
+          aria-labelledby={tocId}
+          className="@min-[48rem]:sticky @min-[48rem]:top-24 @min-[48rem]:self-start"
+        >
+          <h2 id={tocId} className="text-small font-bold text-muted">
+            תוכן העניינים
+          </h2>
+          <ol className="mt-3 grid gap-1 rounded-card border border-line bg-surface p-3 text-small">
+            {sections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="flex gap-2 rounded-lg px-2 py-1.5 text-ink-soft hover:bg-brand-50 hover:text-brand-800"
+                >
+                  <span aria-hidden="true" className="text-muted tabular-nums">
+                    {index + 1}.
+                  </span>
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="prose-he min-w-0 max-w-3xl text-ink-soft [&_h2]:text-ink [&>section:first-child>h2]:mt-0">
+          {children}
+        </div>
       </div>
     </div>
   );

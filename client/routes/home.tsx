@@ -246,29 +246,34 @@ function LatestEpisode({ episode }: { episode: HomeData['episode'] }) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10 lg:py-16">
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
-        <section aria-labelledby="home-title">
-          <p className="chip bg-brand-100 text-brand-800">
-            <Sparkles aria-hidden="true" className="size-4" />
-            בינה מלאכותית, בעברית
-          </p>
-          <h1 id="home-title" className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display">
-            כל מה שצריך כדי <span className="text-gradient">לעבוד עם AI</span> – במקום אחד
-          </h1>
-          <p className="mt-4 text-lg text-ink-soft">
-            <BidiText text={SITE.description} />
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/start-here" prefetch="intent" className="btn btn-primary">
-              מתחילים כאן
-            </Link>
-            <Link to="/podcast" prefetch="intent" className="btn btn-secondary">
-              לפודקאסט
-            </Link>
-          </div>
-          <LatestEpisode episode={loaderData.episode} />
-        </section>
-        <TopTools tools={loaderData.tools} />
+      {/* The top tools' card goes beside the headline where the page is 55rem wide (a 1024 px
+          screen at 100 % text), not by the screen: at 1024 px and 150 % text the headline had
+          about 240 px beside a 24rem card, a word a line. */}
+      <div className="@container">
+        <div className="grid items-start gap-8 @min-[55rem]:grid-cols-[minmax(0,1fr)_24rem] @min-[55rem]:gap-12">
+          <section aria-labelledby="home-title">
+            <p className="chip bg-brand-100 text-brand-800">
+              <Sparkles aria-hidden="true" className="size-4" />
+              בינה מלאכותית, בעברית
+            </p>
+            <h1 id="home-title" className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display">
+              כל מה שצריך כדי <span className="text-gradient">לעבוד עם AI</span> – במקום אחד
+            </h1>
+            <p className="mt-4 text-lg text-ink-soft">
+              <BidiText text={SITE.description} />
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/start-here" prefetch="intent" className="btn btn-primary">
+                מתחילים כאן
+              </Link>
+              <Link to="/podcast" prefetch="intent" className="btn btn-secondary">
+                לפודקאסט
+              </Link>
+            </div>
+            <LatestEpisode episode={loaderData.episode} />
+          </section>
+          <TopTools tools={loaderData.tools} />
+        </div>
       </div>
       <section aria-label="כרטיסים מובילים" className="mt-12 grid gap-6 md:grid-cols-3 md:grid-rows-2">
         {HOME_CARDS.map((card) => (

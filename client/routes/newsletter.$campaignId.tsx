@@ -117,59 +117,61 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
     >
       <IssueLoadingNotice />
       <BackLink />
-      <header className="mt-4 grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-10">
-        <div className="min-w-0">
-          <p className="font-medium text-brand-700">הניוזלטר השבועי</p>
-          <h1 className="mt-1 text-[1.75rem] leading-tight font-extrabold md:text-title">
-            <BidiText text={issue.name} />
-          </h1>
-          <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-ink-soft">
-            {issue.createdFormatted ? (
+      <div className="@container mt-4">
+        <header className="grid items-start gap-6 @min-[54rem]:grid-cols-[1fr_24rem] @min-[54rem]:gap-10">
+          <div className="min-w-0">
+            <p className="font-medium text-brand-700">הניוזלטר השבועי</p>
+            <h1 className="mt-1 text-[1.75rem] leading-tight font-extrabold md:text-title">
+              <BidiText text={issue.name} />
+            </h1>
+            <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-ink-soft">
+              {issue.createdFormatted ? (
+                <div className="flex items-center gap-2">
+                  <dt className="sr-only">נוצר בתאריך</dt>
+                  <dd className="flex items-center gap-2">
+                    <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+                    <time dateTime={isoDay(issue.created_at)}>{issue.createdFormatted}</time>
+                  </dd>
+                </div>
+              ) : null}
               <div className="flex items-center gap-2">
-                <dt className="sr-only">נוצר בתאריך</dt>
-                <dd className="flex items-center gap-2">
-                  <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
-                  <time dateTime={isoDay(issue.created_at)}>{issue.createdFormatted}</time>
-                </dd>
+                <dt className="flex items-center gap-2">
+                  <Send aria-hidden="true" className="size-4 text-brand-700" />
+                  נשלח ל:
+                </dt>
+                <dd data-testid="sent">{formatCount(issue.sent)} נמענים</dd>
               </div>
+              <div className="flex items-center gap-2">
+                <dt className="flex items-center gap-2">
+                  <MailOpen aria-hidden="true" className="size-4 text-brand-700" />
+                  פתיחות ייחודיות:
+                </dt>
+                <dd data-testid="opens">{formatCount(issue.uniqueOpens)}</dd>
+              </div>
+            </dl>
+            {issue.webViewUrl ? (
+              <NewTabLink
+                href={issue.webViewUrl}
+                className="btn btn-secondary mt-5"
+                data-testid="web-view"
+                icon
+              >
+                לצפייה בגיליון כפי שנשלח
+              </NewTabLink>
             ) : null}
-            <div className="flex items-center gap-2">
-              <dt className="flex items-center gap-2">
-                <Send aria-hidden="true" className="size-4 text-brand-700" />
-                נשלח ל:
-              </dt>
-              <dd data-testid="sent">{formatCount(issue.sent)} נמענים</dd>
-            </div>
-            <div className="flex items-center gap-2">
-              <dt className="flex items-center gap-2">
-                <MailOpen aria-hidden="true" className="size-4 text-brand-700" />
-                פתיחות ייחודיות:
-              </dt>
-              <dd data-testid="opens">{formatCount(issue.uniqueOpens)}</dd>
-            </div>
-          </dl>
-          {issue.webViewUrl ? (
-            <NewTabLink
-              href={issue.webViewUrl}
-              className="btn btn-secondary mt-5"
-              data-testid="web-view"
-              icon
-            >
-              לצפייה בגיליון כפי שנשלח
-            </NewTabLink>
-          ) : null}
-        </div>
-        <SmartImage
-          key={issue.id}
-          src={issue.covers[0]}
-          fallbackSrc={issue.covers.slice(1)}
-          alt={`תמונת השער של ${issue.name}`}
-          width={768}
-          height={432}
-          priority
-          frameClassName="w-full rounded-2xl shadow-card"
-        />
-      </header>
+          </div>
+          <SmartImage
+            key={issue.id}
+            src={issue.covers[0]}
+            fallbackSrc={issue.covers.slice(1)}
+            alt={`תמונת השער של ${issue.name}`}
+            width={768}
+            height={432}
+            priority
+            frameClassName="w-full rounded-2xl shadow-card"
+          />
+        </header>
+      </div>
 
       {issue.summary.length > 0 ? (
         <section aria-labelledby="summary-heading" className="card mt-10 p-4 md:p-6">

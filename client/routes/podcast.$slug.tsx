@@ -226,81 +226,86 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
           )}
         </section>
 
-        <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_20rem]">
-          <div className="flex min-w-0 flex-col gap-8">
-            <section aria-labelledby="about-heading" className="card p-4 md:p-6">
-              <h2 id="about-heading" className="mb-4 text-heading font-bold">
-                על הפרק
-              </h2>
-              {episode.description ? (
-                <div
-                  className="prose-he leading-relaxed"
-                  // Sanitised at refresh time (jobs/sources/shared/text.ts, sanitizeRichText).
-                  dangerouslySetInnerHTML={{ __html: withNewTabNotices(episode.description) }}
-                />
-              ) : (
-                <p className="text-muted">אין תיאור לפרק הזה.</p>
-              )}
-            </section>
-            {episode.chapters && episode.chapters.length > 0 ? (
-              <ChapterList chapters={episode.chapters} />
-            ) : null}
-            {episode.transcript ? (
-              <Transcript transcript={episode.transcript} slug={episode.slug} moment={moment} />
-            ) : null}
-          </div>
-          <aside className="flex flex-col gap-8" aria-label="שיתוף ופרקים נוספים">
-            <ShareButtons url={shareUrl} title={episode.title} heading="שיתוף הפרק" />
-            {others.length > 0 ? (
-              <section aria-labelledby="more-heading">
-                <h2 id="more-heading" className="mb-3 text-lg font-bold">
-                  פרקים נוספים
+        <div className="@container mt-10">
+          <div className="grid gap-8 @min-[54rem]:grid-cols-[1fr_20rem]">
+            <div className="flex min-w-0 flex-col gap-8">
+              <section aria-labelledby="about-heading" className="card p-4 md:p-6">
+                <h2 id="about-heading" className="mb-4 text-heading font-bold">
+                  על הפרק
                 </h2>
-                <ul className="flex flex-col gap-3">
-                  {others.map((other) => (
-                    <li key={other.id}>
-                      <Link
-                        to={other.url}
-                        prefetch="intent"
-                        className="card card-link flex items-center gap-3 p-3"
-                      >
-                        {other.cover ? (
-                          <CoverPicture
-                            cover={other.cover}
-                            sizes="64px"
-                            decorative
-                            className="size-16 shrink-0 rounded-xl"
-                          />
-                        ) : (
-                          <SmartImage
-                            src={other.thumbnail}
-                            fallbackSrc={PODCAST_COVER_FALLBACK}
-                            alt=""
-                            width={64}
-                            height={64}
-                            frameClassName="size-16 shrink-0 rounded-xl"
-                          />
-                        )}
-                        <span className="min-w-0">
-                          <span className="line-clamp-2 font-bold">
-                            <BidiText text={other.title} />
-                          </span>
-                          <span className="mt-1 block text-small text-muted">
-                            {other.date ? <time dateTime={other.isoDate}>{other.date}</time> : null}
-                            {other.date ? ' · ' : null}
-                            <bdi className="tabular-nums">{other.duration}</bdi>
-                          </span>
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                <Link to="/podcast" className="mt-4 inline-block font-medium text-brand-800 hover:underline">
-                  לכל הפרקים
-                </Link>
+                {episode.description ? (
+                  <div
+                    className="prose-he leading-relaxed"
+                    // Sanitised at refresh time (jobs/sources/shared/text.ts, sanitizeRichText).
+                    dangerouslySetInnerHTML={{ __html: withNewTabNotices(episode.description) }}
+                  />
+                ) : (
+                  <p className="text-muted">אין תיאור לפרק הזה.</p>
+                )}
               </section>
-            ) : null}
-          </aside>
+              {episode.chapters && episode.chapters.length > 0 ? (
+                <ChapterList chapters={episode.chapters} />
+              ) : null}
+              {episode.transcript ? (
+                <Transcript transcript={episode.transcript} slug={episode.slug} moment={moment} />
+              ) : null}
+            </div>
+            <aside className="flex flex-col gap-8" aria-label="שיתוף ופרקים נוספים">
+              <ShareButtons url={shareUrl} title={episode.title} heading="שיתוף הפרק" />
+              {others.length > 0 ? (
+                <section aria-labelledby="more-heading">
+                  <h2 id="more-heading" className="mb-3 text-lg font-bold">
+                    פרקים נוספים
+                  </h2>
+                  <ul className="flex flex-col gap-3">
+                    {others.map((other) => (
+                      <li key={other.id}>
+                        <Link
+                          to={other.url}
+                          prefetch="intent"
+                          className="card card-link flex items-center gap-3 p-3"
+                        >
+                          {other.cover ? (
+                            <CoverPicture
+                              cover={other.cover}
+                              sizes="64px"
+                              decorative
+                              className="size-16 shrink-0 rounded-xl"
+                            />
+                          ) : (
+                            <SmartImage
+                              src={other.thumbnail}
+                              fallbackSrc={PODCAST_COVER_FALLBACK}
+                              alt=""
+                              width={64}
+                              height={64}
+                              frameClassName="size-16 shrink-0 rounded-xl"
+                            />
+                          )}
+                          <span className="min-w-0">
+                            <span className="line-clamp-2 font-bold">
+                              <BidiText text={other.title} />
+                            </span>
+                            <span className="mt-1 block text-small text-muted">
+                              {other.date ? <time dateTime={other.isoDate}>{other.date}</time> : null}
+                              {other.date ? ' · ' : null}
+                              <bdi className="tabular-nums">{other.duration}</bdi>
+                            </span>
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  <Link
+                    to="/podcast"
+                    className="mt-4 inline-block font-medium text-brand-800 hover:underline"
+                  >
+                    לכל הפרקים
+                  </Link>
+                </section>
+              ) : null}
+            </aside>
+          </div>
         </div>
       </article>
     </PlayerProvider>

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { drawEverything, preferTextSize } from './helpers.ts';
 
-// Card lists and the footer choose their columns by their parent's width in rem, so the visitor's
-// text size counts (decision 0041): at 1024 px, the 100 % layouts, and a column fewer at 150 %.
+// Card lists, the footer and the pages with a side column choose their columns by their parent's
+// width in rem, so the visitor's text size counts (decision 0041): at 1024 px, the 100 % layouts,
+// and a column fewer at 150 %.
 
 /** A grid's cards in its first row, whether a narrow card sits alone on its last, and its narrowest card in rem. */
 const perRow = (grid: Locator) =>
@@ -106,6 +107,51 @@ test('at 1024 px the four-up lists lay four a row, two at 150 % text', async ({ 
     for (const [path, list] of lists) {
       await page.goto(path);
       expect((await perRow(list(page))).first, `${path} at ${textSize} %`).toBe(expected);
+    }
+  }
+});
+
+test('at 1024 px a page and its side column sit side by side at 100 % text, one above the other at 150 %', async ({
+  page,
+}) => {
+  // By the screen, the side columns (the top tools' card, an episode's other episodes, an issue's
+  // cover, the legal pages' contents) kept 16-24rem at 150 % text and left the home page's headline
+  // about 240 px, a word a line, and an episode's transcript field 88 px (decision 0041).
+  const pairs: [string, (page: Page) => Locator, (page: Page) => Locator][] = [
+    [
+      '/',
+      (page) => page.locator('#home-title'),
+      (page) => page.getByRole('heading', { name: 'הכי טובים בעברית' }),
+    ],
+    [
+      '/podcast/episode-12',
+      (page) => page.locator('#about-heading'),
+      (page) => page.getByRole('complementary', { name: 'שיתוף ופרקים נוספים' }),
+    ],
+    [
+      '/newsletter/150211000000000001',
+      (page) => page.locator('main h1'),
+      (page) => page.locator('main header > :nth-child(2)'),
+    ],
+    [
+      '/privacy',
+      (page) => page.locator('.prose-he'),
+      (page) => page.getByRole('navigation', { name: 'תוכן העניינים' }),
+    ],
+  ];
+  await page.setViewportSize({ width: 1024, height: 800 });
+  for (const [textSize, beside] of [
+    [100, true],
+    [150, false],
+  ] as const) {
+    await preferTextSize(page, textSize);
+    for (const [path, main, side] of pairs) {
+      await page.goto(path);
+      const [a, b] = [(await main(page).boundingBox())!, (await side(page).boundingBox())!];
+      // Beside: the two do not overlap across the page; above each other: the second is lower.
+      const isBeside = b.x + b.width <= a.x + 1 || a.x + a.width <= b.x + 1;
+      expect(isBeside, `${path} at ${textSize} %`).toBe(beside);
+      if (!beside) expect(Math.abs(b.y - a.y), `${path} at ${textSize} %`).toBeGreaterThan(50);
     }
   }
 });
