@@ -1,42 +1,50 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { hasHebrew, keepRanges, keepTogether, splitLatinRuns } from '../lib/bidi.ts';
+
+type Piece = { text: string; keep: boolean };
+
+/**
+ * Pieces of a text in order, the kept ones in a span that does not wrap. `content` renders a piece
+ * from its offsets within the pieces (the search's marks); without it, a piece is its text.
+ */
+export function KeptPieces({
+  pieces,
+  content,
+}: {
+  pieces: readonly Piece[];
+  content?: (from: number, to: number, key: string) => ReactNode;
+}) {
+  let offset = 0;
+  return (
+    <>
+      {pieces.map((piece, index) => {
+        const from = offset;
+        offset += piece.text.length;
+        const inner = content ? content(from, offset, String(index)) : piece.text;
+        return piece.keep ? (
+          <span key={index} className="whitespace-nowrap">
+            {inner}
+          </span>
+        ) : (
+          <Fragment key={index}>{inner}</Fragment>
+        );
+      })}
+    </>
+  );
+}
 
 /** A Latin run whose parameters and hyphenated names never break across lines at a hyphen. */
 function LatinRun({ text }: { text: string }) {
   const pieces = keepTogether(text);
   if (pieces.length === 1 && !pieces[0]!.keep) return <>{text}</>;
-  return (
-    <>
-      {pieces.map((piece, index) =>
-        piece.keep ? (
-          <span key={index} className="whitespace-nowrap">
-            {piece.text}
-          </span>
-        ) : (
-          <Fragment key={index}>{piece.text}</Fragment>
-        ),
-      )}
-    </>
-  );
+  return <KeptPieces pieces={pieces} />;
 }
 
 /** Hebrew text whose number ranges ('45–90 דקות') never break across lines at their dash. */
 export function KeepRanges({ text }: { text: string }) {
   const pieces = keepRanges(text);
   if (pieces.length === 1 && !pieces[0]!.keep) return <>{text}</>;
-  return (
-    <>
-      {pieces.map((piece, index) =>
-        piece.keep ? (
-          <span key={index} className="whitespace-nowrap">
-            {piece.text}
-          </span>
-        ) : (
-          <Fragment key={index}>{piece.text}</Fragment>
-        ),
-      )}
-    </>
-  );
+  return <KeptPieces pieces={pieces} />;
 }
 
 /**

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BidiText, Name } from '../../client/components/bidi-text.tsx';
+import { MarkedText } from '../../client/components/search/search-hits.tsx';
 
 const html = (text: string | null) => renderToStaticMarkup(createElement(BidiText, { text }));
 
@@ -34,5 +35,29 @@ describe('BidiText', () => {
 
   it('renders a name in a bdi without a direction (isolated, aligned with the text around it)', () => {
     expect(renderToStaticMarkup(createElement(Name, null, 'Midjourney'))).toBe('<bdi>Midjourney</bdi>');
+  });
+});
+
+describe('MarkedText (a search hit)', () => {
+  const marked = (text: string, marks: [number, number][], current?: number) =>
+    renderToStaticMarkup(createElement(MarkedText, { text, marks, current }));
+  const MARK =
+    'rounded-sm bg-cat-automation-bg px-0.5 text-ink data-find-current:outline-2 data-find-current:outline-brand-700';
+
+  it('marks the matched words and isolates the Latin runs as BidiText does', () => {
+    const text = 'נסו --ar 16:9 בסוף';
+    expect(marked(text, [[4, 8]])).toBe(
+      `נסו <bdi dir="ltr"><span class="whitespace-nowrap"><mark class="${MARK}">--ar</mark></span> 16:9</bdi> בסוף`,
+    );
+  });
+
+  it('keeps a number range on one line, with a mark inside it', () => {
+    const text = 'סדנה של 10–12 שעות';
+    expect(marked(text, [[8, 10]])).toBe(
+      `סדנה של <span class="whitespace-nowrap"><mark class="${MARK}">10</mark>–12</span> שעות`,
+    );
+    expect(marked(text, [[14, 18]], 0)).toBe(
+      `סדנה של <span class="whitespace-nowrap">10–12</span> <mark class="${MARK}" data-find-current="">שעות</mark>`,
+    );
   });
 });

@@ -1,10 +1,10 @@
 import { ArrowLeft, Clock } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoment } from '../../../src/domain/podcast/passages.ts';
 import type { SearchGroup, SearchHit } from '../../../src/domain/search/results.ts';
-import { hasHebrew, keepTogether, splitLatinRuns } from '../../lib/bidi.ts';
-import { BidiText } from '../bidi-text.tsx';
+import { hasHebrew, keepRanges, keepTogether, splitLatinRuns } from '../../lib/bidi.ts';
+import { BidiText, KeptPieces } from '../bidi-text.tsx';
 
 // One search hit and the groups of hits: the /search page and the instant-search dialog show the
 // same thing. The words the query matched are marked (<mark>); a transcript passage shows its
@@ -65,24 +65,19 @@ export function MarkedText({
       {runs.map((run, index) => {
         const from = offset;
         offset += run.text.length;
-        if (!run.latin) return <Fragment key={index}>{piecesOf(from, offset, String(index))}</Fragment>;
-        // As BidiText's Latin runs: parameters and hyphenated names never break at a hyphen.
-        let inner = from;
-        return (
+        // As BidiText: number ranges stay on one line, and a Latin run's parameters and hyphenated
+        // names never break at a hyphen.
+        const kept = {
+          pieces: run.latin ? keepTogether(run.text) : keepRanges(run.text),
+          content: (start: number, end: number, key: string) =>
+            piecesOf(from + start, from + end, `${index}-${key}`),
+        };
+        return run.latin ? (
           <bdi key={index} dir="ltr">
-            {keepTogether(run.text).map((part, partIndex) => {
-              const start = inner;
-              inner += part.text.length;
-              const pieces = piecesOf(start, inner, `${index}-${partIndex}`);
-              return part.keep ? (
-                <span key={partIndex} className="whitespace-nowrap">
-                  {pieces}
-                </span>
-              ) : (
-                <Fragment key={partIndex}>{pieces}</Fragment>
-              );
-            })}
+            <KeptPieces {...kept} />
           </bdi>
+        ) : (
+          <KeptPieces key={index} {...kept} />
         );
       })}
     </>
