@@ -85,7 +85,7 @@ function HighlightCard({ card }: { card: HomeCard }) {
       aria-labelledby={headingId}
       data-card-id={card.id}
       data-size={card.size}
-      className={`card @container flex flex-col p-4 md:p-6 ${large ? 'md:col-span-2 md:row-span-2 lg:p-8' : ''}`}
+      className={`card @container flex flex-col p-4 md:p-6 ${large ? '@min-[34rem]:col-span-2 @min-[45rem]:row-span-2 lg:p-8' : ''}`}
     >
       <div className="flex items-start justify-between gap-4">
         <CardIcon name={card.icon} />
@@ -275,11 +275,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <TopTools tools={loaderData.tools} />
         </div>
       </div>
-      <section aria-label="כרטיסים מובילים" className="mt-12 grid gap-6 md:grid-cols-3 md:grid-rows-2">
-        {HOME_CARDS.map((card) => (
-          <HighlightCard key={card.id} card={card} />
-        ))}
-      </section>
+      {/* Columns by the section's width in rem (decision 0041): three from 45rem (a 768 px screen at
+          100 % text), the large card above two small ones from 34rem, one column below. By the screen,
+          1024 px at 150 % text left the small cards 11rem and their buttons on two lines. */}
+      <div className="@container mt-12">
+        <section
+          aria-label="כרטיסים מובילים"
+          className="grid gap-6 @min-[34rem]:grid-cols-2 @min-[45rem]:grid-cols-3 @min-[45rem]:grid-rows-2"
+        >
+          {HOME_CARDS.map((card) => (
+            <HighlightCard key={card.id} card={card} />
+          ))}
+        </section>
+      </div>
       <section
         aria-labelledby="home-hebrew"
         className="card mt-8 flex flex-col gap-4 p-4 md:flex-row md:p-6 md:items-center md:justify-between"

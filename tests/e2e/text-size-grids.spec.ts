@@ -271,3 +271,35 @@ test("a term without a visualization shows its English name whole in the figure'
     }
   }
 });
+
+test("at 1024 px the home page's three highlight cards sit in three columns, at 150 % text the large one above the two", async ({
+  page,
+}) => {
+  // By the screen, three columns at 1024 px and 150 % text left the two small cards about 11rem wide
+  // (270 px), a word or two a line and their buttons on two lines (decision 0041).
+  await page.setViewportSize({ width: 1024, height: 800 });
+  for (const textSize of [100, 150]) {
+    await preferTextSize(page, textSize);
+    await page.goto('/');
+    const cards = page.getByRole('region', { name: 'כרטיסים מובילים' }).getByRole('article');
+    await expect(cards).toHaveCount(3);
+    const [large, first, second] = await cards.evaluateAll((items) => {
+      const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+      return items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { top: Math.round(box.top), left: Math.round(box.left), width: box.width / rem };
+      });
+    });
+    if (textSize === 100) {
+      // The large card spans two columns and both rows; the small ones stack in the third column.
+      expect(first!.left, 'the small cards share a column').toBe(second!.left);
+      expect(first!.top, 'the first small card is level with the large one').toBe(large!.top);
+      expect(second!.top).toBeGreaterThan(first!.top);
+    } else {
+      // The large card takes the row; the two small ones share the next.
+      expect(first!.top, 'the small cards sit below the large one').toBeGreaterThan(large!.top);
+      expect(second!.top, 'the small cards share a row').toBe(first!.top);
+      expect(Math.min(first!.width, second!.width), 'a small card in rem').toBeGreaterThan(17);
+    }
+  }
+});
