@@ -70,25 +70,26 @@ export default function ExperiencePath({ loaderData }: Route.ComponentProps) {
       <ol className="flex flex-col gap-12">
         {steps.map(({ step, tools }, index) => (
           <li key={step.pricing}>
-            <section aria-labelledby={`step-${step.pricing}`} data-step={step.pricing}>
-              <div className="mb-5 flex items-start gap-4">
+            <section aria-labelledby={`step-${step.pricing}`} data-step={step.pricing} className="@container">
+              {/* The number beside the title; the description under the title from 36rem, and below
+                  both, the section's full width, where a column beside the number would be narrow (a
+                  phone, or 150 % text). */}
+              <div className="mb-5 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2">
                 <span
                   aria-hidden="true"
                   className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-700 text-xl font-extrabold text-white"
                 >
                   {index + 1}
                 </span>
-                <div>
-                  <h2 id={`step-${step.pricing}`} className="text-heading font-bold">
-                    <BidiText text={step.title} />
-                    <span className="chip ms-2 bg-brand-50 align-middle text-brand-800">
-                      {PRICING_LABELS[step.pricing]}
-                    </span>
-                  </h2>
-                  <p className="text-ink-soft">
-                    <BidiText text={step.description} />
-                  </p>
-                </div>
+                <h2 id={`step-${step.pricing}`} className="text-heading font-bold">
+                  <BidiText text={step.title} />
+                  <span className="chip ms-2 bg-brand-50 align-middle text-brand-800">
+                    {PRICING_LABELS[step.pricing]}
+                  </span>
+                </h2>
+                <p className="col-span-2 text-ink-soft @min-[36rem]:col-span-1 @min-[36rem]:col-start-2">
+                  <BidiText text={step.description} />
+                </p>
               </div>
               {tools.length > 0 ? (
                 <ToolGrid tools={tools} headingLevel={3} onOpen={openTool} />

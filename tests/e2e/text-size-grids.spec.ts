@@ -303,3 +303,39 @@ test("at 1024 px the home page's three highlight cards sit in three columns, at 
     }
   }
 });
+
+test("an experience path's step text takes the section's width on a phone, and sits under its title beside the number on a wide screen", async ({
+  page,
+}) => {
+  // Beside the step's number, the description had a column of about 230 px at 390 px and 150 % text,
+  // four or five words a line, while the cards below it took the full width.
+  for (const [width, textSize, under] of [
+    [390, 150, false],
+    [390, 100, false],
+    [1280, 100, true],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await preferTextSize(page, textSize);
+    await page.goto('/start-here/image-generation');
+    const step = page.locator('section[data-step]').first();
+    const layout = await step.evaluate((section) => {
+      const box = (element: Element) => element.getBoundingClientRect();
+      const number = section.querySelector('span[aria-hidden="true"]')!;
+      const title = section.querySelector('h2')!;
+      const text = section.querySelector('h2 + p')!;
+      return {
+        section: box(section).width,
+        text: box(text).width,
+        // In a right-to-left page the number is at the right: beside it is to its left.
+        textBesideNumber: box(text).right <= box(number).left + 1,
+        textUnderTitle:
+          Math.abs(box(text).right - box(title).right) <= 1 && box(text).top >= box(title).bottom - 1,
+      };
+    });
+    const where = `${width} px at ${textSize} %`;
+    if (under) {
+      expect(layout.textBesideNumber, where).toBe(true);
+      expect(layout.textUnderTitle, where).toBe(true);
+    } else expect(layout.text, `${where}: the description's width`).toBeGreaterThan(layout.section - 1);
+  }
+});
