@@ -40,11 +40,19 @@ function LatinRun({ text }: { text: string }) {
   return <KeptPieces pieces={pieces} />;
 }
 
-/** Hebrew text whose number ranges ('45–90 דקות') never break across lines at their dash. */
+/**
+ * Hebrew text whose number ranges ('45–90 דקות') never break across lines at their dash. The pieces
+ * share one inline box: inside a flex container (a chip) they stay one line of text, not separate
+ * flex items with the container's gap between them.
+ */
 export function KeepRanges({ text }: { text: string }) {
   const pieces = keepRanges(text);
   if (pieces.length === 1 && !pieces[0]!.keep) return <>{text}</>;
-  return <KeptPieces pieces={pieces} />;
+  return (
+    <span>
+      <KeptPieces pieces={pieces} />
+    </span>
+  );
 }
 
 /**
@@ -75,7 +83,7 @@ export function BidiText({ text }: { text: string | null | undefined }) {
             <LatinRun text={segment.text} />
           </bdi>
         ) : (
-          <KeepRanges key={index} text={segment.text} />
+          <KeptPieces key={index} pieces={keepRanges(segment.text)} />
         ),
       )}
     </span>

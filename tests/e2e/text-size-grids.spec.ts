@@ -339,3 +339,35 @@ test("an experience path's step text takes the section's width on a phone, and s
     } else expect(layout.text, `${where}: the description's width`).toBeGreaterThan(layout.section - 1);
   }
 });
+
+test('a lecture’s duration chip stays inside its card as one line of text, on a 320 px screen at 150 % text', async ({
+  page,
+}) => {
+  // The chip is a flex row (clock, duration): the range's pieces ('4 מפגשים (', '10–12', ' שעות)')
+  // became flex items of their own, the row's gap between them, and at 320 px and 150 % the chip ran
+  // 55 px past its card with '(' on a line of its own.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await preferTextSize(page, 150);
+  for (const path of ['/lectures', '/lectures-old']) {
+    await page.goto(path);
+    const chips = page.locator('main p:has(> .sr-only)').filter({ hasText: 'משך:' });
+    expect(await chips.count(), path).toBeGreaterThan(0);
+    const fits = await chips.evaluateAll((items) =>
+      items.map((chip) => {
+        const card = chip.closest('.card')!.getBoundingClientRect();
+        const box = chip.getBoundingClientRect();
+        return {
+          text: chip.textContent,
+          inside: box.left >= card.left - 0.5 && box.right <= card.right + 0.5,
+          // The duration is one flex item beside the clock and the hidden label, not a row of pieces.
+          items: [...chip.childNodes].filter((node) =>
+            node.nodeType === 3
+              ? node.textContent!.trim() !== ''
+              : !(node as Element).matches('svg, .sr-only'),
+          ).length,
+        };
+      }),
+    );
+    for (const fit of fits) expect(fit, `${path}: ${fit.text}`).toMatchObject({ inside: true, items: 1 });
+  }
+});

@@ -27,7 +27,10 @@ describe('BidiText', () => {
   });
 
   it('keeps a number range on one line, in Hebrew text and beside a Latin run', () => {
-    expect(html('הרצאות של 45–90 דקות')).toBe('הרצאות של <span class="whitespace-nowrap">45–90</span> דקות');
+    // One inline box around the pieces, as a chip's flex layout needs.
+    expect(html('הרצאות של 45–90 דקות')).toBe(
+      '<span>הרצאות של <span class="whitespace-nowrap">45–90</span> דקות</span>',
+    );
     expect(html('סדנת ComfyUI של 2–4 שעות')).toBe(
       '<span>סדנת <bdi dir="ltr">ComfyUI</bdi> של <span class="whitespace-nowrap">2–4</span> שעות</span>',
     );
