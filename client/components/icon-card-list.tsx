@@ -22,13 +22,14 @@ export function IconCardList({
   return (
     <ul className={className}>
       {items.map(({ title, description, icon: Icon }) => (
-        <li key={title} className={`flex rounded-card border border-line bg-surface ${style.item}`}>
+        // The text goes under the badge where less than 6rem would be left beside it (320 px, 150 % text).
+        <li key={title} className={`flex flex-wrap rounded-card border border-line bg-surface ${style.item}`}>
           <span
             className={`grid shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 ${style.badge}`}
           >
             <Icon aria-hidden="true" className="size-5" />
           </span>
-          <div>
+          <div className="min-w-0 grow basis-24">
             <h3 className={style.title}>{title}</h3>
             <p className={style.text}>{description}</p>
           </div>

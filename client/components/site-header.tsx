@@ -121,7 +121,7 @@ function SearchBox({ id }: { id: string }) {
         name="q"
         type="search"
         placeholder="כלים, מושגים, פרקים"
-        className="field h-10 min-h-10 w-full pe-10 text-small lg:w-56"
+        className="field h-10 min-h-10 w-full pe-9 text-small lg:w-56"
         onPointerEnter={prefetchInstantSearch}
         onClick={(event) => openInstantSearch(event.currentTarget.value)}
         // What was typed moves into the dialog. The field keeps it until the dialog closes: Enter
@@ -130,7 +130,7 @@ function SearchBox({ id }: { id: string }) {
       />
       <button
         type="submit"
-        className="absolute inset-y-0 end-0 grid w-10 place-items-center text-muted"
+        className="absolute inset-y-0 end-0 grid w-9 place-items-center text-muted"
         aria-label="חפש"
       >
         <Search aria-hidden="true" className="size-4" />
@@ -225,7 +225,7 @@ export function SiteHeader() {
             <Menu aria-hidden="true" className="size-6 group-open:hidden" />
             <X aria-hidden="true" className="hidden size-6 group-open:block" />
           </summary>
-          <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface p-4 shadow-lg">
+          <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-3 py-4 shadow-lg">
             <SearchBox id="mobile-search" />
             <nav aria-label="ניווט ראשי (נייד)" className="mt-4">
               <ul className="space-y-1">

@@ -263,7 +263,7 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
                         <Link
                           to={other.url}
                           prefetch="intent"
-                          className="card card-link flex items-center gap-3 p-3"
+                          className="card card-link flex flex-wrap items-center gap-3 p-3"
                         >
                           {other.cover ? (
                             <CoverPicture
@@ -282,7 +282,8 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
                               frameClassName="size-16 shrink-0 rounded-xl"
                             />
                           )}
-                          <span className="min-w-0">
+                          {/* Under the cover where less than 6rem would be left beside it. */}
+                          <span className="min-w-0 grow basis-24">
                             <span className="line-clamp-2 font-bold">
                               <BidiText text={other.title} />
                             </span>

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { drawEverything, preferTextSize } from './helpers.ts';
+import { brokenWords } from './broken-words.ts';
+import { cutPlaceholders, drawEverything, preferTextSize } from './helpers.ts';
 
 // Card lists, the footer and the pages with a side column choose their columns by their parent's
 // width in rem, so the visitor's text size counts (decision 0041): at 1024 px, the 100 % layouts,
@@ -370,4 +371,34 @@ test('a lecture’s duration chip stays inside its card as one line of text, on 
     );
     for (const fit of fits) expect(fit, `${path}: ${fit.text}`).toMatchObject({ inside: true, items: 1 });
   }
+});
+
+test('on a 320 px screen at 150 % text, a card’s name goes under its mark rather than break, and the menu’s search hint fits', async ({
+  page,
+}) => {
+  // Beside a mark, an icon or a cover, less than 6rem was left for the name ('Midjourne' / 'y',
+  // 'טמפרטור' / 'ה', 'Trigger.dev' 17 px out of its card, 'שקיפות וביקורתיות' 17 px out): a tool's
+  // related tools, the glossary, the ecosystem's services, the about and accessibility pages' cards
+  // and an episode's other episodes. Where less than that is left, the text goes under the mark.
+  test.slow();
+  await page.setViewportSize({ width: 320, height: 700 });
+  await preferTextSize(page, 150);
+  for (const path of [
+    '/tools/dall-e-3',
+    '/tools/chatgpt',
+    '/terms',
+    '/ecosystem',
+    '/about',
+    '/accessibility',
+    '/podcast/episode-12',
+  ]) {
+    await page.goto(path);
+    await drawEverything(page);
+    expect(await brokenWords(page.locator('main')), path).toEqual([]);
+  }
+  // The menu's search field: 'כלים, מושגים, פרקים' was cut to 'כלים, מושגים, פרקי'.
+  await page.goto('/about');
+  await page.getByRole('banner').locator('summary[aria-label="תפריט"]').click();
+  await expect(page.locator('#mobile-search')).toBeVisible();
+  expect(await cutPlaceholders(page.getByRole('banner'))).toEqual([]);
 });

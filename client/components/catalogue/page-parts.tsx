@@ -255,7 +255,8 @@ export function usePendingSibling(pattern: RegExp): boolean {
  */
 export function LogoHeading({ logo, name, children }: { logo?: string; name: string; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-3">
+    // The name goes under the mark where less than 6rem would be left beside it (320 px, 150 % text).
+    <div className="flex flex-wrap items-center gap-3">
       {logo ? (
         <SmartImage
           src={logo}
@@ -267,7 +268,7 @@ export function LogoHeading({ logo, name, children }: { logo?: string; name: str
           frameClassName="size-10 shrink-0 rounded-lg"
         />
       ) : null}
-      <h3 className="text-lg font-bold">{children}</h3>
+      <h3 className="min-w-0 grow basis-24 text-lg font-bold">{children}</h3>
     </div>
   );
 }

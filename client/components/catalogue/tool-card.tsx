@@ -142,12 +142,14 @@ function ToolCard({
     // line and puts the compare box after the badges, or names broke inside words ('Diffusi-on'), and
     // gives the description two lines, where one held two or three words ('מודל תמונות...'); on
     // a wider screen a card narrower than 15rem (three a row at 150 % text) puts the logo above the name.
+    // Below 12rem (320 px at 150 %) the phone's card is one column too, the logo above the name, or
+    // the name had 5rem beside it ('Midjourne' / 'y').
     <article
-      className="card card-link relative flex h-full flex-col gap-3 p-5 max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)] max-sm:content-start max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3.5"
+      className="card card-link relative flex h-full flex-col gap-3 p-5 max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)] max-sm:@max-[12rem]:grid-cols-1 max-sm:content-start max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3.5"
       data-tool-id={tool.id}
     >
       <div className="flex items-start gap-3 max-sm:contents sm:@max-[15rem]:flex-col">
-        <div className="max-sm:row-span-2">
+        <div className="max-sm:row-span-2 max-sm:@max-[12rem]:row-span-1">
           <ToolLogo tool={tool} />
         </div>
         <div className="min-w-0 flex-1 max-sm:pe-20 max-sm:@max-[17rem]:pe-0">
@@ -169,10 +171,10 @@ function ToolCard({
           ) : null}
         </div>
       </div>
-      <p className="line-clamp-1 text-ink-soft max-sm:col-start-2 max-sm:@max-[17rem]:line-clamp-2 sm:line-clamp-3">
+      <p className="line-clamp-1 text-ink-soft max-sm:col-start-2 max-sm:@max-[12rem]:col-start-1 max-sm:@max-[17rem]:line-clamp-2 sm:line-clamp-3">
         <BidiText text={tool.summary} />
       </p>
-      <div className="flex flex-wrap items-center gap-2 max-sm:col-span-2 max-sm:mt-2 max-sm:gap-1.5 sm:contents">
+      <div className="flex flex-wrap items-center gap-2 max-sm:col-span-2 max-sm:@max-[12rem]:col-span-1 max-sm:mt-2 max-sm:gap-1.5 sm:contents">
         <div className="flex flex-wrap gap-2 max-sm:contents max-sm:[&_.chip]:px-1.5">
           <span className={`chip ${CATEGORY_CHIP[colorKeyFor(tool.category)]}`}>
             <BidiText text={tool.category} />

@@ -28,14 +28,15 @@ function TermCard({ term, headingLevel = 2 }: { term: TermCardData; headingLevel
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card card-link relative flex h-full flex-col gap-3 p-5" data-term-id={term.id}>
-      <div className="flex items-start gap-3">
+      {/* The title goes under the icon where less than 6rem would be left beside it (320 px, 150 % text). */}
+      <div className="flex flex-wrap items-start gap-3">
         <span
           aria-hidden="true"
           className={`grid size-11 shrink-0 place-items-center rounded-xl ${termCategoryLook(term.category).chip}`}
         >
           <TermIcon category={term.category} className="size-5" />
         </span>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 grow basis-24">
           <Heading className="text-lg leading-snug font-bold">
             {/* A plain anchor: the grid navigates and prefetches for all its cards (useListLinks). */}
             <a
