@@ -1,6 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { brokenWords } from './broken-words.ts';
-import { cutPlaceholders, drawEverything, preferTextSize } from './helpers.ts';
+import {
+  cutPlaceholders,
+  drawEverything,
+  preferTextSize,
+  textOutOfCards,
+  waitForDocumentHydrated,
+} from './helpers.ts';
 
 // Card lists, the footer and the pages with a side column choose their columns by their parent's
 // width in rem, so the visitor's text size counts (decision 0041): at 1024 px, the 100 % layouts,
@@ -395,10 +401,71 @@ test('on a 320 px screen at 150 % text, a card’s name goes under its mark rath
     await page.goto(path);
     await drawEverything(page);
     expect(await brokenWords(page.locator('main')), path).toEqual([]);
+    expect(await textOutOfCards(page.locator('main')), path).toEqual([]);
+  }
+  // Nor does other text leave its card: an episode's chapter times (15 px out beside a title of a word
+  // a line) and the temperature explorable's table (its headers ran together, 'בדגימההבמודל').
+  for (const path of ['/podcast/episode-9', '/podcast/episode-11', '/terms/temperature']) {
+    await page.goto(path);
+    // The chapters become buttons with a play mark once the page is hydrated.
+    await waitForDocumentHydrated(page);
+    await drawEverything(page);
+    expect(await textOutOfCards(page.locator('main')), path).toEqual([]);
   }
   // The menu's search field: 'כלים, מושגים, פרקים' was cut to 'כלים, מושגים, פרקי'.
   await page.goto('/about');
   await page.getByRole('banner').locator('summary[aria-label="תפריט"]').click();
   await expect(page.locator('#mobile-search')).toBeVisible();
   expect(await cutPlaceholders(page.getByRole('banner'))).toEqual([]);
+});
+
+test('a chip that wraps to two lines keeps its text inside its rounded corners, on a 320 px screen at 150 % text', async ({
+  page,
+}) => {
+  // A pill's half-height radius suits one line; on two ('Hugging Face' / 'Transformers' among a tool's
+  // integrations) its round ends cut into the first and last letters.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await preferTextSize(page, 150);
+  await page.goto('/tools/whisper');
+  await drawEverything(page);
+  const chips = await page.locator('main .chip').evaluateAll((items) =>
+    items.flatMap((chip) => {
+      const box = chip.getBoundingClientRect();
+      // The chip's visible text (a link's hidden 'opens in a new tab' is not drawn).
+      const lines: DOMRect[] = [];
+      const walker = document.createTreeWalker(chip, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('.sr-only')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        lines.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+      }
+      if (new Set(lines.map((line) => Math.round(line.top))).size < 2) return [];
+      const radius = Math.min(
+        Number.parseFloat(getComputedStyle(chip).borderTopLeftRadius),
+        box.width / 2,
+        box.height / 2,
+      );
+      // A letter's corner is outside the shape when it lies in a corner square and farther than the
+      // radius from that corner's centre.
+      const outside = (x: number, y: number) => {
+        const cx =
+          x < box.left + radius ? box.left + radius : x > box.right - radius ? box.right - radius : x;
+        const cy =
+          y < box.top + radius ? box.top + radius : y > box.bottom - radius ? box.bottom - radius : y;
+        return Math.hypot(x - cx, y - cy) > radius + 0.5;
+      };
+      const cut = lines.some((line) =>
+        [
+          [line.left, line.top],
+          [line.right, line.top],
+          [line.left, line.bottom],
+          [line.right, line.bottom],
+        ].some(([x, y]) => outside(x!, y!)),
+      );
+      return [{ text: chip.textContent, cut }];
+    }),
+  );
+  expect(chips.length, 'a chip on two lines').toBeGreaterThan(0);
+  for (const chip of chips) expect(chip.cut, chip.text ?? '').toBe(false);
 });

@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { brokenWords } from './broken-words.ts';
-import { cutPlaceholders, drawEverything, preferTextSize, WIDTHS } from './helpers.ts';
+import { cutPlaceholders, drawEverything, preferTextSize, textOutOfCards, WIDTHS } from './helpers.ts';
 
 // No word breaks inside itself on any page at the panel's largest text (150 %): on a phone and at
 // 1024 px across the whole sitemap, and on a narrow phone, a tablet and a desktop across the pages
@@ -27,48 +27,6 @@ function widelyPadded(main: Locator) {
       return [`${(box.textContent ?? '').trim().slice(0, 30)}: ${padding} px`];
     });
   });
-}
-
-/**
- * Text that runs out of its card's content box into its padding or past its edge (the card does not
- * scroll, and nothing between clips it): a hyphenated file name kept on one line
- * ('copilot-instructions.md', 23 letters) ran 19 px past its list's column at 150 % text.
- */
-function textOutOfCards(main: Locator) {
-  return main.evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement>('.card, .rounded-card')].flatMap((card) => {
-      if (card.getClientRects().length === 0 || getComputedStyle(card).overflowX !== 'visible') return [];
-      // The card's content box: text in its padding has left its column.
-      const outer = card.getBoundingClientRect();
-      const style = getComputedStyle(card);
-      const left =
-        outer.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft);
-      const right =
-        outer.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight);
-      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim();
-        if (!text) continue;
-        let clipped = false;
-        for (let element = node.parentElement; element && element !== card; element = element.parentElement) {
-          const style = getComputedStyle(element);
-          // A truncated line or a screen reader's text (a 1 px box) is clipped where it is drawn.
-          if (style.overflowX !== 'visible' || element.getBoundingClientRect().width <= 1) {
-            clipped = true;
-            break;
-          }
-        }
-        if (clipped) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) {
-          const out = Math.max(left - rect.left, rect.right - right);
-          if (rect.width > 0 && out > 1) return [`${text.slice(0, 30)}: ${Math.round(out)} px out`];
-        }
-      }
-      return [];
-    }),
-  );
 }
 
 /**

@@ -180,12 +180,15 @@ export function TemperatureExplorer({ data }: { data: TemperatureExplorable }) {
           <caption className="text-start font-bold">
             המילה הבאה אחרי "{data.prompt.text}" ({shown.length} מילים נשארו בדגימה)
           </caption>
-          <thead>
+          {/* As the token counts' table: a gap between the columns, and a smaller text where the
+              explorable is narrower than 15rem (320 px at 150 % text), or the headers ran together
+              ('בדגימההבמודל') and past the card. */}
+          <thead className="@max-[15rem]:text-sm">
             <tr className="border-b border-line text-muted">
-              <th scope="col" className="py-1 text-start">
+              <th scope="col" className="py-1 pe-2 text-start">
                 מילה
               </th>
-              <th scope="col" className="py-1 text-start">
+              <th scope="col" className="py-1 pe-2 text-start">
                 סיכוי בדגימה
               </th>
               <th scope="col" className="py-1 text-start">
@@ -193,7 +196,7 @@ export function TemperatureExplorer({ data }: { data: TemperatureExplorable }) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="@max-[15rem]:text-sm">
             {rows.map((entry) => (
               <tr
                 key={entry.word}
@@ -201,10 +204,10 @@ export function TemperatureExplorer({ data }: { data: TemperatureExplorable }) {
                 data-word={entry.word}
                 data-probability={entry.probability}
               >
-                <th scope="row" className="py-1 text-start font-medium">
+                <th scope="row" className="py-1 pe-2 text-start font-medium">
                   {wordLabel(entry.word)}
                 </th>
-                <td className="py-1">{percent(entry.probability)}</td>
+                <td className="py-1 pe-2">{percent(entry.probability)}</td>
                 <td className="py-1">{percent(base.get(entry.word) ?? 0)}</td>
               </tr>
             ))}
