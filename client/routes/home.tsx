@@ -162,9 +162,10 @@ function TopTools({ tools }: { tools: HomeData['tools'] }) {
               className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl p-1.5 hover:bg-brand-50"
             >
               {/* The mark and the name are one group: the name stays beside its mark and wraps between
-                  its words there ('Microsoft' / 'Copilot' at 150 % text on a phone); the badge goes to
-                  the end of the next line when the row is full. */}
-              <span className="flex min-w-0 flex-auto items-center gap-3">
+                  its words there ('Microsoft' / 'Copilot' at 150 % text on a phone), and goes under it
+                  where less than 6rem would be left (320 px at 150 %: 'LALAL.A' / 'I'); the badge goes
+                  to the end of the next line when the row is full. */}
+              <span className="flex min-w-0 flex-auto flex-wrap items-center gap-3">
                 {/* Above the fold, and the home page hydrates late: the logo's <img> is in the HTML. */}
                 <img
                   src={tool.mark.src}
@@ -175,7 +176,7 @@ function TopTools({ tools }: { tools: HomeData['tools'] }) {
                   data-brand-mark={tool.mark.brand ? tool.id : undefined}
                   className="size-11 shrink-0 rounded-xl bg-white object-contain ring-1 ring-line"
                 />
-                <span className="min-w-0 leading-snug font-bold text-ink" data-tool-name>
+                <span className="min-w-0 grow basis-24 leading-snug font-bold text-ink" data-tool-name>
                   <Name>{tool.name}</Name>
                 </span>
               </span>

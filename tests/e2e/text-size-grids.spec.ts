@@ -383,6 +383,7 @@ test('on a 320 px screen at 150 % text, a card’s name goes under its mark rath
   page,
 }) => {
   // Beside a mark, an icon or a cover, less than 6rem was left for the name ('Midjourne' / 'y',
+  // 'LALAL.A' / 'I' in the home page's top tools,
   // 'טמפרטור' / 'ה', 'Trigger.dev' 17 px out of its card, 'שקיפות וביקורתיות' 17 px out): a tool's
   // related tools, the glossary, the ecosystem's services, the about and accessibility pages' cards
   // and an episode's other episodes. Where less than that is left, the text goes under the mark.
@@ -390,6 +391,7 @@ test('on a 320 px screen at 150 % text, a card’s name goes under its mark rath
   await page.setViewportSize({ width: 320, height: 700 });
   await preferTextSize(page, 150);
   for (const path of [
+    '/',
     '/tools/dall-e-3',
     '/tools/chatgpt',
     '/terms',
