@@ -140,7 +140,11 @@ export function CodeStatsStrip({ stats, lastUpdateDate }: { stats: CodeStats; la
           <dt className="text-small text-muted">פרויקטי AI</dt>
           <dd className="text-2xl font-extrabold" data-stat="ai">
             {stats.ai}
-            <span className="ms-2 text-base font-bold text-brand-700" data-stat="ai-percent">
+            {/* One piece: at 320 px and 150 % text ')' broke onto a line of its own. */}
+            <span
+              className="ms-2 inline-block text-base font-bold whitespace-nowrap text-brand-700"
+              data-stat="ai-percent"
+            >
               ({stats.aiPercent}%)
             </span>
           </dd>
