@@ -387,7 +387,8 @@ test('on a 320 px screen at 150 % text, a card’s name goes under its mark rath
   // 'טמפרטור' / 'ה', 'Trigger.dev' 17 px out of its card, 'שקיפות וביקורתיות' 17 px out): a tool's
   // related tools, the glossary, the ecosystem's services, the about and accessibility pages' cards
   // and an episode's other episodes. Where less than that is left, the text goes under the mark. (The
-  // code page's AI share, '(86%)', broke before its ')' there too.)
+  // code page's AI share, '(86%)', broke before its ')' there too, and a term's steps kept their text
+  // beside the number, a word a line.)
   test.slow();
   await page.setViewportSize({ width: 320, height: 700 });
   await preferTextSize(page, 150);
@@ -401,6 +402,7 @@ test('on a 320 px screen at 150 % text, a card’s name goes under its mark rath
     '/accessibility',
     '/podcast/episode-12',
     '/portfolio/code',
+    '/terms/gpt',
   ]) {
     await page.goto(path);
     await drawEverything(page);

@@ -74,9 +74,11 @@ export function SectionItems({
     return (
       <ol className="flex flex-col gap-3" data-source={content.source}>
         {content.items.map((item, index) => (
-          <li key={item} className="flex gap-3">
+          // The text goes under its number where less than 8rem would be left beside it (320 px at
+          // 150 % text: a word a line, and '(Pre-training)' parted from its ':').
+          <li key={item} className="flex flex-wrap gap-3">
             <StepBadge number={index + 1} size="small" />
-            <span className="min-w-0 pt-0.5">
+            <span className="min-w-0 grow basis-32 pt-0.5">
               <SpokenStep word="שלב" number={index + 1} />
               <BidiText text={item} />
             </span>
