@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { hasHebrew, keepRanges, keepTogether, splitLatinRuns } from '../lib/bidi.ts';
+import { hasHebrew, keepPhrases, keepTogether, splitLatinRuns, splitPrefix } from '../lib/bidi.ts';
 
 type Piece = { text: string; keep: boolean };
 
@@ -41,12 +41,12 @@ function LatinRun({ text }: { text: string }) {
 }
 
 /**
- * Hebrew text whose number ranges ('45–90 דקות') never break across lines at their dash. The pieces
- * share one inline box: inside a flex container (a chip) they stay one line of text, not separate
- * flex items with the container's gap between them.
+ * Hebrew text whose number ranges ('45–90 דקות') and a word's hyphen with what follows it ('ו-[2]')
+ * never break across lines. The pieces share one inline box: inside a flex container (a chip) they
+ * stay one line of text, not separate flex items with the container's gap between them.
  */
-export function KeepRanges({ text }: { text: string }) {
-  const pieces = keepRanges(text);
+export function KeepPhrases({ text }: { text: string }) {
+  const pieces = keepPhrases(text);
   if (pieces.length === 1 && !pieces[0]!.keep) return <>{text}</>;
   return (
     <span>
@@ -55,39 +55,54 @@ export function KeepRanges({ text }: { text: string }) {
   );
 }
 
+function IsolatedRun({ text, className }: { text: string; className?: string }) {
+  return (
+    <bdi dir="ltr" className={className}>
+      <LatinRun text={text} />
+    </bdi>
+  );
+}
+
 /**
  * Renders text from anywhere (the content service, a feed, a snapshot) with every Latin run isolated,
  * so '--ar 16:9' or 'ה-GPT' reads right inside a Hebrew sentence. Use it for every string that may mix
  * Hebrew and Latin; the block keeps the page's direction and alignment. Number ranges ('45–90') stay
- * on one line (KeepRanges).
+ * on one line, and so does a Hebrew prefix with its hyphen and what follows it ('ה-AI', 'ו-[2]':
+ * decision 0044).
  */
 export function BidiText({ text }: { text: string | null | undefined }) {
   if (!text) return null;
   // A string with no Hebrew at all ('Midjourney, Inc.', 'DALL·E 3') is one left-to-right unit, its
   // punctuation included.
-  if (!hasHebrew(text) && /[A-Za-z]/.test(text))
-    return (
-      <bdi dir="ltr">
-        <LatinRun text={text} />
-      </bdi>
-    );
+  if (!hasHebrew(text) && /[A-Za-z]/.test(text)) return <IsolatedRun text={text} />;
   const segments = splitLatinRuns(text);
-  if (segments.length === 1 && !segments[0]!.latin) return <KeepRanges text={text} />;
+  if (segments.length === 1 && !segments[0]!.latin) return <KeepPhrases text={text} />;
   // One inline box around the pieces: inside a flex container (a chip, a button) they stay one
   // line of text instead of becoming separate flex items with gaps between them.
-  return (
-    <span>
-      {segments.map((segment, index) =>
-        segment.latin ? (
-          <bdi key={index} dir="ltr">
-            <LatinRun text={segment.text} />
-          </bdi>
-        ) : (
-          <KeptPieces key={index} pieces={keepRanges(segment.text)} />
-        ),
-      )}
-    </span>
-  );
+  const out: ReactNode[] = [];
+  for (let index = 0; index < segments.length; index++) {
+    const segment = segments[index]!;
+    if (segment.latin) {
+      out.push(<IsolatedRun key={index} text={segment.text} />);
+      continue;
+    }
+    const next = segments[index + 1];
+    const split = next?.latin ? splitPrefix(segment.text) : null;
+    if (!split) {
+      out.push(<KeptPieces key={index} pieces={keepPhrases(segment.text)} />);
+      continue;
+    }
+    // 'ה-' and its run on one line; the run itself may still wrap at its spaces.
+    out.push(
+      <KeptPieces key={index} pieces={keepPhrases(split[0])} />,
+      <span key={`${index}-prefix`} className="whitespace-nowrap">
+        {split[1]}
+        <IsolatedRun text={next!.text} className="whitespace-normal" />
+      </span>,
+    );
+    index++;
+  }
+  return <span>{out}</span>;
 }
 
 /**

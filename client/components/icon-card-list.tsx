@@ -1,4 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
+import { BidiText } from './bidi-text.tsx';
 
 export type IconCard = { title: string; description: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
 
@@ -30,8 +31,12 @@ export function IconCardList({
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <div className="min-w-0 grow basis-24">
-            <h3 className={style.title}>{title}</h3>
-            <p className={style.text}>{description}</p>
+            <h3 className={style.title}>
+              <BidiText text={title} />
+            </h3>
+            <p className={style.text}>
+              <BidiText text={description} />
+            </p>
           </div>
         </li>
       ))}

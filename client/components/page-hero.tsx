@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { BidiText } from './bidi-text.tsx';
 
 /**
  * The opening band of the static pages (about, services, lectures, the legal pages): a chip with
@@ -20,6 +21,7 @@ export function PageHero({
   /** The chip's text above the heading. */
   eyebrow: string;
   title: ReactNode;
+  /** A string is drawn with BidiText (its Latin runs isolated, 'ה-AI' on one line). */
   lead: ReactNode;
   /** Less room below the text on wide screens (pages without a call to action). */
   compact?: boolean;
@@ -36,7 +38,9 @@ export function PageHero({
           <h1 id={id} className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display">
             {title}
           </h1>
-          <p className="mt-5 text-lg text-ink-soft">{lead}</p>
+          <p className="mt-5 text-lg text-ink-soft">
+            {typeof lead === 'string' ? <BidiText text={lead} /> : lead}
+          </p>
           {children}
         </div>
       </div>

@@ -139,11 +139,55 @@ export function keepTogether(run: string): { text: string; keep: boolean }[] {
  * opposite sides of the column. A hyphen between digits ('10-12') does not break and is not a range
  * of ours (decision 0043).
  */
-const NUMBER_RANGE = /(\d+(?:[.,]\d+)?–\d+(?:[.,]\d+)?)/;
+const NUMBER_RANGE = String.raw`\d+(?:[.,]\d+)?–\d+(?:[.,]\d+)?`;
+/**
+ * A Hebrew word's hyphen and the first character after it, when that is not a Hebrew letter: a prefix
+ * before a number, a bracket or a quote ('ו-[2]', 'ב-"AI"'). Unicode's line breaking says not to break
+ * after a Hebrew letter and its hyphen unless a Hebrew letter follows (UAX #14, LB21a), but Chromium
+ * breaks there when the next character is ASCII: 'ו-' ended a line of the RAG explorable's caption
+ * at 1280 px and '[2].' began the next (decision 0044). A range after the hyphen is kept with it
+ * ('ו-3–4'). A hyphen between Hebrew words ('רב-תכליתי') may still break, as in any compound.
+ */
+const HEBREW_HYPHEN = String.raw`[\u05D0-\u05EA]+-(?:${NUMBER_RANGE}|[^\s\u05D0-\u05EA])`;
+const KEPT_PHRASE = new RegExp(`(${HEBREW_HYPHEN}|${NUMBER_RANGE})`);
 
-/** Splits text around its number ranges, marking each range as kept on one line. */
-export function keepRanges(text: string): { text: string; keep: boolean }[] {
+/**
+ * Splits Hebrew text around the phrases kept on one line (number ranges, a Hebrew word's hyphen with
+ * what follows it), marking each.
+ */
+export function keepPhrases(text: string): { text: string; keep: boolean }[] {
   return text
-    .split(NUMBER_RANGE)
+    .split(KEPT_PHRASE)
     .flatMap((part, index) => (part === '' ? [] : [{ text: part, keep: index % 2 === 1 }]));
+}
+
+/** A Hebrew word and its hyphen at the end of a text, before a Latin run ('ה-' of 'ה-AI'). */
+const HYPHENATED_PREFIX = /[\u05D0-\u05EA]+-$/;
+
+/**
+ * The Hebrew text before a Latin run, split where the run's prefix begins ('חלופות ל-' → 'חלופות ',
+ * 'ל-'), so the prefix and the run are drawn together; null when it does not end in one.
+ */
+export function splitPrefix(text: string): [head: string, prefix: string] | null {
+  const prefix = HYPHENATED_PREFIX.exec(text)?.[0];
+  return prefix ? [text.slice(0, -prefix.length), prefix] : null;
+}
+
+/** As HEBREW_HYPHEN, in HTML: the character after the hyphen may be written as an entity. */
+const HEBREW_HYPHEN_IN_HTML = /[\u05D0-\u05EA]+-(?:&[#\w]+;|[^\s<&\u05D0-\u05EA])/g;
+
+/**
+ * Sanitised HTML (an episode's description) with each Hebrew word's hyphen kept with the character
+ * after it, as `keepPhrases` keeps it in text: 'ו-' ended a line of an episode page at 390 px and
+ * 150 % text and 'Gemini' began the next. Only text between tags is touched.
+ */
+export function keepHyphensInHtml(html: string): string {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part.replace(HEBREW_HYPHEN_IN_HTML, '<span class="whitespace-nowrap">$&</span>'),
+    )
+    .join('');
 }

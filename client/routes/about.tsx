@@ -20,6 +20,7 @@ import {
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { BalancedGrid } from '../components/balanced-grid.tsx';
+import { BidiText } from '../components/bidi-text.tsx';
 import { CtaBand, CtaEmailLine } from '../components/cta-band.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
 import { PageHero } from '../components/page-hero.tsx';
@@ -218,7 +219,9 @@ export default function About() {
                   <ItemIcon aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-4 text-heading font-bold">{title}</h3>
-                <p className="mt-2 text-muted">{description}</p>
+                <p className="mt-2 text-muted">
+                  <BidiText text={description} />
+                </p>
                 <div className="mt-auto pt-4">
                   <Link
                     to={href}

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { KeepRanges } from '../components/bidi-text.tsx';
+import { BidiText, KeepPhrases } from '../components/bidi-text.tsx';
 import { CtaBand, CtaEmailLine } from '../components/cta-band.tsx';
 import { IconCardList } from '../components/icon-card-list.tsx';
 import { PageHero } from '../components/page-hero.tsx';
@@ -133,9 +133,11 @@ export default function Lectures() {
                 <p className="mt-2 inline-flex items-center gap-1.5 self-start rounded-chip bg-brand-100 px-3 py-0.5 text-small font-bold text-brand-800">
                   <Clock aria-hidden="true" className="size-4" />
                   <span className="sr-only">משך: </span>
-                  <KeepRanges text={duration} />
+                  <KeepPhrases text={duration} />
                 </p>
-                <p className="mt-3 text-muted">{description}</p>
+                <p className="mt-3 text-muted">
+                  <BidiText text={description} />
+                </p>
               </li>
             ))}
           </ul>
@@ -152,7 +154,7 @@ export default function Lectures() {
                   key={topic}
                   className="chip bg-surface px-4 py-1.5 text-body whitespace-normal text-ink ring-1 ring-line"
                 >
-                  {topic}
+                  <BidiText text={topic} />
                 </li>
               ))}
             </ul>

@@ -17,6 +17,7 @@ import { RouteErrorView } from '../components/route-error.tsx';
 import { ShareButtons } from '../components/share-buttons.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { keepHyphensInHtml } from '../lib/bidi.ts';
 import { absoluteUrl, pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/podcast.$slug';
 
@@ -236,8 +237,11 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
                 {episode.description ? (
                   <div
                     className="prose-he leading-relaxed"
-                    // Sanitised at refresh time (jobs/sources/shared/text.ts, sanitizeRichText).
-                    dangerouslySetInnerHTML={{ __html: withNewTabNotices(episode.description) }}
+                    // Sanitised at refresh time (jobs/sources/shared/text.ts, sanitizeRichText); 'ו-Gemini'
+                    // kept on one line (decision 0044).
+                    dangerouslySetInnerHTML={{
+                      __html: withNewTabNotices(keepHyphensInHtml(episode.description)),
+                    }}
                   />
                 ) : (
                   <p className="text-muted">אין תיאור לפרק הזה.</p>

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { KeepRanges } from '../components/bidi-text.tsx';
+import { KeepPhrases } from '../components/bidi-text.tsx';
 import { EmailLink, SocialContactLinks } from '../components/contact-links.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { NumberedSteps } from '../components/numbered-steps.tsx';
@@ -178,7 +178,7 @@ export default function Services() {
                     <li key={item} className="flex items-start gap-2">
                       <CircleCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
                       <span>
-                        <KeepRanges text={item} />
+                        <KeepPhrases text={item} />
                       </span>
                     </li>
                   ))}

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BidiText } from '../../client/components/bidi-text.tsx';
 import { BIDI_TITLES, type BidiRow } from '../support/bidi-titles.ts';
+import { strandedPrefixes } from './broken-words.ts';
 import { drawEverything, preferTextSize, waitForHydration } from './helpers.ts';
 
 // Mixed Hebrew, numbers and Latin checked the way a reader sees them: the order of the characters on
@@ -172,4 +173,28 @@ test('number ranges stay on one line and read right to left, at 320-390 px and 1
     }
   }
   expect([...seen].sort()).toEqual(['10–12', '20–45', '2–4', '45–90']);
+});
+
+test("a Hebrew prefix stays with what follows its hyphen ('ה-AI', 'ו-[2]'), on phones and a desktop", async ({
+  page,
+}) => {
+  // Chromium breaks after a Hebrew letter's hyphen when an ASCII character follows: 'ו-' ended a line
+  // of the RAG explorable's caption at 1280 px with '[2].' on the next, 'חלופות ל-' a heading at 320 px
+  // with 'ElevenLabs' under it, 'שה-' the services lead at 360 px and 125 % text (decision 0044).
+  for (const [width, textSize, paths] of [
+    [320, 100, ['/about', '/tools/elevenlabs/alternatives', '/tools/notion-ai/alternatives']],
+    [360, 125, ['/services', '/about', '/tools/suno']],
+    [390, 150, ['/lectures', '/podcast/episode-12']],
+    [1280, 100, ['/terms/rag']],
+  ] as const) {
+    await preferTextSize(page, textSize);
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) {
+      await page.goto(path);
+      await drawEverything(page);
+      expect(await strandedPrefixes(page.locator('main')), `${path} at ${width} px, ${textSize} %`).toEqual(
+        [],
+      );
+    }
+  }
 });

@@ -54,3 +54,39 @@ export function brokenWords(elements: Locator) {
     return words;
   });
 }
+
+/**
+ * The places where a line ends right after a Hebrew word and its hyphen while what follows is not a
+ * Hebrew letter: a prefix left behind its word ('ה-' / 'AI', 'ו-' / '[2]'), which Unicode's line
+ * breaking forbids (LB21a) and Chromium allowed before ASCII (decision 0044). A hyphen between Hebrew
+ * words ('רב-' / 'תכליתי') may break, as in any compound. Each is named by the text around it.
+ */
+export function strandedPrefixes(elements: Locator) {
+  return elements.evaluateAll((roots) => {
+    const line = (node: Text, at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return [...range.getClientRects()].find((rect) => rect.width > 0);
+    };
+    const found: string[] = [];
+    for (const root of roots) {
+      const nodes: Text[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+      nodes.forEach((node, index) => {
+        for (const match of node.data.matchAll(/[\u05D0-\u05EA]+-/g)) {
+          const hyphen = match.index + match[0].length - 1;
+          // The character after the hyphen: in this text, else at the start of the next one (a <bdi>).
+          const [next, at] = hyphen + 1 < node.data.length ? [node, hyphen + 1] : [nodes[index + 1], 0];
+          const after = next?.data[at];
+          if (!next || !after || /[\s\u05D0-\u05EA]/.test(after)) continue;
+          const [a, b] = [line(node, hyphen), line(next, at)];
+          if (a && b && Math.abs(a.top - b.top) > a.height / 2)
+            found.push(`${match[0]}|${next.data.slice(at, at + 12)}`);
+        }
+      });
+    }
+    return found;
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { brokenWords } from './broken-words.ts';
+import { brokenWords, strandedPrefixes } from './broken-words.ts';
 import { cutPlaceholders, drawEverything, preferTextSize, textOutOfCards, WIDTHS } from './helpers.ts';
 
 // No word breaks inside itself on any page at the panel's largest text (150 %): on a phone and at
@@ -76,7 +76,7 @@ for (const { width, phone } of [
   { width: WIDTHS.mobile.width, phone: true },
   { width: 1024, phone: false },
 ]) {
-  test(`every page in the sitemap at ${width} px and 150 % text: no word breaks inside itself,${phone ? ' no card pads it away,' : ''} no hint is cut, no icon squeezed, no text out of its card, no region scrolls sideways`, async ({
+  test(`every page in the sitemap at ${width} px and 150 % text: no word breaks inside itself or after a Hebrew prefix's hyphen,${phone ? ' no card pads it away,' : ''} no hint is cut, no icon squeezed, no text out of its card, no region scrolls sideways`, async ({
     page,
     request,
   }) => {
@@ -95,6 +95,7 @@ for (const { width, phone } of [
     );
     expect(paths.length).toBeGreaterThan(100);
     const broken: Record<string, string[]> = {};
+    const stranded: Record<string, string[]> = {};
     const padded: Record<string, string[]> = {};
     const cut: Record<string, string[]> = {};
     const squeezed: Record<string, string[]> = {};
@@ -110,6 +111,8 @@ for (const { width, phone } of [
       await drawEverything(page);
       const words = await brokenWords(page.locator('main'));
       if (words.length > 0) broken[path] = words;
+      const prefixes = await strandedPrefixes(page.locator('main'));
+      if (prefixes.length > 0) stranded[path] = prefixes;
       // A phone's padding: on a desktop the cards pad as the design does.
       const boxes = phone ? await widelyPadded(page.locator('main')) : [];
       if (boxes.length > 0) padded[path] = boxes;
@@ -123,6 +126,7 @@ for (const { width, phone } of [
       if (regions.length > 0) scrolled[path] = regions;
     }
     expect(broken).toEqual({});
+    expect(stranded).toEqual({});
     expect(padded).toEqual({});
     expect(cut).toEqual({});
     expect(squeezed).toEqual({});

@@ -36,6 +36,19 @@ describe('BidiText', () => {
     );
   });
 
+  it('draws a Hebrew prefix, its hyphen and the Latin run after it on one line', () => {
+    // The run itself may wrap at its spaces: only the break after the hyphen is taken away.
+    expect(html('חלופות ל-Notion AI')).toBe(
+      '<span>חלופות <span class="whitespace-nowrap">ל-<bdi dir="ltr" class="whitespace-normal">Notion AI</bdi></span></span>',
+    );
+    expect(html('ChatGPT ו-Gemini בעברית')).toBe(
+      '<span><bdi dir="ltr">ChatGPT</bdi> <span class="whitespace-nowrap">ו-<bdi dir="ltr" class="whitespace-normal">Gemini</bdi></span> בעברית</span>',
+    );
+    expect(html('הפניות [1] ו-[2].')).toBe(
+      '<span>הפניות [1] <span class="whitespace-nowrap">ו-[</span>2].</span>',
+    );
+  });
+
   it('renders a name in a bdi without a direction (isolated, aligned with the text around it)', () => {
     expect(renderToStaticMarkup(createElement(Name, null, 'Midjourney'))).toBe('<bdi>Midjourney</bdi>');
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { keepRanges, keepTogether, splitLatinRuns } from '../../client/lib/bidi.ts';
+import {
+  keepHyphensInHtml,
+  keepPhrases,
+  keepTogether,
+  splitLatinRuns,
+  splitPrefix,
+} from '../../client/lib/bidi.ts';
 
 const runs = (text: string) =>
   splitLatinRuns(text)
@@ -127,28 +133,72 @@ describe('keepTogether', () => {
   });
 });
 
-describe('keepRanges', () => {
+describe('keepPhrases', () => {
   it('marks each en-dash range of numbers, leaves the words around it breakable', () => {
-    expect(keepRanges('הרצאות של 45–90 דקות')).toEqual([
+    expect(keepPhrases('הרצאות של 45–90 דקות')).toEqual([
       { text: 'הרצאות של ', keep: false },
       { text: '45–90', keep: true },
       { text: ' דקות', keep: false },
     ]);
-    expect(keepRanges('4 מפגשים (10–12 שעות)')).toEqual([
+    expect(keepPhrases('4 מפגשים (10–12 שעות)')).toEqual([
       { text: '4 מפגשים (', keep: false },
       { text: '10–12', keep: true },
       { text: ' שעות)', keep: false },
     ]);
-    expect(keepRanges('2–4')).toEqual([{ text: '2–4', keep: true }]);
-    expect(keepRanges('1.5–2,5 ו-3–4')).toEqual([
+    expect(keepPhrases('2–4')).toEqual([{ text: '2–4', keep: true }]);
+    expect(keepPhrases('1.5–2,5 ו-3–4')).toEqual([
       { text: '1.5–2,5', keep: true },
-      { text: ' ו-', keep: false },
-      { text: '3–4', keep: true },
+      { text: ' ', keep: false },
+      { text: 'ו-3–4', keep: true },
     ]);
   });
 
+  it("keeps a Hebrew word's hyphen with the bracket, quote or number after it", () => {
+    expect(keepPhrases('עם הפניות [1] ו-[2].')).toEqual([
+      { text: 'עם הפניות [1] ', keep: false },
+      { text: 'ו-[', keep: true },
+      { text: '2].', keep: false },
+    ]);
+    expect(keepPhrases('מה שה-"מודל" יודע')).toEqual([
+      { text: 'מה ', keep: false },
+      { text: 'שה-"', keep: true },
+      { text: 'מודל" יודע', keep: false },
+    ]);
+  });
+
+  it('leaves a hyphen between Hebrew words breakable, as in any compound', () => {
+    expect(keepPhrases('עוזר שיחה רב-תכליתי')).toEqual([{ text: 'עוזר שיחה רב-תכליתי', keep: false }]);
+  });
+
   it('leaves text without a range as one breakable piece: a hyphen between digits, a dash between words', () => {
-    expect(keepRanges('שלב 10-12')).toEqual([{ text: 'שלב 10-12', keep: false }]);
-    expect(keepRanges('כלים – תמונות')).toEqual([{ text: 'כלים – תמונות', keep: false }]);
+    expect(keepPhrases('שלב 10-12')).toEqual([{ text: 'שלב 10-12', keep: false }]);
+    expect(keepPhrases('כלים – תמונות')).toEqual([{ text: 'כלים – תמונות', keep: false }]);
+  });
+});
+
+describe('splitPrefix', () => {
+  it('splits off the Hebrew word and hyphen that end the text before a Latin run', () => {
+    expect(splitPrefix('חלופות ל-')).toEqual(['חלופות ', 'ל-']);
+    expect(splitPrefix('מטרה אחת – שה-')).toEqual(['מטרה אחת – ', 'שה-']);
+    expect(splitPrefix('ה-')).toEqual(['', 'ה-']);
+  });
+
+  it('finds nothing where the text does not end in a Hebrew word and its hyphen', () => {
+    expect(splitPrefix('כלי ')).toBeNull();
+    expect(splitPrefix('גרסה 2-')).toBeNull();
+  });
+});
+
+describe('keepHyphensInHtml', () => {
+  it("wraps a Hebrew word's hyphen and the character after it, in text only", () => {
+    expect(keepHyphensInHtml('<p>כמו Claude ו-Gemini, <a href="https://x.example/ה-a">ה-AI</a></p>')).toBe(
+      '<p>כמו Claude <span class="whitespace-nowrap">ו-G</span>emini, <a href="https://x.example/ה-a"><span class="whitespace-nowrap">ה-A</span>I</a></p>',
+    );
+  });
+
+  it('keeps an entity whole and leaves Hebrew compounds alone', () => {
+    expect(keepHyphensInHtml('<p>ב-&quot;AI&quot; ורב-תכליתי</p>')).toBe(
+      '<p><span class="whitespace-nowrap">ב-&quot;</span>AI&quot; ורב-תכליתי</p>',
+    );
   });
 });

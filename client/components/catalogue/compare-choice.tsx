@@ -2,7 +2,7 @@ import { GitCompare } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { addToTray, removeFromTray } from '../../lib/compare-tray.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { KeepRanges } from '../bidi-text.tsx';
+import { KeepPhrases } from '../bidi-text.tsx';
 
 /**
  * 'הוסף להשוואה' on a card. Without JavaScript: a checkbox of the grid's GET form, whose button opens
@@ -58,7 +58,7 @@ export function CompareForm({ id }: { id: string }) {
         השוואת הכלים שסומנו
       </button>
       <span className="text-small text-muted">
-        <KeepRanges text="סמנו 2–4 כלים" />
+        <KeepPhrases text="סמנו 2–4 כלים" />
       </span>
     </form>
   );

@@ -101,7 +101,7 @@ export function PageHeader({
           className="inline-flex items-center gap-1 text-small font-medium text-brand-700 hover:underline"
         >
           <ArrowRight aria-hidden="true" className="size-4" />
-          {back.label}
+          <BidiText text={back.label} />
         </Link>
       ) : null}
       {/* Below 18rem (a phone at 125 % text or more) the icon goes above the title, which kept a
@@ -158,13 +158,14 @@ export function EmptyState({
   /** An error page made of this state alone: its title is the page's one h1. */
   asPageHeading?: boolean;
 }) {
+  const text = typeof title === 'string' ? <BidiText text={title} /> : title;
   return (
     <div className="card flex flex-col items-center gap-3 p-5 text-center md:p-10" data-testid="empty-state">
       <Wrench aria-hidden="true" className="size-10 text-brand-600" />
       {asPageHeading ? (
-        <h1 className="text-lg font-bold">{title}</h1>
+        <h1 className="text-lg font-bold">{text}</h1>
       ) : (
-        <p className="text-lg font-bold">{title}</p>
+        <p className="text-lg font-bold">{text}</p>
       )}
       {children}
     </div>

@@ -1,7 +1,7 @@
 import { BookOpen, Clapperboard, Clock, Sparkles, Workflow, Wrench } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { FOUR_UP_GRID } from '../../lib/balanced-grid.ts';
-import { KeepRanges } from '../bidi-text.tsx';
+import { KeepPhrases } from '../bidi-text.tsx';
 
 // What /lectures-old shows while its lecture list is empty (always, docs/product.md#other-pages): the four
 // offerings that open soon (docs/product.md#lectures-and-sessions).
@@ -79,7 +79,7 @@ export function ComingSoon() {
             <p className="mt-2 inline-flex items-center gap-1.5 self-start rounded-chip bg-brand-100 px-3 py-0.5 text-small font-bold text-brand-800">
               <Clock aria-hidden="true" className="size-4" />
               <span className="sr-only">משך: </span>
-              <KeepRanges text={length} />
+              <KeepPhrases text={length} />
             </p>
             <p className="mt-3 text-muted">{description}</p>
           </li>

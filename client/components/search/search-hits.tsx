@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoment } from '../../../src/domain/podcast/passages.ts';
 import type { SearchGroup, SearchHit } from '../../../src/domain/search/results.ts';
-import { hasHebrew, keepRanges, keepTogether, splitLatinRuns } from '../../lib/bidi.ts';
+import { hasHebrew, keepPhrases, keepTogether, splitLatinRuns } from '../../lib/bidi.ts';
 import { BidiText, KeptPieces } from '../bidi-text.tsx';
 
 // One search hit and the groups of hits: the /search page and the instant-search dialog show the
@@ -68,7 +68,7 @@ export function MarkedText({
         // As BidiText: number ranges stay on one line, and a Latin run's parameters and hyphenated
         // names never break at a hyphen.
         const kept = {
-          pieces: run.latin ? keepTogether(run.text) : keepRanges(run.text),
+          pieces: run.latin ? keepTogether(run.text) : keepPhrases(run.text),
           content: (start: number, end: number, key: string) =>
             piecesOf(from + start, from + end, `${index}-${key}`),
         };

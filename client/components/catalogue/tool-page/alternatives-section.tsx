@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Name } from '../../bidi-text.tsx';
+import { BidiText } from '../../bidi-text.tsx';
 import { type ToolCardData, ToolGrid, toolHref } from '../tool-card.tsx';
 
 /** 'חלופות': up to six tools of the same primary category that do the same jobs, and a link to all. */
@@ -31,7 +31,7 @@ export function AlternativesSection({
         >
           {/* One flex item, so the words wrap together on a narrow screen instead of in pieces. */}
           <span className="min-w-0">
-            כל החלופות ל-<Name>{toolName}</Name> ({total})
+            <BidiText text={`כל החלופות ל-${toolName} (${total})`} />
           </span>
           <ArrowLeft aria-hidden="true" className="size-4" />
         </a>
