@@ -293,3 +293,20 @@ test('a chip that wraps to two lines keeps its text inside its rounded corners, 
   expect(chips.length, 'a chip on two lines').toBeGreaterThan(0);
   for (const chip of chips) expect(chip.cut, chip.text ?? '').toBe(false);
 });
+
+test('on a 320 px screen at 150 % text, a filter hint longer than its field ends in an ellipsis', async ({
+  page,
+}) => {
+  // Each filter has a visible label above its field; the hint beside the magnifier is 53–66 px wider
+  // than a 320 px screen leaves it at 150 % text, and was cut mid-list ('שם, יכולת,' of 'שם, יכולת,
+  // חברה'). Cut, it now ends in '…', so it reads as cut, not as the whole hint.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await preferTextSize(page, 150);
+  for (const path of ['/tools', '/terms', '/portfolio/code']) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const field = page.locator('main input[type="search"]');
+    expect(await cutPlaceholders(page.locator('main')), path).toHaveLength(1);
+    expect(await field.evaluate((input) => getComputedStyle(input).textOverflow), path).toBe('ellipsis');
+  }
+});
