@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowRight, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BidiText } from '../components/bidi-text.tsx';
 import { PageHeader } from '../components/catalogue/page-parts.tsx';
 import { NewTabLink } from '../components/new-tab-link.tsx';
 import { VIDEOS_ERROR_TEXT, VideoGrid } from '../components/portfolio/video-gallery.tsx';
@@ -67,7 +68,7 @@ function GalleryHeading({
           data-testid="view-all"
           icon
         >
-          {label}
+          <BidiText text={label} />
         </NewTabLink>
         <BackToPortfolio />
       </div>

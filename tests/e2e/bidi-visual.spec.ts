@@ -185,6 +185,7 @@ test("a Hebrew prefix stays with what follows its hyphen ('ה-AI', 'ו-[2]'), on
     [320, 100, ['/about', '/tools/elevenlabs/alternatives', '/tools/notion-ai/alternatives']],
     [360, 125, ['/services', '/about', '/tools/suno']],
     [390, 150, ['/lectures', '/podcast/episode-12']],
+    [320, 150, ['/portfolio/videos', '/portfolio/code']],
     [1280, 100, ['/terms/rag']],
   ] as const) {
     await preferTextSize(page, textSize);

@@ -32,7 +32,7 @@ export function ProjectCard({ project }: { project: CodeProject }) {
         {project.isAI ? (
           <span className="chip bg-brand-50 text-brand-800" title={project.aiDescription}>
             <Sparkles aria-hidden="true" className="size-3.5" />
-            {project.aiLabel ?? 'פרויקט AI'}
+            <BidiText text={project.aiLabel ?? 'פרויקט AI'} />
           </span>
         ) : null}
       </div>
