@@ -34,9 +34,9 @@ export function CountTable({
     <div className="grid gap-4 md:grid-cols-2">
       {/* The words are the text's, the same for every encoding: they are said once, under the
           caption, and the table keeps three columns, which fit a 320 px phone and 390 px at 150 %
-          text (where the explorable's container is under 15rem, that is at large text on a phone,
-          its cells' text is one step smaller). Should a column still not fit, the table scrolls
-          sideways in its own region, reachable by keyboard, and the page does not. */}
+          text: under 15rem (large text on a phone) its cells' text is one step smaller, under 13rem
+          (320 px at 150 %) two, where it had scrolled 12 px. Should a column still not fit, the
+          table scrolls sideways in its own region, reachable by keyboard, and the page does not. */}
       <section
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
@@ -51,7 +51,7 @@ export function CountTable({
               {words === 1 ? 'מילה אחת' : `${words} מילים`}
             </span>
           </caption>
-          <thead className="@max-[15rem]:text-sm">
+          <thead className="@max-[15rem]:text-sm @max-[13rem]:text-xs">
             <tr className="border-b border-line text-muted">
               <th scope="col" className="py-1 pe-2 text-start">
                 קידוד
@@ -64,7 +64,7 @@ export function CountTable({
               </th>
             </tr>
           </thead>
-          <tbody className="@max-[15rem]:text-sm">
+          <tbody className="@max-[15rem]:text-sm @max-[13rem]:text-xs">
             {reports.map((report) => (
               <tr key={report.encoding} className="border-b border-line">
                 <th scope="row" className="py-1 pe-2 text-start font-medium">
