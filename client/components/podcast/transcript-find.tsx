@@ -66,7 +66,7 @@ export function TranscriptFind({
           placeholder="חיפוש בתמליל"
           autoComplete="off"
           aria-describedby={`${id}-count`}
-          className="min-h-10 w-full rounded-lg border border-line bg-surface ps-8 pe-2"
+          className="min-h-10 w-full rounded-lg border border-line bg-surface ps-8 pe-2 text-ellipsis"
         />
       </span>
       <span
