@@ -6,6 +6,7 @@ import {
   preferTextSize,
   textOutOfCards,
   waitForDocumentHydrated,
+  waitForHydration,
 } from './helpers.ts';
 
 // Phones at the panel's largest text (150 %), down to a 320 px screen (13.3rem): names, titles,
@@ -309,4 +310,11 @@ test('on a 320 px screen at 150 % text, a filter hint longer than its field ends
     expect(await cutPlaceholders(page.locator('main')), path).toHaveLength(1);
     expect(await field.evaluate((input) => getComputedStyle(input).textOverflow), path).toBe('ellipsis');
   }
+  // The transcript's find field (JavaScript only): 'חיפוש בתמליל', 53 px wider than the field.
+  await page.goto('/podcast/episode-12');
+  await waitForHydration(page);
+  const find = page.getByTestId('transcript').getByRole('searchbox', { name: 'חיפוש בתמליל' });
+  await expect(find).toBeVisible();
+  expect(await cutPlaceholders(page.getByTestId('transcript'))).toHaveLength(1);
+  expect(await find.evaluate((input) => getComputedStyle(input).textOverflow)).toBe('ellipsis');
 });
