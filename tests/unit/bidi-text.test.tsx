@@ -76,4 +76,11 @@ describe('MarkedText (a search hit)', () => {
       `סדנה של <span class="whitespace-nowrap">10–12</span> <mark class="${MARK}" data-find-current="">שעות</mark>`,
     );
   });
+
+  it("keeps a Hebrew prefix's hyphen with the Latin run after it, a mark across both", () => {
+    // 'ה-AI': the mark starts on the prefix and ends inside the run.
+    expect(marked('עולם ה-AI היום', [[5, 9]])).toBe(
+      `עולם <span class="whitespace-nowrap"><mark class="${MARK}">ה-</mark><bdi dir="ltr" class="whitespace-normal"><mark class="${MARK}">AI</mark></bdi></span> היום`,
+    );
+  });
 });

@@ -1,9 +1,9 @@
 import { ArrowLeft, Clock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoment } from '../../../src/domain/podcast/passages.ts';
 import type { SearchGroup, SearchHit } from '../../../src/domain/search/results.ts';
-import { hasHebrew, keepPhrases, keepTogether, splitLatinRuns } from '../../lib/bidi.ts';
+import { hasHebrew, keepPhrases, keepTogether, splitLatinRuns, splitPrefix } from '../../lib/bidi.ts';
 import { BidiText, KeptPieces } from '../bidi-text.tsx';
 
 // One search hit and the groups of hits: the /search page and the instant-search dialog show the
@@ -59,29 +59,48 @@ export function MarkedText({
     return out;
   };
   const runs = hasHebrew(text) ? splitLatinRuns(text) : [{ text, latin: /[A-Za-z]/.test(text) }];
-  let offset = 0;
-  return (
-    <>
-      {runs.map((run, index) => {
-        const from = offset;
-        offset += run.text.length;
-        // As BidiText: number ranges stay on one line, and a Latin run's parameters and hyphenated
-        // names never break at a hyphen.
-        const kept = {
-          pieces: run.latin ? keepTogether(run.text) : keepPhrases(run.text),
-          content: (start: number, end: number, key: string) =>
-            piecesOf(from + start, from + end, `${index}-${key}`),
-        };
-        return run.latin ? (
-          <bdi key={index} dir="ltr">
-            <KeptPieces {...kept} />
-          </bdi>
-        ) : (
-          <KeptPieces key={index} {...kept} />
-        );
-      })}
-    </>
+  // As BidiText: number ranges stay on one line, a Latin run's parameters and hyphenated names never
+  // break at a hyphen, and a Hebrew prefix's hyphen stays with the run after it ('ה-AI', 0044).
+  const piecesFrom = (from: number, pieces: { text: string; keep: boolean }[], key: string) => (
+    <KeptPieces
+      pieces={pieces}
+      content={(start, end, piece) => piecesOf(from + start, from + end, `${key}-${piece}`)}
+    />
   );
+  const out: ReactNode[] = [];
+  let offset = 0;
+  for (let index = 0; index < runs.length; index++) {
+    const run = runs[index]!;
+    const from = offset;
+    offset += run.text.length;
+    if (run.latin) {
+      out.push(
+        <bdi key={index} dir="ltr">
+          {piecesFrom(from, keepTogether(run.text), String(index))}
+        </bdi>,
+      );
+      continue;
+    }
+    const next = runs[index + 1];
+    const split = next?.latin ? splitPrefix(run.text) : null;
+    if (!split) {
+      out.push(<Fragment key={index}>{piecesFrom(from, keepPhrases(run.text), String(index))}</Fragment>);
+      continue;
+    }
+    const [head] = split;
+    out.push(
+      <Fragment key={index}>{piecesFrom(from, keepPhrases(head), String(index))}</Fragment>,
+      <span key={`${index}-prefix`} className="whitespace-nowrap">
+        {piecesOf(from + head.length, offset, `${index}-prefix`)}
+        <bdi dir="ltr" className="whitespace-normal">
+          {piecesFrom(offset, keepTogether(next!.text), String(index + 1))}
+        </bdi>
+      </span>,
+    );
+    offset += next!.text.length;
+    index++;
+  }
+  return <>{out}</>;
 }
 
 /** A passage's time as the hit shows it: Latin digits, isolated from the Hebrew around them. */
