@@ -206,8 +206,9 @@ test('on a 320 px screen at 150 % text, a card’s name goes under its mark rath
   // 'טמפרטור' / 'ה', 'Trigger.dev' 17 px out of its card, 'שקיפות וביקורתיות' 17 px out): a tool's
   // related tools, the glossary, the ecosystem's services, the about and accessibility pages' cards
   // and an episode's other episodes. Where less than that is left, the text goes under the mark. (The
-  // code page's AI share, '(86%)', broke before its ')' there too, and a term's steps kept their text
-  // beside the number, a word a line.)
+  // code page's AI share, '(86%)', broke before its ')' there too, a term's steps kept their text
+  // beside the number, a word a line, and a term's further-reading links their titles beside the
+  // external-link mark: 'Bidirectiona' / 'l', 'Transforme' / 'rs'.)
   test.slow();
   await page.setViewportSize({ width: 320, height: 700 });
   await preferTextSize(page, 150);
@@ -222,6 +223,8 @@ test('on a 320 px screen at 150 % text, a card’s name goes under its mark rath
     '/podcast/episode-12',
     '/portfolio/code',
     '/terms/gpt',
+    '/terms/bert',
+    '/terms/multimodal',
   ]) {
     await page.goto(path);
     await drawEverything(page);

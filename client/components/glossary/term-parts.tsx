@@ -151,11 +151,12 @@ export function QualityLinks({ links }: { links: readonly (QualityLink & { href:
             href={link.href}
             className="group flex min-w-0 flex-col gap-0.5 rounded-xl border border-line p-3 transition-colors hover:border-brand-300 hover:bg-brand-50"
           >
-            <span className="flex items-center gap-1.5 font-bold text-brand-800 group-hover:underline">
-              <span className="min-w-0 break-words">
-                <MixedText text={link.title} />
-              </span>
-              <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+            {/* The mark follows the title's last word inline, so the title takes the card's whole
+                width: beside it, at 320 px and 150 % text, 'Bidirectional' and 'Transformers' were
+                broken inside themselves in 139 px. */}
+            <span className="min-w-0 font-bold break-words text-brand-800 group-hover:underline">
+              <MixedText text={link.title} />
+              <ExternalLink aria-hidden="true" className="ms-1.5 inline-block size-4 align-[-0.125em]" />
             </span>
             {link.description ? (
               <span className="text-small text-ink-soft">
