@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BidiText } from './bidi-text.tsx';
 
 /**
  * A route's own error page (not found, unavailable, failed): a heading, one line of what happened and
@@ -28,9 +29,11 @@ export function RouteErrorView({
     >
       <div>
         {icon}
-        <h1 className={`text-title font-bold ${icon ? 'mt-4' : ''}`}>{title}</h1>
+        <h1 className={`text-title font-bold ${icon ? 'mt-4' : ''}`}>
+          <BidiText text={title} />
+        </h1>
         <p className="mt-3 text-muted" data-testid={messageTestId}>
-          {message}
+          <BidiText text={message} />
         </p>
         <Link to={back.to} className="btn btn-primary mt-8">
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -63,7 +63,7 @@ export default function Ecosystem({ loaderData }: Route.ComponentProps) {
       {groups.length === 0 ? (
         <EmptyState title={ready ? 'עוד אין שירותים להצגה' : 'רשימת השירותים מתעדכנת'}>
           <Link to="/tools" className="btn btn-secondary">
-            לכלי ה-AI
+            <BidiText text="לכלי ה-AI" />
           </Link>
         </EmptyState>
       ) : (

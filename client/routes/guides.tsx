@@ -48,7 +48,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
       {guides.length === 0 ? (
         <EmptyState title={ready ? 'עוד אין מדריכים' : 'המדריכים מתעדכנים'}>
           <Link to="/tools" className="btn btn-secondary">
-            לכלי ה-AI
+            <BidiText text="לכלי ה-AI" />
           </Link>
         </EmptyState>
       ) : (

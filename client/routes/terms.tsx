@@ -12,6 +12,7 @@ import {
 } from '../../src/domain/glossary/filters.ts';
 import { DIFFICULTY_LABELS, DIFFICULTY_LEVELS, difficultyValue } from '../../src/domain/glossary/labels.ts';
 import type { TermDifficulty } from '../../src/domain/types.ts';
+import { BidiText } from '../components/bidi-text.tsx';
 import { IconBadge } from '../components/catalogue/page-parts.tsx';
 import { CardGridSkeleton } from '../components/catalogue/skeletons.tsx';
 import { FilterSearchField } from '../components/filter-search-field.tsx';
@@ -252,8 +253,7 @@ function SavedTerms({ terms }: { terms: readonly TermCardData[] }) {
       <div className="card flex flex-col items-start gap-3 p-4 md:p-6" data-testid="saved-explainer">
         <p className="font-bold">המושגים השמורים נשמרים בדפדפן שלכם בלבד, ולא בשרת.</p>
         <p className="text-ink-soft">
-          כדי להציג אותם הדף צריך JavaScript. אם הרשימה לא מופיעה, ייתכן ש-JavaScript כבוי בדפדפן; אפשר עדיין
-          לעיין בכל המושגים.
+          <BidiText text="כדי להציג אותם הדף צריך JavaScript. אם הרשימה לא מופיעה, ייתכן ש-JavaScript כבוי בדפדפן; אפשר עדיין לעיין בכל המושגים." />
         </p>
         <Link to="/terms" className="btn btn-secondary">
           לכל המושגים
