@@ -1,7 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { hasHebrew, keepPhrases, keepTogether, splitLatinRuns, splitPrefix } from '../lib/bidi.ts';
-
-type Piece = { text: string; keep: boolean };
+import { type BidiPiece, type BidiRun, bidiRuns, keepPhrases } from '../lib/bidi.ts';
 
 /**
  * Pieces of a text in order, the kept ones in a span that does not wrap. `content` renders a piece
@@ -11,7 +9,7 @@ export function KeptPieces({
   pieces,
   content,
 }: {
-  pieces: readonly Piece[];
+  pieces: readonly BidiPiece[];
   content?: (from: number, to: number, key: string) => ReactNode;
 }) {
   let offset = 0;
@@ -33,21 +31,17 @@ export function KeptPieces({
   );
 }
 
-/** A Latin run whose parameters and hyphenated names never break across lines at a hyphen. */
-function LatinRun({ text }: { text: string }) {
-  const pieces = keepTogether(text);
-  if (pieces.length === 1 && !pieces[0]!.keep) return <>{text}</>;
-  return <KeptPieces pieces={pieces} />;
-}
-
 /**
  * Hebrew text whose number ranges ('45–90 דקות') and a word's hyphen with what follows it ('ו-[2]')
  * never break across lines. The pieces share one inline box: inside a flex container (a chip) they
  * stay one line of text, not separate flex items with the container's gap between them.
  */
 export function KeepPhrases({ text }: { text: string }) {
-  const pieces = keepPhrases(text);
-  if (pieces.length === 1 && !pieces[0]!.keep) return <>{text}</>;
+  return <HebrewPieces pieces={keepPhrases(text)} />;
+}
+
+function HebrewPieces({ pieces }: { pieces: readonly BidiPiece[] }) {
+  if (pieces.length === 1 && !pieces[0]!.keep) return <>{pieces[0]!.text}</>;
   return (
     <span>
       <KeptPieces pieces={pieces} />
@@ -55,11 +49,22 @@ export function KeepPhrases({ text }: { text: string }) {
   );
 }
 
-function IsolatedRun({ text, className }: { text: string; className?: string }) {
+/**
+ * A Latin run, isolated, whose parameters and hyphenated names never break across lines at a hyphen;
+ * with its Hebrew prefix, the two on one line ('ה-' and 'AI'), the run itself still free to wrap at its
+ * spaces.
+ */
+function IsolatedRun({ run }: { run: BidiRun }) {
+  const [only] = run.pieces;
+  const text = run.pieces.length === 1 && !only!.keep ? run.text : <KeptPieces pieces={run.pieces} />;
+  if (!run.prefix) return <bdi dir="ltr">{text}</bdi>;
   return (
-    <bdi dir="ltr" className={className}>
-      <LatinRun text={text} />
-    </bdi>
+    <span className="whitespace-nowrap">
+      {run.prefix}
+      <bdi dir="ltr" className="whitespace-normal">
+        {text}
+      </bdi>
+    </span>
   );
 }
 
@@ -72,37 +77,26 @@ function IsolatedRun({ text, className }: { text: string; className?: string }) 
  */
 export function BidiText({ text }: { text: string | null | undefined }) {
   if (!text) return null;
-  // A string with no Hebrew at all ('Midjourney, Inc.', 'DALL·E 3') is one left-to-right unit, its
-  // punctuation included.
-  if (!hasHebrew(text) && /[A-Za-z]/.test(text)) return <IsolatedRun text={text} />;
-  const segments = splitLatinRuns(text);
-  if (segments.length === 1 && !segments[0]!.latin) return <KeepPhrases text={text} />;
+  const runs = bidiRuns(text);
+  const [first] = runs;
+  // A text with no Hebrew at all ('Midjourney, Inc.', 'DALL·E 3') is one left-to-right unit, its
+  // punctuation included; one with no Latin run is Hebrew with its kept phrases.
+  if (runs.length === 1 && !first!.prefix) {
+    return first!.latin ? <IsolatedRun run={first!} /> : <HebrewPieces pieces={first!.pieces} />;
+  }
   // One inline box around the pieces: inside a flex container (a chip, a button) they stay one
   // line of text instead of becoming separate flex items with gaps between them.
-  const out: ReactNode[] = [];
-  for (let index = 0; index < segments.length; index++) {
-    const segment = segments[index]!;
-    if (segment.latin) {
-      out.push(<IsolatedRun key={index} text={segment.text} />);
-      continue;
-    }
-    const next = segments[index + 1];
-    const split = next?.latin ? splitPrefix(segment.text) : null;
-    if (!split) {
-      out.push(<KeptPieces key={index} pieces={keepPhrases(segment.text)} />);
-      continue;
-    }
-    // 'ה-' and its run on one line; the run itself may still wrap at its spaces.
-    out.push(
-      <KeptPieces key={index} pieces={keepPhrases(split[0])} />,
-      <span key={`${index}-prefix`} className="whitespace-nowrap">
-        {split[1]}
-        <IsolatedRun text={next!.text} className="whitespace-normal" />
-      </span>,
-    );
-    index++;
-  }
-  return <span>{out}</span>;
+  return (
+    <span>
+      {runs.map((run) =>
+        run.latin ? (
+          <IsolatedRun key={run.from} run={run} />
+        ) : (
+          <KeptPieces key={run.from} pieces={run.pieces} />
+        ),
+      )}
+    </span>
+  );
 }
 
 /**

@@ -10,6 +10,8 @@
 import { leftToRightUnits } from '../../src/domain/bidi-levels.ts';
 
 export type BidiSegment = { text: string; latin: boolean };
+/** A piece of a run, kept on one line or free to wrap. */
+export type BidiPiece = { text: string; keep: boolean };
 
 const LATIN_LETTER = /[A-Za-z]/;
 // What may stand right before a token's prefix: the start, white space, an opening bracket or quote,
@@ -118,8 +120,8 @@ const MAX_UNBREAKABLE_NAME = 16;
  * the next (in a right-to-left paragraph, on the other side of the column) no longer reads as
  * '--stylize'. Long tokens (URLs) stay breakable so they cannot push the page sideways.
  */
-export function keepTogether(run: string): { text: string; keep: boolean }[] {
-  const pieces: { text: string; keep: boolean }[] = [];
+export function keepTogether(run: string): BidiPiece[] {
+  const pieces: BidiPiece[] = [];
   for (const part of run.split(/(\s+)/)) {
     if (part === '') continue;
     const keep =
@@ -155,7 +157,7 @@ const KEPT_PHRASE = new RegExp(`(${HEBREW_HYPHEN}|${NUMBER_RANGE})`);
  * Splits Hebrew text around the phrases kept on one line (number ranges, a Hebrew word's hyphen with
  * what follows it), marking each.
  */
-export function keepPhrases(text: string): { text: string; keep: boolean }[] {
+export function keepPhrases(text: string): BidiPiece[] {
   return text
     .split(KEPT_PHRASE)
     .flatMap((part, index) => (part === '' ? [] : [{ text: part, keep: index % 2 === 1 }]));
@@ -171,6 +173,51 @@ const HYPHENATED_PREFIX = /[\u05D0-\u05EA]+-$/;
 export function splitPrefix(text: string): [head: string, prefix: string] | null {
   const prefix = HYPHENATED_PREFIX.exec(text)?.[0];
   return prefix ? [text.slice(0, -prefix.length), prefix] : null;
+}
+
+/**
+ * A run of text as it is drawn: Hebrew (or neutral) text with its kept phrases, or a Latin run with
+ * its kept tokens, isolated. `from` is where `text` starts in the whole; a Latin run's `prefix` is the
+ * Hebrew word and hyphen right before it ('ה-' of 'ה-AI', at `from - prefix.length`), drawn with the
+ * run on one line (decision 0044).
+ */
+export type BidiRun = {
+  text: string;
+  from: number;
+  latin: boolean;
+  pieces: BidiPiece[];
+  prefix?: string;
+};
+
+/**
+ * Where the spans of a text go, for every renderer of it (BidiText, the search's marked hits): its
+ * Latin runs, the Hebrew between them, what stays on one line in each, and the Hebrew prefixes joined
+ * to their run. A text with no Hebrew is one run, Latin when it has a Latin letter.
+ */
+export function bidiRuns(text: string): BidiRun[] {
+  const segments = hasHebrew(text) ? splitLatinRuns(text) : [{ text, latin: LATIN_LETTER.test(text) }];
+  const runs: BidiRun[] = [];
+  let from = 0;
+  for (let index = 0; index < segments.length; index++) {
+    const segment = segments[index]!;
+    if (segment.latin) {
+      runs.push({ text: segment.text, from, latin: true, pieces: keepTogether(segment.text) });
+      from += segment.text.length;
+      continue;
+    }
+    const next = segments[index + 1];
+    const split = next?.latin ? splitPrefix(segment.text) : null;
+    const head = split ? split[0] : segment.text;
+    if (head) runs.push({ text: head, from, latin: false, pieces: keepPhrases(head) });
+    from += head.length;
+    if (split && next) {
+      from += split[1].length;
+      runs.push({ text: next.text, from, latin: true, pieces: keepTogether(next.text), prefix: split[1] });
+      from += next.text.length;
+      index++;
+    }
+  }
+  return runs;
 }
 
 /** As HEBREW_HYPHEN, in HTML: the character after the hyphen may be written as an entity. */

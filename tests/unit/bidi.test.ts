@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bidiRuns,
   keepHyphensInHtml,
   keepPhrases,
   keepTogether,
@@ -186,6 +187,46 @@ describe('splitPrefix', () => {
   it('finds nothing where the text does not end in a Hebrew word and its hyphen', () => {
     expect(splitPrefix('כלי ')).toBeNull();
     expect(splitPrefix('גרסה 2-')).toBeNull();
+  });
+});
+
+describe('bidiRuns', () => {
+  it('joins a Hebrew prefix to the Latin run after it, keeping every offset into the text', () => {
+    const text = 'כל החלופות ל-Notion AI ו-GPT-4o, בין 2–4 כלים';
+    const runs = bidiRuns(text);
+    expect(runs.map(({ text, latin, prefix }) => ({ text, latin, prefix }))).toEqual([
+      { text: 'כל החלופות ', latin: false, prefix: undefined },
+      { text: 'Notion AI', latin: true, prefix: 'ל-' },
+      { text: ' ', latin: false, prefix: undefined },
+      { text: 'GPT-4o', latin: true, prefix: 'ו-' },
+      { text: ', בין 2–4 כלים', latin: false, prefix: undefined },
+    ]);
+    for (const run of runs) {
+      expect(text.slice(run.from, run.from + run.text.length)).toBe(run.text);
+      if (run.prefix) expect(text.slice(run.from - run.prefix.length, run.from)).toBe(run.prefix);
+    }
+    expect(runs[3]?.pieces).toEqual([{ text: 'GPT-4o', keep: true }]);
+    expect(runs[4]?.pieces).toEqual([
+      { text: ', בין ', keep: false },
+      { text: '2–4', keep: true },
+      { text: ' כלים', keep: false },
+    ]);
+  });
+
+  it('draws a text that starts with its prefix as one run, and a text with no Hebrew whole', () => {
+    expect(bidiRuns('ה-AI')).toEqual([
+      { text: 'AI', from: 2, latin: true, pieces: [{ text: 'AI', keep: false }], prefix: 'ה-' },
+    ]);
+    expect(bidiRuns('Midjourney, Inc.')).toEqual([
+      { text: 'Midjourney, Inc.', from: 0, latin: true, pieces: [{ text: 'Midjourney, Inc.', keep: false }] },
+    ]);
+    expect(bidiRuns('2024')).toEqual([
+      { text: '2024', from: 0, latin: false, pieces: [{ text: '2024', keep: false }] },
+    ]);
+  });
+
+  it('leaves a hyphen before Hebrew or a number where it is', () => {
+    expect(bidiRuns('רב-תכליתי ו-3–4').map((run) => run.latin)).toEqual([false]);
   });
 });
 

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoment } from '../../../src/domain/podcast/passages.ts';
 import type { SearchGroup, SearchHit } from '../../../src/domain/search/results.ts';
-import { hasHebrew, keepPhrases, keepTogether, splitLatinRuns, splitPrefix } from '../../lib/bidi.ts';
+import { type BidiPiece, bidiRuns } from '../../lib/bidi.ts';
 import { BidiText, KeptPieces } from '../bidi-text.tsx';
 
 // One search hit and the groups of hits: the /search page and the instant-search dialog show the
@@ -58,48 +58,34 @@ export function MarkedText({
     if (cursor < to) out.push(text.slice(cursor, to));
     return out;
   };
-  const runs = hasHebrew(text) ? splitLatinRuns(text) : [{ text, latin: /[A-Za-z]/.test(text) }];
-  // As BidiText: number ranges stay on one line, a Latin run's parameters and hyphenated names never
-  // break at a hyphen, and a Hebrew prefix's hyphen stays with the run after it ('ה-AI', 0044).
-  const piecesFrom = (from: number, pieces: { text: string; keep: boolean }[], key: string) => (
+  // As BidiText, from the same runs: number ranges stay on one line, a Latin run's parameters and
+  // hyphenated names never break at a hyphen, and a Hebrew prefix stays with its run ('ה-AI', 0044).
+  const piecesFrom = (from: number, pieces: readonly BidiPiece[], key: string) => (
     <KeptPieces
       pieces={pieces}
       content={(start, end, piece) => piecesOf(from + start, from + end, `${key}-${piece}`)}
     />
   );
-  const out: ReactNode[] = [];
-  let offset = 0;
-  for (let index = 0; index < runs.length; index++) {
-    const run = runs[index]!;
-    const from = offset;
-    offset += run.text.length;
-    if (run.latin) {
-      out.push(
-        <bdi key={index} dir="ltr">
-          {piecesFrom(from, keepTogether(run.text), String(index))}
-        </bdi>,
-      );
-      continue;
-    }
-    const next = runs[index + 1];
-    const split = next?.latin ? splitPrefix(run.text) : null;
-    if (!split) {
-      out.push(<Fragment key={index}>{piecesFrom(from, keepPhrases(run.text), String(index))}</Fragment>);
-      continue;
-    }
-    const [head] = split;
-    out.push(
-      <Fragment key={index}>{piecesFrom(from, keepPhrases(head), String(index))}</Fragment>,
-      <span key={`${index}-prefix`} className="whitespace-nowrap">
-        {piecesOf(from + head.length, offset, `${index}-prefix`)}
-        <bdi dir="ltr" className="whitespace-normal">
-          {piecesFrom(offset, keepTogether(next!.text), String(index + 1))}
+  const out = bidiRuns(text).map((run) => {
+    const key = String(run.from);
+    const drawn = piecesFrom(run.from, run.pieces, key);
+    if (!run.latin) return <Fragment key={key}>{drawn}</Fragment>;
+    if (!run.prefix) {
+      return (
+        <bdi key={key} dir="ltr">
+          {drawn}
         </bdi>
-      </span>,
+      );
+    }
+    return (
+      <span key={key} className="whitespace-nowrap">
+        {piecesOf(run.from - run.prefix.length, run.from, `${key}-prefix`)}
+        <bdi dir="ltr" className="whitespace-normal">
+          {drawn}
+        </bdi>
+      </span>
     );
-    offset += next!.text.length;
-    index++;
-  }
+  });
   return <>{out}</>;
 }
 
