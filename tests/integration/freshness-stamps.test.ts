@@ -81,9 +81,11 @@ describe('freshness stamps on a tool page', () => {
   });
 
   it('says when the prices were checked, and that they may have changed past 180 days', async () => {
-    const recent = await page('/tools/dall-e-3');
+    // Read as text: a prefix and the number after it are drawn in one span (decision 0044).
+    const text = (html: string) => html.replace(/<[^>]*>/g, '');
+    const recent = text(await page('/tools/dall-e-3'));
     expect(recent).toContain('המחיר נבדק ב-12 במרץ 2026');
-    const old = await page('/tools/midjourney');
+    const old = text(await page('/tools/midjourney'));
     expect(old).toMatch(/המחיר נבדק ב-\d+ ב\S+ \d{4}/);
     expect(old).toContain('לפני יותר מ-180 יום; ייתכן שהמחירים השתנו');
   });

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { KeepPhrases } from '../bidi-text.tsx';
 
 // The owner's view of link health and stale prices in the admin area: the links the last
 // check found broken or permanently moved, or refused to ask (an internal address), each with the
@@ -166,7 +167,7 @@ export function StalePricing({ tools }: { tools: StalePrice[] }) {
   return (
     <section aria-labelledby="admin-stale-pricing" className="mt-10" data-admin-stale-pricing>
       <h2 id="admin-stale-pricing" className="text-xl font-bold">
-        מחירים שנבדקו לפני יותר מ-180 יום
+        <KeepPhrases text="מחירים שנבדקו לפני יותר מ-180 יום" />
       </h2>
       {tools.length === 0 ? (
         <p className="mt-2 text-muted">אין כלים כאלה.</p>

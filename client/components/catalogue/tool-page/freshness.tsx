@@ -1,5 +1,6 @@
 import { AlertTriangle, CalendarCheck } from 'lucide-react';
 import type { MainLinkHealth, PricingCheck } from '../../../../src/domain/catalogue/freshness.ts';
+import { KeepPhrases } from '../../bidi-text.tsx';
 
 // The freshness stamps on the tool page. The labels are computed by the loader (the clock is
 // read once, on the server), so the page hydrates with exactly what it was rendered with.
@@ -20,7 +21,7 @@ export function LinkStamp({ health }: { health: MainLinkHealth }) {
   return (
     <p className="flex basis-full items-center gap-1 text-small text-muted" data-link-state="ok">
       <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
-      {health.checkedLabel}
+      <KeepPhrases text={health.checkedLabel} />
     </p>
   );
 }
@@ -29,10 +30,10 @@ export function LinkStamp({ health }: { health: MainLinkHealth }) {
 export function PricingStamp({ check }: { check: PricingCheck }) {
   return (
     <p className="mt-4 text-small text-muted" data-pricing-checked={check.stale ? 'stale' : 'recent'}>
-      {check.label}
+      <KeepPhrases text={check.label} />
       {check.stale ? (
         <strong className="ms-1 font-medium text-rose-800">
-          (לפני יותר מ-180 יום; ייתכן שהמחירים השתנו)
+          <KeepPhrases text="(לפני יותר מ-180 יום; ייתכן שהמחירים השתנו)" />
         </strong>
       ) : null}
     </p>
