@@ -202,7 +202,7 @@ function ToolCard({
             ) : null}
           </ul>
         ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-2 max-sm:absolute max-sm:end-2.5 max-sm:top-2.5 max-sm:@max-[17rem]:static sm:mt-auto sm:pt-1">
+        <div className="flex flex-wrap items-center justify-between gap-2 max-sm:absolute max-sm:end-3.5 max-sm:top-2.5 max-sm:@max-[17rem]:static sm:mt-auto sm:pt-1">
           {compareForm ? (
             <CompareCheckbox id={tool.id} name={tool.name} form={compareForm} checked={inTray} />
           ) : null}
