@@ -268,6 +268,8 @@ test('high contrast: every text at 7:1 or more (WCAG enhanced contrast), chips o
     [1280, '/terms/token'],
     [390, '/tools'],
     [390, '/tools/midjourney'],
+    // A closed tool's notice: its links on the notice's amber tint.
+    [1280, '/tools/neeva'],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
