@@ -81,11 +81,7 @@ export default function Ecosystem({ loaderData }: Route.ComponentProps) {
               {(service) => (
                 <article className="card card-link relative flex h-full flex-col gap-3 p-5">
                   <LogoHeading logo={service.logo} name={service.name}>
-                    <Link
-                      to={serviceHref(service)}
-                      prefetch="intent"
-                      className="after:absolute after:inset-0 after:content-['']"
-                    >
+                    <Link to={serviceHref(service)} prefetch="intent" className="stretched-link">
                       <Name>{service.name}</Name>
                     </Link>
                   </LogoHeading>

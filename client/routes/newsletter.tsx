@@ -103,11 +103,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
               )}
               <div className="flex flex-1 flex-col gap-2 p-5">
                 <h2 className="text-lg leading-snug font-bold">
-                  <Link
-                    to={`/newsletter/${issue.id}`}
-                    prefetch="intent"
-                    className="after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none"
-                  >
+                  <Link to={`/newsletter/${issue.id}`} prefetch="intent" className="stretched-link">
                     <BidiText text={issue.name} />
                   </Link>
                 </h2>

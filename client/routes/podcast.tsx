@@ -137,11 +137,7 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
                   )}
                   <div className="flex min-w-0 flex-1 flex-col gap-2">
                     <h2 className="text-lg leading-snug font-bold">
-                      <Link
-                        to={episode.url}
-                        prefetch="intent"
-                        className="after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none"
-                      >
+                      <Link to={episode.url} prefetch="intent" className="stretched-link">
                         <BidiText text={episode.title} />
                       </Link>
                     </h2>

@@ -36,11 +36,7 @@ export default function StartHere() {
                     <Icon aria-hidden="true" className="size-7" />
                   </IconBadge>
                   <h3 className="text-heading font-bold">
-                    <Link
-                      to={`/start-here/${path.slug}`}
-                      prefetch="intent"
-                      className="after:absolute after:inset-0 after:content-['']"
-                    >
+                    <Link to={`/start-here/${path.slug}`} prefetch="intent" className="stretched-link">
                       <BidiText text={path.title} />
                     </Link>
                   </h3>

@@ -156,11 +156,7 @@ function ToolCard({
           <Heading className="text-lg leading-snug font-bold">
             {/* A plain anchor: the grid navigates, prefetches and opens the dialog for all its cards
                 (useListLinks); data-discover lets React Router discover the route, as <Link> does. */}
-            <a
-              href={toolHref(tool.id)}
-              data-discover="true"
-              className="after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none"
-            >
+            <a href={toolHref(tool.id)} data-discover="true" className="stretched-link">
               <Name>{tool.name}</Name>
             </a>
           </Heading>

@@ -39,11 +39,7 @@ function TermCard({ term, headingLevel = 2 }: { term: TermCardData; headingLevel
         <div className="min-w-0 grow basis-24">
           <Heading className="text-lg leading-snug font-bold">
             {/* A plain anchor: the grid navigates and prefetches for all its cards (useListLinks). */}
-            <a
-              href={term.href}
-              data-discover="true"
-              className="after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none"
-            >
+            <a href={term.href} data-discover="true" className="stretched-link">
               <BidiText text={term.term} />
             </a>
           </Heading>
