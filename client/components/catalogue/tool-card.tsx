@@ -216,7 +216,7 @@ function ToolCard({
 
 /** A card's placeholder until drawn: its usual height (150 px compact, 260 px from sm) in rem, as text grows. */
 const OFFSCREEN_CARD =
-  '[contain-intrinsic-size:auto_1px_auto_9.375rem] sm:[contain-intrinsic-size:auto_1px_auto_16.25rem] [content-visibility:auto]';
+  '[contain-intrinsic-size:auto_1px_auto_8rem] sm:[contain-intrinsic-size:auto_1px_auto_20rem] [content-visibility:auto]';
 
 export function ToolGrid({
   tools,
