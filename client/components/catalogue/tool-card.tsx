@@ -214,7 +214,10 @@ function ToolCard({
   );
 }
 
-/** A card's placeholder until drawn: its usual height (150 px compact, 260 px from sm) in rem, as text grows. */
+/**
+ * A card's placeholder until drawn: its measured height (a compact card 129 px, rows of 287-449 px from
+ * sm; decision 0040) in rem, as text grows.
+ */
 const OFFSCREEN_CARD =
   '[contain-intrinsic-size:auto_1px_auto_8rem] sm:[contain-intrinsic-size:auto_1px_auto_20rem] [content-visibility:auto]';
 
