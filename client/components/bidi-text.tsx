@@ -55,8 +55,7 @@ function HebrewPieces({ pieces }: { pieces: readonly BidiPiece[] }) {
  * spaces.
  */
 function IsolatedRun({ run }: { run: BidiRun }) {
-  const [only] = run.pieces;
-  const text = run.pieces.length === 1 && !only!.keep ? run.text : <KeptPieces pieces={run.pieces} />;
+  const text = <KeptPieces pieces={run.pieces} />;
   if (!run.prefix) return <bdi dir="ltr">{text}</bdi>;
   return (
     <span className="whitespace-nowrap">
