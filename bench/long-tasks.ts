@@ -15,6 +15,9 @@
 //   the report gives per page the median blocking time of each build and this/ref. Every run
 //   records the host's Lighthouse benchmarkIndex (Lighthouse's own function, unthrottled) and the
 //   load average: on a shared machine only the ratio of one alternated run means anything.
+// `--no-scripts` (either mode) loads each document with its scripts taken out (every `<script>` and
+// module preload removed as the document arrives), then waits 2 s: the floor of what parsing, style
+// and layout of that document cost, which no work on the scripts can go below.
 // `--host-index <n>` (either mode) stands in for a slower host: each run's throttling is 4x times
 // this host's benchmarkIndex over n (4x on a host of 3,400 emulating 1,500 is 9.1x), so a fast
 // machine measures what Lighthouse's 4x would on the host class n belongs to. Without it, 4x.
@@ -47,12 +50,17 @@ const SETTLED = `new Promise((done, fail) => {
   const poll = () => document.querySelector('[data-cookie-banner]') ? (clearTimeout(giveUp), setTimeout(done, 2000)) : setTimeout(poll, 50);
   poll();
 })`;
+/** Without scripts nothing settles: the 2 s after load that SETTLED waits past the banner. */
+const SETTLED_WITHOUT_SCRIPTS = 'new Promise((done) => setTimeout(done, 2000))';
+/** A document's scripts and module preloads (the inline ones too), for `--no-scripts`. */
+const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const DEFAULT_PAGES = ['/', '/tools', '/tools/midjourney', '/terms/rag'];
 
 const args = process.argv.slice(2);
 const refIndex = args.indexOf('--ref');
 const ref = refIndex >= 0 ? args[refIndex + 1] : undefined;
 const skipBuild = args.includes('--no-build');
+const noScripts = args.includes('--no-scripts');
 const hostIndexAt = args.indexOf('--host-index');
 const hostIndex = hostIndexAt >= 0 ? Number(args[hostIndexAt + 1]) : undefined;
 const positional = args.filter(
@@ -72,8 +80,8 @@ if (
   (hostIndex !== undefined && !(hostIndex >= 100))
 ) {
   console.error(
-    'usage: npm run bench:long-tasks -- <url>[,<url>…] [runs] [--host-index <n>]\n' +
-      `       npm run bench:long-tasks -- --ref <git ref> [<path>[,<path>…]] [runs] [--no-build] [--host-index <n>]  (pages: ${DEFAULT_PAGES.join(',')}; runs: 5)`,
+    'usage: npm run bench:long-tasks -- <url>[,<url>…] [runs] [--host-index <n>] [--no-scripts]\n' +
+      `       npm run bench:long-tasks -- --ref <git ref> [<path>[,<path>…]] [runs] [--no-build] [--host-index <n>] [--no-scripts]  (pages: ${DEFAULT_PAGES.join(',')}; runs: 5)`,
   );
   process.exit(2);
 }
@@ -134,6 +142,13 @@ async function measure(browser: Browser, url: string, rate: number): Promise<Mea
     const page = await context.newPage();
     // A loaded host (the bench's usual case: a shared machine) takes far longer than Playwright's 30 s.
     page.setDefaultTimeout(180_000);
+    if (noScripts)
+      await page.route(url, async (route) => {
+        const response = await route.fetch();
+        // The body comes decoded: its encoding and length headers no longer describe it.
+        const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+        await route.fulfill({ response, headers, body: (await response.text()).replace(SCRIPTS, '') });
+      });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const events = await trace(cdp, async () => {
@@ -142,7 +157,10 @@ async function measure(browser: Browser, url: string, rate: number): Promise<Mea
       // Through CDP with a one-line expression, not Playwright's waitForFunction or evaluate: those
       // first inject Playwright's own utility script, whose compile (100–250 ms at 4x, an
       // `EvaluateScript` with no URL) landed among the page's tasks and was counted as blocking time.
-      const settled = await cdp.send('Runtime.evaluate', { expression: SETTLED, awaitPromise: true });
+      const settled = await cdp.send('Runtime.evaluate', {
+        expression: noScripts ? SETTLED_WITHOUT_SCRIPTS : SETTLED,
+        awaitPromise: true,
+      });
       if (settled.exceptionDetails)
         throw new Error(`${url} did not settle: ${settled.exceptionDetails.text}`);
     });
@@ -258,7 +276,7 @@ async function compare(browser: Browser, gitRef: string, pages: string[]) {
       }
     const [self, other] = builds as [Build, Build];
     console.log(
-      `\nTotal Blocking Time at ${hostIndex === undefined ? '4x CPU' : `4x on a host of benchmarkIndex ${hostIndex} (throttling ${rates.join(', ')}x)`}, median of ${runs} alternated runs; this tree vs ${gitRef} (${other.name}), ${new Date().toISOString().slice(0, 10)}`,
+      `\nTotal Blocking Time${noScripts ? ' of the documents without their scripts' : ''} at ${hostIndex === undefined ? '4x CPU' : `4x on a host of benchmarkIndex ${hostIndex} (throttling ${rates.join(', ')}x)`}, median of ${runs} alternated runs; this tree vs ${gitRef} (${other.name}), ${new Date().toISOString().slice(0, 10)}`,
     );
     console.log(
       `benchmarkIndex median (min–max) ${spread(indexes)}; load average (1 min, ${os.cpus().length} cores) ${spread(loads.map((load) => Math.round(load * 10) / 10))}\n`,
