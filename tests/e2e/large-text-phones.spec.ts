@@ -247,6 +247,35 @@ test('on a 320 px screen at 150 % text, a card’s name goes under its mark rath
   expect(await cutPlaceholders(page.getByRole('banner'))).toEqual([]);
 });
 
+test("on a 320 px screen at 150 % text, a search hit's title stays in its column, clear of the hit's arrow", async ({
+  page,
+}) => {
+  // A code project's name ('rag-hebrew-docs', a repository's), kept whole as a short hyphenated name,
+  // ran 41 px out of the title's column into the arrow's: it wraps at its hyphens where it must, as
+  // on its portfolio card.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await preferTextSize(page, 150);
+  await page.goto('/search?q=מודל');
+  await page.evaluate(() => document.fonts.ready);
+  const titles = page.locator('main [data-result-title]');
+  await expect(page.locator('main [data-kind="code"] [data-result-title]').first()).toHaveText(
+    'rag-hebrew-docs',
+  );
+  const out = await titles.evaluateAll((elements) =>
+    elements.flatMap((title) => {
+      const box = title.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      const over = Math.max(
+        ...[...range.getClientRects()].map((line) => Math.max(box.left - line.left, line.right - box.right)),
+      );
+      return over > 1 ? [`${title.textContent}: ${Math.round(over)} px out`] : [];
+    }),
+  );
+  expect(out).toEqual([]);
+  expect(await brokenWords(titles)).toEqual([]);
+});
+
 test('a chip that wraps to two lines keeps its text inside its rounded corners, on a 320 px screen at 150 % text', async ({
   page,
 }) => {

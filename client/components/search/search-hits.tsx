@@ -118,7 +118,9 @@ function HitBody({ hit }: { hit: SearchHit }) {
   return (
     <span className="min-w-0 flex-1">
       <span className="block font-bold" data-result-title>
-        <BidiText text={hit.title} />
+        {/* A code project's name is its repository's ('rag-hebrew-docs'): one left-to-right name that
+            may wrap at its hyphens where the column is narrow, as on its portfolio card. */}
+        {hit.kind === 'code' ? <bdi dir="ltr">{hit.title}</bdi> : <BidiText text={hit.title} />}
       </span>
       {hit.snippet ? (
         <span className="line-clamp-2 text-small text-muted" data-snippet>
