@@ -6,6 +6,7 @@ import { BRAND_MARK_IDS } from '../../lib/brand-marks.ts';
 import { useCompareTray } from '../../lib/compare-tray.ts';
 import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
 import { useListLinks } from '../../lib/list-links.tsx';
+import { drawnWithPage } from '../../lib/offscreen.ts';
 import { BalancedGrid } from '../balanced-grid.tsx';
 import { BidiText, Name } from '../bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../category-style.ts';
@@ -252,8 +253,10 @@ export function ToolGrid({
       <BalancedGrid
         items={tools}
         itemKey={(tool) => tool.id}
-        // Cards past the first screenful are laid out only when scrolled near (long lists).
-        itemClassName={(_, index) => (index < 4 ? '@container' : `@container ${OFFSCREEN_CARD}`)}
+        // Cards between the first screenful and the last rows are laid out only when scrolled near.
+        itemClassName={(_, index) =>
+          drawnWithPage(index, tools.length) ? '@container' : `@container ${OFFSCREEN_CARD}`
+        }
         className="gap-3 sm:gap-5"
         aria-label={label}
         {...links.handlers}
