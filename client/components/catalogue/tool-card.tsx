@@ -6,7 +6,6 @@ import { BRAND_MARK_IDS } from '../../lib/brand-marks.ts';
 import { useCompareTray } from '../../lib/compare-tray.ts';
 import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
 import { useListLinks } from '../../lib/list-links.tsx';
-import { drawnWithPage } from '../../lib/offscreen.ts';
 import { BalancedGrid } from '../balanced-grid.tsx';
 import { BidiText, Name } from '../bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../category-style.ts';
@@ -221,6 +220,15 @@ function ToolCard({
  */
 const OFFSCREEN_CARD =
   '[contain-intrinsic-size:auto_1px_auto_8rem] sm:[contain-intrinsic-size:auto_1px_auto_20rem] [content-visibility:auto]';
+
+/**
+ * The cards drawn with the page (decision 0040): the first screenful, and the last rows at every
+ * column count (one to three: six cards), right above the footer. A jump to the page's end (the End
+ * key, a footer link scrolled into view) drew the last rows after it landed, and the footer moved
+ * under the pointer by what their placeholders were off (137 px at 1024 px on /tools). With the last
+ * rows real, scroll anchoring holds the footer while the rows above are drawn.
+ */
+const drawnWithPage = (index: number, count: number) => index < 4 || index >= count - 6;
 
 export function ToolGrid({
   tools,

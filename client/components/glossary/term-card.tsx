@@ -1,7 +1,6 @@
 import { termPath } from '../../../src/domain/glossary/glossary.ts';
 import type { Term } from '../../../src/domain/types.ts';
 import { useListLinks } from '../../lib/list-links.tsx';
-import { drawnWithPage } from '../../lib/offscreen.ts';
 import { BidiText } from '../bidi-text.tsx';
 import { CategoryChip, DifficultyChip, TermIcon, termCategoryLook } from './term-style.tsx';
 
@@ -93,11 +92,8 @@ export function TermGrid({
           {...links.handlers}
         >
           {terms.map((term, index) => (
-            // Cards between the first screenful and the last rows are drawn only near the screen.
-            <li
-              key={term.id}
-              className={drawnWithPage(index, terms.length) ? undefined : OFFSCREEN_TERM_CARD}
-            >
+            // Cards past the first screenful are drawn only near the screen (decision 0040).
+            <li key={term.id} className={index < 4 ? undefined : OFFSCREEN_TERM_CARD}>
               <TermCard term={term} headingLevel={headingLevel} />
             </li>
           ))}
