@@ -186,6 +186,7 @@ export function VisualizationPanel({
           className="btn btn-secondary min-h-10 shrink-0 px-3 text-small"
           aria-pressed={paused || !motionAllowed}
           disabled={!motionAllowed}
+          data-needs-script
           onClick={() => setPaused((value) => !value)}
         >
           {paused || !motionAllowed ? (

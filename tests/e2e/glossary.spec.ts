@@ -279,6 +279,21 @@ test('without JavaScript previous and next are plain links', async ({ browser })
   await context.close();
 });
 
+test('without JavaScript a term page shows no control that only script can work', async ({ browser }) => {
+  // Saving a term keeps it in this browser's storage, and the figure's animation is played by script:
+  // without script the two buttons stayed on the page disabled for good. The page's reading and its
+  // links stay.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/terms/rag');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('save-term')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'השהיית האנימציה' })).toBeHidden();
+  await expect(page.locator('figure[data-visualization]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'המושגים השמורים שלי' })).toBeVisible();
+  await context.close();
+});
+
 test('a saved term stays saved across reloads and is listed on /terms?saved=1', async ({ page }) => {
   await page.goto('/terms?saved=1');
   await waitForHydration(page);

@@ -279,6 +279,7 @@ export function SaveTermButton({ id, term }: { id: string; term: string }) {
       aria-pressed={saved}
       disabled={!ready}
       data-testid="save-term"
+      data-needs-script
       onClick={() => {
         const now = toggleFavourite(id);
         if (now === null)
