@@ -228,6 +228,7 @@ export function NetworkExplorer({ data }: { data: NetworkExplorable }) {
           onFocus={() => void loadTrainer()}
           onPointerEnter={() => void loadTrainer()}
           aria-pressed={training}
+          data-needs-script
         >
           {training ? 'עצור' : 'אמן'}
         </button>
