@@ -352,9 +352,16 @@ test.describe('without JavaScript', () => {
     test(`network: the form shows another set-up trained on the server (${width})`, async ({ browser }) => {
       const { context, page } = await withoutJavaScript(browser, width);
       await page.goto('/terms/neural-networks');
-      // Training runs in the browser: without script its button would do nothing, and is not shown.
+      // Training runs in the browser: without script its button would do nothing, and neither it nor
+      // the intro's 'לחצו 'אמן'' is shown.
       await expect(page.getByRole('button', { name: 'הצג את ההגדרות' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'אמן' })).toBeHidden();
+      const intro = page.locator('#network-title + p');
+      // As drawn (innerText leaves out what is not shown).
+      await expect(intro).toContainText('בחרו נתונים, מספר יחידות וקצב למידה וראו את ההפסד יורד', {
+        useInnerText: true,
+      });
+      await expect(intro).not.toContainText('אמן', { useInnerText: true });
       const first = Number(await page.locator('[data-loss]').getAttribute('data-loss'));
       await page.getByLabel('הנתונים').selectOption({ label: 'שתי ספירלות' });
       await page.getByLabel('קצב למידה').selectOption('3');

@@ -170,7 +170,14 @@ export function NetworkExplorer({ data }: { data: NetworkExplorable }) {
     <ExplorableFrame
       id="network"
       title="רשת שלומדת מול העיניים"
-      intro="רשת נוירונים זעירה (שתי כניסות, שכבה נסתרת אחת) לומדת להפריד בין שני סוגי נקודות. בחרו נתונים, מספר יחידות וקצב למידה, לחצו 'אמן' וראו את ההפסד יורד ואת אזורי ההחלטה מתעצבים."
+      intro={
+        <>
+          רשת נוירונים זעירה (שתי כניסות, שכבה נסתרת אחת) לומדת להפריד בין שני סוגי נקודות. בחרו נתונים, מספר
+          יחידות וקצב למידה
+          {/* Without script there is no 'אמן' to press (the page shows the server's trained still). */}
+          <span data-needs-script>, לחצו 'אמן'</span> וראו את ההפסד יורד ואת אזורי ההחלטה מתעצבים.
+        </>
+      }
     >
       {data.notes.map((note) => (
         <p key={note} role="status" className="font-medium text-cat-automation">

@@ -55,7 +55,7 @@ export function ExplorableFrame({
 }: {
   id: string;
   title: string;
-  intro: string;
+  intro: ReactNode;
   children: ReactNode;
 }) {
   return (
