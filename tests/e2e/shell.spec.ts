@@ -257,6 +257,8 @@ test('high contrast: every text at 7:1 or more (WCAG enhanced contrast), chips o
 }) => {
   // The category and Hebrew-support chips kept their default 4.5–6:1 with high contrast on (axe's
   // color-contrast-enhanced named them on /tools, /terms and the home page, and nothing else).
+  // Seven pages drawn whole and checked by axe: 31-32 s with two workers on this project's hosts.
+  test.slow();
   await page.addInitScript(() =>
     localStorage.setItem('site:accessibility', JSON.stringify({ textSize: 100, highContrast: true })),
   );
