@@ -36,8 +36,9 @@ function useDisclosures(root: React.RefObject<HTMLElement | null>) {
     function onToggle(event: Event) {
       const target = event.target as HTMLDetailsElement;
       if (!target.open || !target.dataset.group) return;
+      // A group opened inside the open phone menu leaves the menu open.
       for (const other of container!.querySelectorAll<HTMLDetailsElement>('details[data-group][open]')) {
-        if (other !== target) other.open = false;
+        if (other !== target && !other.contains(target)) other.open = false;
       }
     }
     function onKeyDown(event: KeyboardEvent) {
@@ -49,7 +50,9 @@ function useDisclosures(root: React.RefObject<HTMLElement | null>) {
     }
     function onPointerDown(event: PointerEvent) {
       for (const details of container!.querySelectorAll<HTMLDetailsElement>('details[open]')) {
-        if (!details.contains(event.target as Node)) details.open = false;
+        // A group in the phone menu stays open while the visitor works inside the menu.
+        const menu = details.parentElement?.closest<HTMLDetailsElement>('details[open]') ?? details;
+        if (!menu.contains(event.target as Node)) details.open = false;
       }
     }
     container.addEventListener('toggle', onToggle, true);
@@ -69,38 +72,50 @@ function useDisclosures(root: React.RefObject<HTMLElement | null>) {
 // resolving its path and reading the router on every render of every page.
 
 const linkClass = (current: boolean) =>
-  `rounded-lg px-3 py-2 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${
+  `block rounded-lg px-3 py-2 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${
     current ? 'text-brand-800 bg-brand-50' : 'text-ink-soft'
   }`;
 
-function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
-  const active = group.items.some((item) => pathname.startsWith(item.to));
+/**
+ * A group of links: a section that opens in the phone menu, a dropdown in the header's row
+ * (app.css, "The header's one navigation").
+ */
+function NavGroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const active = group.items.some((item) => isCurrentLink(pathname, item.to));
   return (
-    <details data-group className="group relative">
+    <details data-group className="site-nav-group group/nav-group relative">
       <summary
-        className={`flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden ${
+        className={`flex w-full cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden ${
           active ? 'text-brand-800' : 'text-ink-soft'
         }`}
       >
         {group.label}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-open/nav-group:rotate-180"
+        />
       </summary>
-      <ul className="card absolute start-0 top-full mt-2 w-72 max-w-[calc(100vw-2rem)] whitespace-normal p-2">
-        {group.items.map((item) => (
-          <li key={item.to}>
-            <a
-              href={item.to}
-              data-discover="true"
-              aria-current={isCurrentLink(pathname, item.to) ? 'page' : undefined}
-              className="block rounded-xl px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
-            >
-              <span className="block font-bold text-ink">{item.label}</span>
-              {item.description ? (
-                <span className="block text-small text-muted">{item.description}</span>
-              ) : null}
-            </a>
-          </li>
-        ))}
+      <ul className="site-nav-dropdown ms-3 whitespace-normal border-line border-s pb-2 ps-1">
+        {group.items.map((item) => {
+          const current = isCurrentLink(pathname, item.to);
+          return (
+            <li key={item.to}>
+              <a
+                href={item.to}
+                data-discover="true"
+                aria-current={current ? 'page' : undefined}
+                className={`block rounded-xl px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50${
+                  current ? ' bg-brand-50' : ''
+                }`}
+              >
+                <span className="block font-bold text-ink">{item.label}</span>
+                {item.description ? (
+                  <span className="block text-small text-muted">{item.description}</span>
+                ) : null}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </details>
   );
@@ -121,7 +136,7 @@ function SearchBox({ id }: { id: string }) {
         name="q"
         type="search"
         placeholder="כלים, מושגים, פרקים"
-        className="field h-10 min-h-10 w-full pe-9 text-small lg:w-56"
+        className="field h-10 min-h-10 w-full pe-9 text-small"
         onPointerEnter={prefetchInstantSearch}
         onClick={(event) => openInstantSearch(event.currentTarget.value)}
         // What was typed moves into the dialog. The field keeps it until the dialog closes: Enter
@@ -143,13 +158,11 @@ function HeaderLink({
   pathname,
   to,
   end = false,
-  block = false,
   children,
 }: {
   pathname: string;
   to: string;
   end?: boolean;
-  block?: boolean;
   children: React.ReactNode;
 }) {
   const current = isCurrentLink(pathname, to, end);
@@ -158,7 +171,7 @@ function HeaderLink({
       href={to}
       data-discover="true"
       aria-current={current ? 'page' : undefined}
-      className={`${linkClass(current)}${block ? ' block' : ''}`}
+      className={linkClass(current)}
     >
       {children}
     </a>
@@ -196,56 +209,27 @@ export function SiteHeader() {
           {SITE.name}
         </a>
 
-        <nav aria-label="ניווט ראשי" className="hidden flex-1 @min-[68rem]:block">
-          <ul className="flex items-center gap-1 whitespace-nowrap">
-            {HEADER_NAV.map((entry) =>
-              isGroup(entry) ? (
-                <li key={entry.id}>
-                  <Dropdown group={entry} pathname={pathname} />
-                </li>
-              ) : (
-                <li key={entry.to}>
-                  <HeaderLink pathname={pathname} to={entry.to} end={entry.to === '/'}>
-                    {entry.label}
-                  </HeaderLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <div className="hidden @min-[68rem]:block">
-          <SearchBox id="header-search" />
-        </div>
-
-        <details data-group className="group ms-auto @min-[68rem]:hidden">
+        {/* One navigation for every width (decision 0045): the phone's menu, and from a 68rem-wide
+            header the row of links and dropdowns, its toggle gone (app.css). */}
+        <details data-group className="site-menu group/menu ms-auto">
           <summary
             className="grid size-11 cursor-pointer list-none place-items-center rounded-xl border border-line [&::-webkit-details-marker]:hidden"
             aria-label="תפריט"
           >
-            <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-            <X aria-hidden="true" className="hidden size-6 group-open:block" />
+            <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
           </summary>
-          <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-3 py-4 shadow-lg">
-            <SearchBox id="mobile-search" />
-            <nav aria-label="ניווט ראשי (נייד)" className="mt-4">
-              <ul className="space-y-1">
+          <div className="site-menu-panel absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-3 py-4 shadow-lg">
+            <nav aria-label="ניווט ראשי">
+              <ul className="site-nav-list space-y-1">
                 {HEADER_NAV.map((entry) =>
                   isGroup(entry) ? (
-                    <li key={entry.id} className="pt-3">
-                      <p className="px-3 pb-1 text-small font-bold text-muted">{entry.label}</p>
-                      <ul>
-                        {entry.items.map((item) => (
-                          <li key={item.to}>
-                            <HeaderLink pathname={pathname} to={item.to} block>
-                              {item.label}
-                            </HeaderLink>
-                          </li>
-                        ))}
-                      </ul>
+                    <li key={entry.id}>
+                      <NavGroupMenu group={entry} pathname={pathname} />
                     </li>
                   ) : (
                     <li key={entry.to}>
-                      <HeaderLink pathname={pathname} to={entry.to} end={entry.to === '/'} block>
+                      <HeaderLink pathname={pathname} to={entry.to} end={entry.to === '/'}>
                         {entry.label}
                       </HeaderLink>
                     </li>
@@ -253,6 +237,9 @@ export function SiteHeader() {
                 )}
               </ul>
             </nav>
+            <div className="site-menu-search mt-4">
+              <SearchBox id="site-search" />
+            </div>
           </div>
         </details>
       </div>

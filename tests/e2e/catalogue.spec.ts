@@ -302,7 +302,7 @@ test('an unknown ecosystem service answers 404', async ({ page }) => {
 
 test('the header search goes to /search and shows results grouped by kind', async ({ page }) => {
   await page.goto('/');
-  const box = page.locator('#header-search:visible, #mobile-search:visible').first();
+  const box = page.locator('#site-search').first();
   await box.fill('midjourney');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=midjourney/);

@@ -25,7 +25,11 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       // An open menu is drawn over the banner, never under it.
       if (width === 'mobile') {
         await page.getByLabel('תפריט').click();
-        await expect(page.locator('nav[aria-label="ניווט ראשי (נייד)"]')).toBeVisible();
+        const menu = page.locator('header nav[aria-label="ניווט ראשי"]');
+        await expect(menu).toBeVisible();
+        // With a group open the menu reaches down over the banner.
+        await menu.locator('summary', { hasText: 'כלים ותוכן' }).click();
+        await expect(menu.getByRole('link', { name: /^כלי פיתוח משלימים/ })).toBeVisible();
       } else {
         await page.locator('header nav[aria-label="ניווט ראשי"] summary', { hasText: 'כלים ותוכן' }).click();
       }

@@ -116,7 +116,7 @@ test('the last five queries are kept in this browser, and can be cleared', async
 test("typing in the header's search field opens the same dialog with the text", async ({ page }) => {
   await page.setViewportSize(WIDTHS.desktop);
   await ready(page);
-  await page.locator('#header-search').focus();
+  await page.locator('#site-search').focus();
   await page.keyboard.type('ג');
   await expect(input(page)).toBeFocused();
   await page.keyboard.type("'מיני");
@@ -138,7 +138,7 @@ test("Enter typed before the dialog's code arrives goes to the full results with
     await route.continue();
   });
   await ready(page);
-  const box = page.locator('#header-search');
+  const box = page.locator('#site-search');
   await box.fill('midjourney');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=midjourney$/);
@@ -148,7 +148,7 @@ test("Enter typed before the dialog's code arrives goes to the full results with
   await arrived;
   // The dialog that was about to open did not: Ctrl+K now opens it empty (had it opened with the
   // text, the shortcut would do nothing and the text would still be there).
-  await page.locator('#header-search').blur();
+  await page.locator('#site-search').blur();
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
   await expect(input(page)).toHaveValue('');
@@ -157,12 +157,12 @@ test("Enter typed before the dialog's code arrives goes to the full results with
 test('the header field is empty again once the dialog it opened is closed', async ({ page }) => {
   await page.setViewportSize(WIDTHS.desktop);
   await ready(page);
-  await page.locator('#header-search').focus();
+  await page.locator('#site-search').focus();
   await page.keyboard.type('קלוד');
   await expect(input(page)).toHaveValue('קלוד');
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
-  await expect(page.locator('#header-search')).toHaveValue('');
+  await expect(page.locator('#site-search')).toHaveValue('');
 });
 
 test("at 390 px and 150 % text the menu's and the dialog's fields show their whole hint, and the dialog says what it reaches", async ({
@@ -174,7 +174,7 @@ test("at 390 px and 150 % text the menu's and the dialog's fields show their who
   await preferTextSize(page, 150);
   await ready(page);
   await page.getByLabel('תפריט').click();
-  const field = page.locator('#mobile-search');
+  const field = page.locator('#site-search');
   await expect(field).toBeVisible();
   expect(await cutPlaceholders(page.locator('header'))).toEqual([]);
   await field.click();
@@ -192,8 +192,8 @@ test.describe('without JavaScript', () => {
   test('the header form goes to /search', async ({ page }) => {
     await page.setViewportSize(WIDTHS.desktop);
     await page.goto('/');
-    await page.locator('#header-search').fill('קלוד');
-    await page.locator('#header-search').press('Enter');
+    await page.locator('#site-search').fill('קלוד');
+    await page.locator('#site-search').press('Enter');
     await expect(page).toHaveURL(/\/search\?q=/);
     await expect(page.locator('[data-hit-id="tool:claude"]')).toBeVisible();
   });

@@ -243,7 +243,7 @@ test('on a 320 px screen at 150 % text, a card’s name goes under its mark rath
   // The menu's search field: 'כלים, מושגים, פרקים' was cut to 'כלים, מושגים, פרקי'.
   await page.goto('/about');
   await page.getByRole('banner').locator('summary[aria-label="תפריט"]').click();
-  await expect(page.locator('#mobile-search')).toBeVisible();
+  await expect(page.locator('#site-search')).toBeVisible();
   expect(await cutPlaceholders(page.getByRole('banner'))).toEqual([]);
 });
 

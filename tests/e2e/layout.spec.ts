@@ -129,7 +129,8 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
               'header nav[aria-label="ניווט ראשי"] li > a, header nav[aria-label="ניווט ראשי"] summary',
             ),
           ]
-            .filter((item) => item.offsetParent !== null)
+            // Shown: not in the closed phone menu (content-visibility: hidden, not display: none).
+            .filter((item) => item.checkVisibility())
             .filter((item) => {
               const lineHeight = Number.parseFloat(getComputedStyle(item).lineHeight);
               return item.getClientRects().length > 1 || item.scrollHeight > lineHeight * 1.6 + 20;

@@ -113,34 +113,87 @@ test('opening one dropdown closes the other', async ({ page }) => {
   await expect(nav.getByRole('link', { name: /הרצאות וסדנאות/ })).toBeVisible();
 });
 
-test('the mobile menu opens at 390 px and lists the same entries as the header', async ({ page }) => {
+test('the mobile menu opens at 390 px, its groups open in place, and it lists the same entries as the header', async ({
+  page,
+}) => {
   await page.setViewportSize(WIDTHS.mobile);
   await page.goto('/');
-  await expect(page.locator('header nav[aria-label="ניווט ראשי"]')).toBeHidden();
+  // Opening a group inside the menu must leave the menu open: script behaviour, so wait for it.
+  await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
+  const menu = page.locator('header nav[aria-label="ניווט ראשי"]');
+  await expect(menu).toBeHidden();
   await page.getByLabel('תפריט').click();
-  const menu = page.locator('nav[aria-label="ניווט ראשי (נייד)"]');
   await expect(menu).toBeVisible();
-  for (const label of [
-    'בית',
-    'פודקאסט',
-    'ניוזלטר',
-    'אודות',
-    'שירותים',
-    'הרצאות וסדנאות',
-    'סרטונים',
-    'פרויקטי קוד',
-    'מתחילים כאן',
-    'מדריכים',
-    'מונחים',
-    'כלי AI ומודלים',
-    'כלי פיתוח משלימים',
-  ]) {
+  for (const label of ['בית', 'פודקאסט', 'ניוזלטר']) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
-  await menu.getByRole('link', { name: 'אודות', exact: true }).click();
+  const groups = {
+    'עבודה משותפת': ['אודות', 'שירותים', 'הרצאות וסדנאות'],
+    פורטפוליו: ['סרטונים', 'פרויקטי קוד'],
+    'כלים ותוכן': [
+      'מתחילים כאן',
+      'מדריכים',
+      'מונחים',
+      'כלי AI ומודלים',
+      'כלים שמדברים עברית',
+      'כלי פיתוח משלימים',
+    ],
+  };
+  for (const [group, labels] of Object.entries(groups)) {
+    await expect(menu.getByRole('link', { name: new RegExp(`^${labels[0]}`) })).toBeHidden();
+    await menu.locator('summary', { hasText: group }).click();
+    await expect(menu).toBeVisible();
+    for (const label of labels) {
+      await expect(menu.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
+    }
+  }
+  // One group open at a time: the last one opened.
+  await expect(menu.getByRole('link', { name: /^אודות/ })).toBeHidden();
+  await menu.locator('summary', { hasText: 'עבודה משותפת' }).click();
+  // Escape closes the group, then the menu.
+  await menu.getByRole('link', { name: /^שירותים/ }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('link', { name: /^שירותים/ })).toBeHidden();
+  await expect(menu.locator('summary', { hasText: 'עבודה משותפת' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByLabel('תפריט')).toBeFocused();
+
+  await page.getByLabel('תפריט').click();
+  await menu.locator('summary', { hasText: 'עבודה משותפת' }).click();
+  // Working inside the menu (its search field) leaves the open group open.
+  await page.locator('#site-search').click();
+  const search = page.getByRole('dialog', { name: 'חיפוש באתר' });
+  await expect(search.getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+  await menu.getByRole('link', { name: /^אודות/ }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(menu).toBeHidden();
 });
+
+// One navigation and one search field serve every width (decision 0045): the phone's menu is the
+// desktop's row, not a second copy hidden at the other width.
+for (const width of ['mobile', 'desktop'] as const) {
+  test(`at ${width} width the header holds each link and the search field once`, async ({ page }) => {
+    await page.setViewportSize(WIDTHS[width]);
+    await page.goto('/tools');
+    const header = page.getByRole('banner');
+    await expect(header.locator('nav')).toHaveCount(1);
+    await expect(header.locator('input[type="search"]')).toHaveCount(1);
+    const hrefs = await header
+      .locator('nav a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(12);
+    expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
+    await expect(header.locator('[aria-current="page"]')).toHaveCount(1);
+    if (width === 'desktop') {
+      await expect(header.getByRole('link', { name: 'פודקאסט', exact: true })).toBeVisible();
+      await expect(header.locator('#site-search')).toBeVisible();
+      await expect(page.getByLabel('תפריט')).toBeHidden();
+    }
+  });
+}
 
 test('the home page shows the three highlight cards with their sizes, calls to action and six tool tiles', async ({
   page,
@@ -323,14 +376,15 @@ test('a menu opened before the header hydrates stays open once it does', async (
   });
   await page.goto('/');
   await page.getByLabel('תפריט').click();
-  const menu = page.locator('nav[aria-label="ניווט ראשי (נייד)"]');
+  const menu = page.locator('header nav[aria-label="ניווט ראשי"]');
   await expect(menu).toBeVisible();
+  await menu.locator('summary', { hasText: 'כלים ותוכן' }).click();
   await expect(page.locator('header[data-hydrated]')).toHaveCount(0);
   release();
   await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
   await expect(menu).toBeVisible();
   // Navigating still closes it.
-  await menu.getByRole('link', { name: 'מונחים', exact: true }).click();
+  await menu.getByRole('link', { name: /^מונחים/ }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(menu).toBeHidden();
 });
