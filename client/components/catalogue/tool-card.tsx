@@ -6,6 +6,7 @@ import { BRAND_MARK_IDS } from '../../lib/brand-marks.ts';
 import { useCompareTray } from '../../lib/compare-tray.ts';
 import { letterPlaceholder } from '../../lib/letter-placeholder.ts';
 import { useListLinks } from '../../lib/list-links.tsx';
+import { CARDS_DRAWN_FIRST } from '../../lib/offscreen.ts';
 import { BalancedGrid } from '../balanced-grid.tsx';
 import { BidiText, Name } from '../bidi-text.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../category-style.ts';
@@ -228,7 +229,7 @@ const OFFSCREEN_CARD =
  * under the pointer by what their placeholders were off (137 px at 1024 px on /tools). With the last
  * rows real, scroll anchoring holds the footer while the rows above are drawn.
  */
-const drawnWithPage = (index: number, count: number) => index < 4 || index >= count - 6;
+const drawnWithPage = (index: number, count: number) => index < CARDS_DRAWN_FIRST || index >= count - 6;
 
 export function ToolGrid({
   tools,

@@ -1,6 +1,7 @@
 import { termPath } from '../../../src/domain/glossary/glossary.ts';
 import type { Term } from '../../../src/domain/types.ts';
 import { useListLinks } from '../../lib/list-links.tsx';
+import { CARDS_DRAWN_FIRST } from '../../lib/offscreen.ts';
 import { BidiText } from '../bidi-text.tsx';
 import { CategoryChip, DifficultyChip, TermIcon, termCategoryLook } from './term-style.tsx';
 
@@ -93,7 +94,7 @@ export function TermGrid({
         >
           {terms.map((term, index) => (
             // Cards past the first screenful are drawn only near the screen (decision 0040).
-            <li key={term.id} className={index < 4 ? undefined : OFFSCREEN_TERM_CARD}>
+            <li key={term.id} className={index < CARDS_DRAWN_FIRST ? undefined : OFFSCREEN_TERM_CARD}>
               <TermCard term={term} headingLevel={headingLevel} />
             </li>
           ))}
