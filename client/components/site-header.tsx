@@ -68,7 +68,7 @@ function useDisclosures(root: React.RefObject<HTMLElement | null>) {
 
 // The header's links are plain anchors: the header handles their clicks and intent prefetching
 // (useListLinks, as on the catalogue's cards) and marks the current page's link from one location,
-// as React Router's <NavLink> would (aria-current="page"), instead of some forty <NavLink>s each
+// as React Router's <NavLink> would (aria-current="page"), instead of a <NavLink> per link, each
 // resolving its path and reading the router on every render of every page.
 
 const linkClass = (current: boolean) =>
