@@ -76,6 +76,9 @@ const linkClass = (current: boolean) =>
     current ? 'text-brand-800 bg-brand-50' : 'text-ink-soft'
   }`;
 
+const groupLinkClass = (current: boolean) =>
+  `block rounded-xl px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50${current ? ' bg-brand-50' : ''}`;
+
 /**
  * A group of links: a section that opens in the phone menu, a dropdown in the header's row
  * (app.css, "The header's one navigation").
@@ -96,26 +99,16 @@ function NavGroupMenu({ group, pathname }: { group: NavGroup; pathname: string }
         />
       </summary>
       <ul className="site-nav-dropdown ms-3 whitespace-normal border-line border-s pb-2 ps-1">
-        {group.items.map((item) => {
-          const current = isCurrentLink(pathname, item.to);
-          return (
-            <li key={item.to}>
-              <a
-                href={item.to}
-                data-discover="true"
-                aria-current={current ? 'page' : undefined}
-                className={`block rounded-xl px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50${
-                  current ? ' bg-brand-50' : ''
-                }`}
-              >
-                <span className="block font-bold text-ink">{item.label}</span>
-                {item.description ? (
-                  <span className="block text-small text-muted">{item.description}</span>
-                ) : null}
-              </a>
-            </li>
-          );
-        })}
+        {group.items.map((item) => (
+          <li key={item.to}>
+            <HeaderLink pathname={pathname} to={item.to} className={groupLinkClass}>
+              <span className="block font-bold text-ink">{item.label}</span>
+              {item.description ? (
+                <span className="block text-small text-muted">{item.description}</span>
+              ) : null}
+            </HeaderLink>
+          </li>
+        ))}
       </ul>
     </details>
   );
@@ -154,15 +147,18 @@ function SearchBox({ id }: { id: string }) {
   );
 }
 
+/** One of the header's links: a top-level link, or an item in a group with `groupLinkClass`. */
 function HeaderLink({
   pathname,
   to,
   end = false,
+  className = linkClass,
   children,
 }: {
   pathname: string;
   to: string;
   end?: boolean;
+  className?: (current: boolean) => string;
   children: React.ReactNode;
 }) {
   const current = isCurrentLink(pathname, to, end);
@@ -171,7 +167,7 @@ function HeaderLink({
       href={to}
       data-discover="true"
       aria-current={current ? 'page' : undefined}
-      className={linkClass(current)}
+      className={className(current)}
     >
       {children}
     </a>
@@ -221,7 +217,7 @@ export function SiteHeader() {
           </summary>
           <div className="site-menu-panel absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-3 py-4 shadow-lg">
             <nav aria-label="ניווט ראשי">
-              <ul className="site-nav-list space-y-1">
+              <ul className="site-nav-list flex flex-col gap-1">
                 {HEADER_NAV.map((entry) =>
                   isGroup(entry) ? (
                     <li key={entry.id}>
