@@ -148,6 +148,30 @@ function SearchBox({ id }: { id: string }) {
 }
 
 /** One of the header's links: a top-level link, or an item in a group with `groupLinkClass`. */
+/**
+ * Search on a phone, in the header's row beside the menu: one tap from any screen. Without
+ * JavaScript it is a link to the search page; once hydrated it opens the instant-search dialog
+ * there, as the field does in the desktop row (app.css shows one of the two at each width).
+ */
+function SearchButton({ hydrated }: { hydrated: boolean }) {
+  return (
+    <a
+      href="/search"
+      className="site-search-button ms-auto grid size-11 shrink-0 place-items-center rounded-xl border border-line text-ink-soft hover:bg-brand-50 hover:text-brand-800"
+      aria-label="חיפוש באתר"
+      aria-haspopup={hydrated ? 'dialog' : undefined}
+      onPointerEnter={prefetchInstantSearch}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        openInstantSearch();
+      }}
+    >
+      <Search aria-hidden="true" className="size-5" />
+    </a>
+  );
+}
+
 function HeaderLink({
   pathname,
   to,
@@ -193,7 +217,7 @@ export function SiteHeader() {
       {...links.handlers}
     >
       {links.prefetch}
-      <div className="container-page flex h-16 items-center gap-3 @min-[68rem]:gap-4">
+      <div className="container-page flex h-16 items-center gap-1 @min-[68rem]:gap-4">
         <a
           href="/"
           data-discover="true"
@@ -202,12 +226,17 @@ export function SiteHeader() {
           <span className="grid size-9 place-items-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-500 text-white">
             <Sparkles aria-hidden="true" className="size-5" />
           </span>
-          {SITE.name}
+          {/* A header narrower than 16rem (a small phone at large text) keeps the mark and names
+              the site to screen readers only: the name, the search button and the menu toggle do
+              not fit one row there. */}
+          <span className="@max-[16rem]:sr-only">{SITE.name}</span>
         </a>
+
+        <SearchButton hydrated={hydrated} />
 
         {/* One navigation for every width (decision 0045): the phone's menu, and from a 68rem-wide
             header the row of links and dropdowns, its toggle gone (app.css). */}
-        <details data-group className="site-menu group/menu ms-auto">
+        <details data-group className="site-menu group/menu">
           <summary
             className="grid size-11 cursor-pointer list-none place-items-center rounded-xl border border-line [&::-webkit-details-marker]:hidden"
             aria-label="תפריט"
@@ -233,7 +262,7 @@ export function SiteHeader() {
                 )}
               </ul>
             </nav>
-            <div className="site-menu-search mt-4">
+            <div className="site-menu-search">
               <SearchBox id="site-search" />
             </div>
           </div>

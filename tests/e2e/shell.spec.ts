@@ -161,12 +161,6 @@ test('the mobile menu opens at 390 px, its groups open in place, and it lists th
 
   await page.getByLabel('תפריט').click();
   await menu.locator('summary', { hasText: 'עבודה משותפת' }).click();
-  // Working inside the menu (its search field) leaves the open group open.
-  await page.locator('#site-search').click();
-  const search = page.getByRole('dialog', { name: 'חיפוש באתר' });
-  await expect(search.getByRole('combobox')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(search).toBeHidden();
   await menu.getByRole('link', { name: /^אודות/ }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(menu).toBeHidden();
@@ -187,13 +181,39 @@ for (const width of ['mobile', 'desktop'] as const) {
     expect(hrefs.length).toBeGreaterThan(12);
     expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
     await expect(header.locator('[aria-current="page"]')).toHaveCount(1);
+    // Search is in the row at either width, without opening anything: the field on a wide screen,
+    // a button beside the menu's toggle on a phone.
+    const button = header.getByRole('link', { name: 'חיפוש באתר' });
     if (width === 'desktop') {
       await expect(header.getByRole('link', { name: 'פודקאסט', exact: true })).toBeVisible();
       await expect(header.locator('#site-search')).toBeVisible();
       await expect(page.getByLabel('תפריט')).toBeHidden();
+      await expect(button).toBeHidden();
+    } else {
+      await expect(button).toBeVisible();
+      await expect(header.locator('#site-search')).toBeHidden();
     }
   });
 }
+
+test("on a phone the header's search button opens the search dialog, and Escape returns to it", async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDTHS.mobile);
+  await page.goto('/about');
+  await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
+  const button = page.getByRole('banner').getByRole('link', { name: 'חיפוש באתר' });
+  await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+  await button.click();
+  const search = page.getByRole('dialog', { name: 'חיפוש באתר' });
+  await expect(search.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('קלוד');
+  await expect(search.locator('[data-hit-id="tool:claude"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(page).toHaveURL(/\/about$/);
+});
 
 test('the home page shows the three highlight cards with their sizes, calls to action and six tool tiles', async ({
   page,
@@ -251,6 +271,15 @@ test.describe('without JavaScript', () => {
     await page.locator('header nav[aria-label="ניווט ראשי"]').getByRole('link', { name: /אודות/ }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator('h1')).toBeVisible();
+  });
+  test("a phone's search button goes to the search page", async ({ page }) => {
+    await page.setViewportSize(WIDTHS.mobile);
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'חיפוש באתר' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await page.getByRole('main').getByRole('searchbox').fill('קלוד');
+    await page.getByRole('main').getByRole('searchbox').press('Enter');
+    await expect(page.locator('[data-hit-id="tool:claude"]')).toBeVisible();
   });
 });
 
