@@ -160,41 +160,48 @@ export function cutPlaceholders(scope: Locator) {
 /**
  * Text that runs out of its card's content box into its padding or past its edge (the card does not
  * scroll, and nothing between clips it): a hyphenated file name kept on one line
- * ('copilot-instructions.md', 23 letters) ran 19 px past its list's column at 150 % text.
+ * ('copilot-instructions.md', 23 letters) ran 19 px past its list's column at 150 % text. `boxes`
+ * names other boxes to check the same way, buttons for one ('למועדפים' ran 7 px into its padding).
  */
-export function textOutOfCards(main: Locator) {
-  return main.evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement>('.card, .rounded-card')].flatMap((card) => {
-      if (card.getClientRects().length === 0 || getComputedStyle(card).overflowX !== 'visible') return [];
-      // The card's content box: text in its padding has left its column.
-      const outer = card.getBoundingClientRect();
-      const style = getComputedStyle(card);
-      const left =
-        outer.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft);
-      const right =
-        outer.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight);
-      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim();
-        if (!text) continue;
-        let clipped = false;
-        for (let element = node.parentElement; element && element !== card; element = element.parentElement) {
-          const style = getComputedStyle(element);
-          // A truncated line or a screen reader's text (a 1 px box) is clipped where it is drawn.
-          if (style.overflowX !== 'visible' || element.getBoundingClientRect().width <= 1) {
-            clipped = true;
-            break;
+export function textOutOfCards(main: Locator, boxes = '.card, .rounded-card') {
+  return main.evaluate(
+    (root, boxes) =>
+      [...root.querySelectorAll<HTMLElement>(boxes)].flatMap((card) => {
+        if (card.getClientRects().length === 0 || getComputedStyle(card).overflowX !== 'visible') return [];
+        // The card's content box: text in its padding has left its column.
+        const outer = card.getBoundingClientRect();
+        const style = getComputedStyle(card);
+        const left =
+          outer.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft);
+        const right =
+          outer.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight);
+        const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim();
+          if (!text) continue;
+          let clipped = false;
+          for (
+            let element = node.parentElement;
+            element && element !== card;
+            element = element.parentElement
+          ) {
+            const style = getComputedStyle(element);
+            // A truncated line or a screen reader's text (a 1 px box) is clipped where it is drawn.
+            if (style.overflowX !== 'visible' || element.getBoundingClientRect().width <= 1) {
+              clipped = true;
+              break;
+            }
+          }
+          if (clipped) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) {
+            const out = Math.max(left - rect.left, rect.right - right);
+            if (rect.width > 0 && out > 1) return [`${text.slice(0, 30)}: ${Math.round(out)} px out`];
           }
         }
-        if (clipped) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) {
-          const out = Math.max(left - rect.left, rect.right - right);
-          if (rect.width > 0 && out > 1) return [`${text.slice(0, 30)}: ${Math.round(out)} px out`];
-        }
-      }
-      return [];
-    }),
+        return [];
+      }),
+    boxes,
   );
 }

@@ -277,6 +277,30 @@ test("a phone's header row holds the home link, the search button and the menu's
   }
 });
 
+test('on a 320 px screen at 150 % text, a button’s label stays inside its padding', async ({ page }) => {
+  // A term page's 'שמור למועדפים' ran 7 px into its padding beside its icon, and 'הקודם' 3 px.
+  test.slow();
+  await page.setViewportSize({ width: 320, height: 700 });
+  await preferTextSize(page, 150);
+  for (const path of [
+    '/',
+    '/tools',
+    '/tools/midjourney',
+    '/terms',
+    '/terms/rag',
+    '/podcast/episode-12',
+    '/newsletter',
+    '/services',
+    '/lectures',
+    '/search?q=rag',
+  ]) {
+    await page.goto(path);
+    await waitForDocumentHydrated(page);
+    await drawEverything(page);
+    expect(await textOutOfCards(page.locator('body'), '.btn, button'), path).toEqual([]);
+  }
+});
+
 test("on a 320 px screen at 150 % text, a search hit's title stays in its column, clear of the hit's arrow", async ({
   page,
 }) => {

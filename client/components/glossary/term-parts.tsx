@@ -238,7 +238,7 @@ export function TermNav({
           to={previous.href}
           prefetch="intent"
           preventScrollReset
-          className="btn btn-secondary min-h-11 px-3 text-small sm:order-1"
+          className="btn btn-secondary min-h-11 px-2 text-small sm:px-3 sm:order-1"
           data-testid="term-previous"
           aria-label={`המושג הקודם: ${previous.term}`}
         >
@@ -249,7 +249,7 @@ export function TermNav({
           to={next.href}
           prefetch="intent"
           preventScrollReset
-          className="btn btn-secondary min-h-11 px-3 text-small sm:order-3"
+          className="btn btn-secondary min-h-11 px-2 text-small sm:px-3 sm:order-3"
           data-testid="term-next"
           aria-label={`המושג הבא: ${next.term}`}
         >
@@ -275,7 +275,7 @@ export function SaveTermButton({ id, term }: { id: string; term: string }) {
   return (
     <button
       type="button"
-      className={`btn ${saved ? 'btn-primary' : 'btn-secondary'}`}
+      className={`btn ${saved ? 'btn-primary' : 'btn-secondary'} max-sm:px-3`}
       aria-pressed={saved}
       disabled={!ready}
       data-testid="save-term"
