@@ -33,6 +33,8 @@ function linkOf(event: SyntheticEvent<HTMLElement>): HTMLAnchorElement | null {
   if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return null;
   if (anchor.origin !== window.location.origin || anchor.hasAttribute('download')) return null;
   if (anchor.target && anchor.target !== '_self') return null;
+  // A link that opens a dialog once hydrated (the header's search button) is not a page to prefetch.
+  if (anchor.hasAttribute('aria-haspopup')) return null;
   return anchor;
 }
 
