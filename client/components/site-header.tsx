@@ -76,6 +76,9 @@ const linkClass = (current: boolean) =>
     current ? 'text-brand-800 bg-brand-50' : 'text-ink-soft'
   }`;
 
+/** The phone's two buttons in the header's row: search and the menu's toggle. */
+const headerButtonClass = 'grid size-11 shrink-0 place-items-center rounded-xl border border-line';
+
 const groupLinkClass = (current: boolean) =>
   `block rounded-xl px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50${current ? ' bg-brand-50' : ''}`;
 
@@ -147,7 +150,6 @@ function SearchBox({ id }: { id: string }) {
   );
 }
 
-/** One of the header's links: a top-level link, or an item in a group with `groupLinkClass`. */
 /**
  * Search on a phone, in the header's row beside the menu: one tap from any screen. Without
  * JavaScript it is a link to the search page; once hydrated it opens the instant-search dialog
@@ -157,7 +159,7 @@ function SearchButton({ hydrated }: { hydrated: boolean }) {
   return (
     <a
       href="/search"
-      className="site-search-button ms-auto grid size-11 shrink-0 place-items-center rounded-xl border border-line text-ink-soft hover:bg-brand-50 hover:text-brand-800"
+      className={`site-search-button ms-auto text-ink-soft hover:bg-brand-50 hover:text-brand-800 ${headerButtonClass}`}
       aria-label="חיפוש באתר"
       aria-haspopup={hydrated ? 'dialog' : undefined}
       onPointerEnter={prefetchInstantSearch}
@@ -172,6 +174,7 @@ function SearchButton({ hydrated }: { hydrated: boolean }) {
   );
 }
 
+/** One of the header's links: a top-level link, or an item in a group with `groupLinkClass`. */
 function HeaderLink({
   pathname,
   to,
@@ -238,7 +241,7 @@ export function SiteHeader() {
             header the row of links and dropdowns, its toggle gone (app.css). */}
         <details data-group className="site-menu group/menu">
           <summary
-            className="grid size-11 cursor-pointer list-none place-items-center rounded-xl border border-line [&::-webkit-details-marker]:hidden"
+            className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${headerButtonClass}`}
             aria-label="תפריט"
           >
             <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />

@@ -158,31 +158,31 @@ export function cutPlaceholders(scope: Locator) {
 }
 
 /**
- * Text that runs out of its card's content box into its padding or past its edge (the card does not
- * scroll, and nothing between clips it): a hyphenated file name kept on one line
+ * Text that runs out of its box's content box into its padding or past its edge, cards by default (the
+ * box does not scroll, and nothing between clips it): a hyphenated file name kept on one line
  * ('copilot-instructions.md', 23 letters) ran 19 px past its list's column at 150 % text. `boxes`
  * names other boxes to check the same way, buttons for one ('למועדפים' ran 7 px into its padding).
  */
-export function textOutOfCards(main: Locator, boxes = '.card, .rounded-card') {
+export function textOutOfBoxes(main: Locator, boxes = '.card, .rounded-card') {
   return main.evaluate(
     (root, boxes) =>
-      [...root.querySelectorAll<HTMLElement>(boxes)].flatMap((card) => {
-        if (card.getClientRects().length === 0 || getComputedStyle(card).overflowX !== 'visible') return [];
-        // The card's content box: text in its padding has left its column.
-        const outer = card.getBoundingClientRect();
-        const style = getComputedStyle(card);
+      [...root.querySelectorAll<HTMLElement>(boxes)].flatMap((box) => {
+        if (box.getClientRects().length === 0 || getComputedStyle(box).overflowX !== 'visible') return [];
+        // The box's content box: text in its padding has left its column.
+        const outer = box.getBoundingClientRect();
+        const style = getComputedStyle(box);
         const left =
           outer.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft);
         const right =
           outer.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight);
-        const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+        const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const text = node.textContent?.trim();
           if (!text) continue;
           let clipped = false;
           for (
             let element = node.parentElement;
-            element && element !== card;
+            element && element !== box;
             element = element.parentElement
           ) {
             const style = getComputedStyle(element);

@@ -4,7 +4,7 @@ import {
   cutPlaceholders,
   drawEverything,
   preferTextSize,
-  textOutOfCards,
+  textOutOfBoxes,
   waitForDocumentHydrated,
   waitForHydration,
 } from './helpers.ts';
@@ -229,7 +229,7 @@ test('on a 320 px screen at 150 % text, a card’s name goes under its mark rath
     await page.goto(path);
     await drawEverything(page);
     expect(await brokenWords(page.locator('main')), path).toEqual([]);
-    expect(await textOutOfCards(page.locator('main')), path).toEqual([]);
+    expect(await textOutOfBoxes(page.locator('main')), path).toEqual([]);
   }
   // Nor does other text leave its card: an episode's chapter times (15 px out beside a title of a word
   // a line) and the temperature explorable's table (its headers ran together, 'בדגימההבמודל').
@@ -238,7 +238,7 @@ test('on a 320 px screen at 150 % text, a card’s name goes under its mark rath
     // The chapters become buttons with a play mark once the page is hydrated.
     await waitForDocumentHydrated(page);
     await drawEverything(page);
-    expect(await textOutOfCards(page.locator('main')), path).toEqual([]);
+    expect(await textOutOfBoxes(page.locator('main')), path).toEqual([]);
   }
 });
 
@@ -297,7 +297,7 @@ test('on a 320 px screen at 150 % text, a button’s label stays inside its padd
     await page.goto(path);
     await waitForDocumentHydrated(page);
     await drawEverything(page);
-    expect(await textOutOfCards(page.locator('body'), '.btn, button'), path).toEqual([]);
+    expect(await textOutOfBoxes(page.locator('body'), '.btn, button'), path).toEqual([]);
   }
 });
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { brokenWords } from './broken-words.ts';
-import { drawEverything, preferTextSize, textOutOfCards, WIDTHS } from './helpers.ts';
+import { drawEverything, preferTextSize, textOutOfBoxes, WIDTHS } from './helpers.ts';
 
 // The catalogue's cards on a phone (390 px): the compact card keeps 45 tools a short scroll, the
 // desktop keeps the full card, names stay whole and the compare box in its card at 150 % text, and a
@@ -42,7 +42,7 @@ test('/tools at 390 px: the compact cards keep the whole catalogue within 9,000 
   expect(await descriptionLines(page.locator('article[data-tool-id="flux"]'))).toBe(1);
   // The compare box in the card's corner keeps to the card's padding: inset 10 px where the card pads
   // 14 px, 'השוואה' ran 4 px past the line the rest of the card's text keeps.
-  expect(await textOutOfCards(page.locator('main'))).toEqual([]);
+  expect(await textOutOfBoxes(page.locator('main'))).toEqual([]);
 });
 
 test('/tools at 1280 px keeps the full card with its capabilities', async ({ page }) => {

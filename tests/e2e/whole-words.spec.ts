@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { brokenWords, strandedPrefixes } from './broken-words.ts';
-import { cutPlaceholders, drawEverything, preferTextSize, textOutOfCards, WIDTHS } from './helpers.ts';
+import { cutPlaceholders, drawEverything, preferTextSize, textOutOfBoxes, WIDTHS } from './helpers.ts';
 
 // No word breaks inside itself on any page at the panel's largest text (150 %): on a phone and at
 // 1024 px across the whole sitemap, and on a narrow phone, a tablet and a desktop across the pages
@@ -120,7 +120,7 @@ for (const { width, phone } of [
       if (hints.length > 0) cut[path] = hints;
       const icons = await squeezedIcons(page.locator('body'));
       if (icons.length > 0) squeezed[path] = icons;
-      const out = await textOutOfCards(page.locator('main'));
+      const out = await textOutOfBoxes(page.locator('main'));
       if (out.length > 0) spilled[path] = out;
       const regions = await sidewaysRegions(page.locator('main'));
       if (regions.length > 0) scrolled[path] = regions;
@@ -161,7 +161,7 @@ test('pages at 360, 768, 1024 and 1280 px and 150 % text: no word breaks inside 
       // page's 'TypeScript (2)' out of a fourth of its statistics strip at 768 px, where a category
       // page's comparison table also scrolled 62 px (a minimum width set by the screen).
       if (width < 1024) {
-        expect(await textOutOfCards(page.locator('main')), `${path} at ${width} px`).toEqual([]);
+        expect(await textOutOfBoxes(page.locator('main')), `${path} at ${width} px`).toEqual([]);
         expect(await sidewaysRegions(page.locator('main')), `${path} at ${width} px`).toEqual([]);
       }
     }
