@@ -14,24 +14,62 @@ import {
 // where too little room is left (decision 0041). Split from text-size-grids.spec.ts, which keeps the
 // grids and side columns at 1024 px.
 
-test('on a 320 px screen at 150 % text, long names wrap and no page scrolls sideways', async ({ page }) => {
-  // The narrowest phone with the site's largest text: a model or tool name wider than the line
-  // ('ל-Leonardo.Ai' in a title, '(backpropagation)' beside a step's badge) wraps inside the word
-  // rather than widening its row, a section's badge goes above a title it leaves no room for
-  // ('אודות NotebookLM'), and a link or button's words wrap together, not as separate pieces.
-  test.slow();
-  await page.setViewportSize({ width: 320, height: 700 });
-  await preferTextSize(page, 150);
-  for (const path of [
-    '/tools/leonardo-ai/alternatives',
-    '/tools/notebooklm',
-    '/tools/midjourney',
-    '/terms/neural-networks',
-    '/terms/token',
-    '/newsletter',
-  ]) {
+// The pages swept on the narrowest phone with the site's largest text (320 px, 150 %), each for all
+// of what follows (it was three sweeps over three lists, each page loaded for one check):
+// - no page scrolls sideways: a model or tool name wider than the line ('ל-Leonardo.Ai' in a title,
+//   '(backpropagation)' beside a step's badge) wraps inside the word rather than widening its row, and
+//   a section's badge goes above a title it leaves no room for ('אודות NotebookLM');
+// - no word breaks inside itself: beside a mark, an icon or a cover, less than 6rem was left for the
+//   name ('Midjourne' / 'y', 'LALAL.A' / 'I' in the home page's top tools, 'טמפרטור' / 'ה'), so
+//   where less than that is left the text goes under the mark; the code page's AI share, '(86%)',
+//   broke before its ')'; a term's steps kept their text beside the number, a word a line, and its
+//   further-reading links their titles beside the external-link mark ('Bidirectiona' / 'l');
+// - no text leaves its card ('Trigger.dev' and 'שקיפות וביקורתיות' 17 px out, an episode's chapter
+//   times 15 px out beside a title of a word a line, the temperature explorable's table headers run
+//   together, 'בדגימההבמודל');
+// - no button's label runs into its padding (a term page's 'שמור למועדפים' ran 7 px into it beside
+//   its icon, and 'הקודם' 3 px).
+const NARROWEST_PHONE_PAGES = [
+  '/',
+  '/tools',
+  '/tools/midjourney',
+  '/tools/notebooklm',
+  '/tools/dall-e-3',
+  '/tools/chatgpt',
+  '/tools/leonardo-ai/alternatives',
+  '/terms',
+  '/terms/rag',
+  '/terms/neural-networks',
+  '/terms/token',
+  '/terms/gpt',
+  '/terms/bert',
+  '/terms/multimodal',
+  '/terms/temperature',
+  '/podcast/episode-9',
+  '/podcast/episode-11',
+  '/podcast/episode-12',
+  '/newsletter',
+  '/services',
+  '/lectures',
+  '/ecosystem',
+  '/about',
+  '/accessibility',
+  '/portfolio/code',
+  '/search?q=rag',
+];
+
+for (const path of NARROWEST_PHONE_PAGES) {
+  test(`${path} on a 320 px screen at 150 % text: no sideways scroll, no broken word, text inside its cards and buttons`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await preferTextSize(page, 150);
     await page.goto(path);
+    // Hydrated, as a visitor sees it a moment later: an episode's chapters become buttons with a
+    // play mark, and the page's own buttons take their final labels.
+    await waitForDocumentHydrated(page);
     await page.evaluate(() => document.fonts.ready);
+    await drawEverything(page);
     const widest = await page.evaluate(() => {
       const overflow = document.documentElement.scrollWidth - window.innerWidth;
       // Something on screen that runs past its edge (a field parked far off screen on purpose, as the
@@ -48,9 +86,12 @@ test('on a 320 px screen at 150 % text, long names wrap and no page scrolls side
       });
       return { overflow, outside: outside?.textContent?.slice(0, 60) ?? null };
     });
-    expect(widest, path).toEqual({ overflow: 0, outside: null });
-  }
-});
+    expect(widest).toEqual({ overflow: 0, outside: null });
+    expect(await brokenWords(page.locator('main'))).toEqual([]);
+    expect(await textOutOfBoxes(page.locator('main'))).toEqual([]);
+    expect(await textOutOfBoxes(page.locator('body'), '.btn, button')).toEqual([]);
+  });
+}
 
 test("a section's title stays whole inside its heading on phones of 320-412 px with 150 % text", async ({
   page,
@@ -198,50 +239,6 @@ test('a lecture’s duration chip stays inside its card as one line of text, on 
   }
 });
 
-test('on a 320 px screen at 150 % text, a card’s name goes under its mark rather than break', async ({
-  page,
-}) => {
-  // Beside a mark, an icon or a cover, less than 6rem was left for the name ('Midjourne' / 'y',
-  // 'LALAL.A' / 'I' in the home page's top tools,
-  // 'טמפרטור' / 'ה', 'Trigger.dev' 17 px out of its card, 'שקיפות וביקורתיות' 17 px out): a tool's
-  // related tools, the glossary, the ecosystem's services, the about and accessibility pages' cards
-  // and an episode's other episodes. Where less than that is left, the text goes under the mark. (The
-  // code page's AI share, '(86%)', broke before its ')' there too, a term's steps kept their text
-  // beside the number, a word a line, and a term's further-reading links their titles beside the
-  // external-link mark: 'Bidirectiona' / 'l', 'Transforme' / 'rs'.)
-  test.slow();
-  await page.setViewportSize({ width: 320, height: 700 });
-  await preferTextSize(page, 150);
-  for (const path of [
-    '/',
-    '/tools/dall-e-3',
-    '/tools/chatgpt',
-    '/terms',
-    '/ecosystem',
-    '/about',
-    '/accessibility',
-    '/podcast/episode-12',
-    '/portfolio/code',
-    '/terms/gpt',
-    '/terms/bert',
-    '/terms/multimodal',
-  ]) {
-    await page.goto(path);
-    await drawEverything(page);
-    expect(await brokenWords(page.locator('main')), path).toEqual([]);
-    expect(await textOutOfBoxes(page.locator('main')), path).toEqual([]);
-  }
-  // Nor does other text leave its card: an episode's chapter times (15 px out beside a title of a word
-  // a line) and the temperature explorable's table (its headers ran together, 'בדגימההבמודל').
-  for (const path of ['/podcast/episode-9', '/podcast/episode-11', '/terms/temperature']) {
-    await page.goto(path);
-    // The chapters become buttons with a play mark once the page is hydrated.
-    await waitForDocumentHydrated(page);
-    await drawEverything(page);
-    expect(await textOutOfBoxes(page.locator('main')), path).toEqual([]);
-  }
-});
-
 test("a phone's header row holds the home link, the search button and the menu's toggle apart, at 320-412 px and 150 % text", async ({
   page,
 }) => {
@@ -274,30 +271,6 @@ test("a phone's header row holds the home link, the search button and the menu's
       ),
     );
     expect(nameShown, `${width}`).toBe(width >= 390);
-  }
-});
-
-test('on a 320 px screen at 150 % text, a button’s label stays inside its padding', async ({ page }) => {
-  // A term page's 'שמור למועדפים' ran 7 px into its padding beside its icon, and 'הקודם' 3 px.
-  test.slow();
-  await page.setViewportSize({ width: 320, height: 700 });
-  await preferTextSize(page, 150);
-  for (const path of [
-    '/',
-    '/tools',
-    '/tools/midjourney',
-    '/terms',
-    '/terms/rag',
-    '/podcast/episode-12',
-    '/newsletter',
-    '/services',
-    '/lectures',
-    '/search?q=rag',
-  ]) {
-    await page.goto(path);
-    await waitForDocumentHydrated(page);
-    await drawEverything(page);
-    expect(await textOutOfBoxes(page.locator('body'), '.btn, button'), path).toEqual([]);
   }
 });
 
