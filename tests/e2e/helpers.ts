@@ -80,6 +80,11 @@ export async function waitForShell(page: Page) {
   await page.locator('[data-copyright][data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** The header marks itself once React hydrated it: its menu, search button and field have their handlers. */
+export async function waitForHeader(page: Page) {
+  await page.locator('header[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /**
  * The owner's gesture: a triple click on the copyright line. The footer hydrates after the page
  * (from its own chunk), so the line must carry its handler first: a click on the server HTML is

@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   preferTextSize,
   WIDTHS,
+  waitForHeader,
   waitForHydration,
 } from './helpers.ts';
 
@@ -14,7 +15,7 @@ import {
 async function ready(page: Page, path = '/') {
   await page.goto(path);
   await waitForHydration(page);
-  await expect(page.locator('header[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+  await waitForHeader(page);
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'חיפוש באתר' });

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { drawEverything, expectNoAxeViolations, WIDTHS, waitForHydration, waitForShell } from './helpers.ts';
+import {
+  drawEverything,
+  expectNoAxeViolations,
+  WIDTHS,
+  waitForHeader,
+  waitForHydration,
+  waitForShell,
+} from './helpers.ts';
 
 // The foundation's pages and the shell around them (issue: foundation).
 const PAGES = [
@@ -51,7 +58,7 @@ test('header dropdowns open, reach their links and close with Escape using the k
 }) => {
   await page.goto('/');
   // Escape and one-open-at-a-time are script behaviour: wait for the header's deferred hydration.
-  await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
+  await waitForHeader(page);
   const toggle = page.locator('header nav[aria-label="ניווט ראשי"] summary', { hasText: 'עבודה משותפת' });
   await toggle.focus();
   await page.keyboard.press('Enter');
@@ -80,7 +87,7 @@ test('header and footer links open pages in the app and the header marks the cur
   page,
 }) => {
   await page.goto('/');
-  await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
+  await waitForHeader(page);
   await waitForHydration(page);
   const documents: string[] = [];
   page.on('request', (request) => {
@@ -104,7 +111,7 @@ test('header and footer links open pages in the app and the header marks the cur
 
 test('opening one dropdown closes the other', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
+  await waitForHeader(page);
   const nav = page.locator('header nav[aria-label="ניווט ראשי"]');
   await nav.locator('summary', { hasText: 'פורטפוליו' }).click();
   await expect(nav.getByRole('link', { name: /פרויקטי קוד/ })).toBeVisible();
@@ -119,7 +126,7 @@ test('the mobile menu opens at 390 px, its groups open in place, and it lists th
   await page.setViewportSize(WIDTHS.mobile);
   await page.goto('/');
   // Opening a group inside the menu must leave the menu open: script behaviour, so wait for it.
-  await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
+  await waitForHeader(page);
   const menu = page.locator('header nav[aria-label="ניווט ראשי"]');
   await expect(menu).toBeHidden();
   await page.getByLabel('תפריט').click();
@@ -201,7 +208,7 @@ test("on a phone the header's search button opens the search dialog, and Escape 
 }) => {
   await page.setViewportSize(WIDTHS.mobile);
   await page.goto('/about');
-  await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
+  await waitForHeader(page);
   const button = page.getByRole('banner').getByRole('link', { name: 'חיפוש באתר' });
   await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
   await button.click();
@@ -410,7 +417,7 @@ test('a menu opened before the header hydrates stays open once it does', async (
   await menu.locator('summary', { hasText: 'כלים ותוכן' }).click();
   await expect(page.locator('header[data-hydrated]')).toHaveCount(0);
   release();
-  await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
+  await waitForHeader(page);
   await expect(menu).toBeVisible();
   // Navigating still closes it.
   await menu.getByRole('link', { name: /^מונחים/ }).click();
