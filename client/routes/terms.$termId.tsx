@@ -243,13 +243,13 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
             </h2>
             {/* On a phone the buttons take the card's width, with less padding: at 320 px and
                 150 % text 'למועדפים' beside its icon ran 7 px into the button's padding. */}
-            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <div className="flex flex-col gap-3 max-sm:*:px-3 sm:flex-row sm:flex-wrap">
               <SaveTermButton id={term.id} term={term.term} />
-              <Link to="/terms" prefetch="intent" className="btn btn-secondary max-sm:px-3">
+              <Link to="/terms" prefetch="intent" className="btn btn-secondary">
                 עיין במושגים נוספים
                 <ArrowLeft aria-hidden="true" className="size-4" />
               </Link>
-              <Link to="/terms?saved=1" className="btn btn-secondary max-sm:px-3">
+              <Link to="/terms?saved=1" className="btn btn-secondary">
                 <Bookmark aria-hidden="true" className="size-4" />
                 המושגים השמורים שלי
               </Link>

@@ -275,7 +275,7 @@ export function SaveTermButton({ id, term }: { id: string; term: string }) {
   return (
     <button
       type="button"
-      className={`btn ${saved ? 'btn-primary' : 'btn-secondary'} max-sm:px-3`}
+      className={`btn ${saved ? 'btn-primary' : 'btn-secondary'}`}
       aria-pressed={saved}
       disabled={!ready}
       data-testid="save-term"
