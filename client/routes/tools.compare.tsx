@@ -19,20 +19,18 @@ import type { Route } from './+types/tools.compare';
 
 function column(tool: Tool): CompareColumn {
   const details = toolDetails(tool);
-  // The prices the tool's own page lists first; a provider's note ('ראו באתר') only without them.
-  const price =
-    details.pricing
-      .slice(0, 3)
-      .map((tier) => `${tier.tier}: ${tier.price}`)
-      .join(' · ') ||
-    (tool.providers.find((provider) => provider.pricing)?.pricing ?? '');
+  // The prices the tool's own page lists first, a plan a line; a provider's note ('ראו באתר') only
+  // without them.
+  const tiers = details.pricing.slice(0, 3).map((tier) => `${tier.tier}: ${tier.price}`);
+  const note = tool.providers.find((provider) => provider.pricing)?.pricing;
+  const prices = tiers.length > 0 ? tiers : note ? [note] : [];
   return {
     id: tool.id,
     name: tool.name,
     logo: tool.logo,
     category: tool.category,
     pricingLabel: PRICING_LABELS[tool.pricing],
-    priceLabel: price,
+    prices,
     hebrewLevel: hebrewLevel(tool.hebrew),
     hebrew: tool.hebrew,
     platforms: tool.platforms,

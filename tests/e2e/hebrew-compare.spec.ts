@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, expectNoSidewaysScroll, WIDTHS, waitForHydration } from './helpers.ts';
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  preferTextSize,
+  WIDTHS,
+  waitForHydration,
+} from './helpers.ts';
 
 // Hebrew support, side-by-side comparison and alternatives, with the seed content.
 
@@ -133,6 +139,39 @@ test('on a 390 px screen the tools’ columns scroll sideways while the row head
   expect(after?.width).toBe(before.heading?.width);
   // The page itself does not scroll sideways.
   await expectNoSidewaysScroll(page);
+});
+
+test("on a 390 px screen at 150 % text, each of a tool's plans keeps its name beside its price, a plan a line", async ({
+  page,
+}) => {
+  // The plans ran together on one line of the narrow column, 'Free: חינם · Plus: $20 לחודש · ...',
+  // and a plan's name broke from its price: 'Plus:' at the end of one line, '$20' on the next.
+  await page.setViewportSize(WIDTHS.mobile);
+  await preferTextSize(page, 150);
+  await page.goto(COMPARE_PAGE);
+  const plans = page.locator('tr[data-row="price"] td').first().getByRole('listitem');
+  await expect(plans).toHaveText(['Free: חינם', 'Plus: $20 לחודש', 'Pro: $200 לחודש']);
+  for (const plan of await plans.all()) {
+    // The plan's name and the first figure of its price start on one line.
+    const tops = await plan.evaluate((item) => {
+      const text = item.textContent ?? '';
+      const topOf = (character: string) => {
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf(character) ?? -1;
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          return Math.round(range.getBoundingClientRect().top);
+        }
+        return null;
+      };
+      return [topOf(text.trim()[0]!), topOf(text.split(':')[1]!.trim()[0]!)];
+    });
+    expect(tops[0], await plan.innerText()).not.toBeNull();
+    expect(tops[1], await plan.innerText()).toBe(tops[0]);
+  }
 });
 
 function tray(page: Page) {

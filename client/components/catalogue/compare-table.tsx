@@ -16,7 +16,8 @@ export type CompareColumn = {
   logo?: string;
   category: string;
   pricingLabel: string;
-  priceLabel: string;
+  /** A plan and its price a line ('Plus: $20 לחודש'). */
+  prices: string[];
   hebrewLevel: HebrewLevel;
   hebrew?: HebrewSupport;
   platforms: string[];
@@ -55,11 +56,9 @@ const score = (value: number | undefined, rated: boolean, absentText: string): R
 const ROWS: { key: string; label: string; cell: (tool: CompareColumn) => ReactNode }[] = [
   { key: 'category', label: 'קטגוריה', cell: (tool) => <BidiText text={tool.category} /> },
   { key: 'pricing', label: 'תמחור', cell: (tool) => tool.pricingLabel },
-  {
-    key: 'price',
-    label: 'מחיר',
-    cell: (tool) => (tool.priceLabel ? <BidiText text={tool.priceLabel} /> : NONE),
-  },
+  // A plan a line: in a phone's narrow column, plans run together on one line broke a plan's name
+  // from its price ('Plus:' at the end of one line, '$20 לחודש' on the next).
+  { key: 'price', label: 'מחיר', cell: (tool) => <List items={tool.prices} /> },
   {
     key: 'hebrew',
     label: 'תמיכה בעברית',
