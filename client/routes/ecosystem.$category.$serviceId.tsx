@@ -68,7 +68,7 @@ function CheckedList({
         {items.map((item) => (
           <li key={item} className="flex gap-2">
             <CheckCircle2 aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tone}`} />
-            <span>
+            <span className="min-w-0">
               <BidiText text={item} />
             </span>
           </li>

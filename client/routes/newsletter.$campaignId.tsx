@@ -183,7 +183,7 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
             {issue.summary.map((item) => (
               <li key={item} className="flex gap-2">
                 <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                <span>
+                <span className="min-w-0">
                   <BidiText text={item} />
                 </span>
               </li>

@@ -177,7 +177,7 @@ export default function Services() {
                   {includes.map((item) => (
                     <li key={item} className="flex items-start gap-2">
                       <CircleCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-                      <span>
+                      <span className="min-w-0">
                         <KeepPhrases text={item} />
                       </span>
                     </li>

@@ -241,9 +241,8 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
             <h2 id="quick-actions" className="text-heading font-bold">
               פעולות מהירות
             </h2>
-            {/* On a phone the buttons take the card's width, with less padding: at 320 px and
-                150 % text 'למועדפים' beside its icon ran 7 px into the button's padding. */}
-            <div className="flex flex-col gap-3 max-sm:*:px-3 sm:flex-row sm:flex-wrap">
+            {/* On a phone the buttons take the card's width. */}
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <SaveTermButton id={term.id} term={term.term} />
               <Link to="/terms" prefetch="intent" className="btn btn-secondary">
                 עיין במושגים נוספים

@@ -28,7 +28,9 @@ import {
 //   times 15 px out beside a title of a word a line, the temperature explorable's table headers run
 //   together, 'בדגימההבמודל');
 // - no button's label runs into its padding (a term page's 'שמור למועדפים' ran 7 px into it beside
-//   its icon, and 'הקודם' 3 px).
+//   its icon, 'הקודם' 3 px, and a category page's card-wide 'לאתר Synthesia' 7 px);
+// - a tool page's lists keep a name of 14-15 letters inside their column ('instructions.md' ran 4 px
+//   out, 'ה-faster-whisper' 9 px).
 const NARROWEST_PHONE_PAGES = [
   '/',
   '/tools',
@@ -37,6 +39,9 @@ const NARROWEST_PHONE_PAGES = [
   '/tools/dall-e-3',
   '/tools/chatgpt',
   '/tools/leonardo-ai/alternatives',
+  '/tools/video',
+  '/tools/github-copilot',
+  '/tools/whisper',
   '/terms',
   '/terms/rag',
   '/terms/neural-networks',

@@ -85,7 +85,7 @@ export function LectureCard({ lecture }: { lecture: Lecture }) {
               {lecture.learningOutcomes.slice(0, OUTCOMES_SHOWN).map((outcome) => (
                 <li key={outcome} className="flex items-start gap-2">
                   <CircleCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-                  <span>{outcome}</span>
+                  <span className="min-w-0">{outcome}</span>
                 </li>
               ))}
             </ul>

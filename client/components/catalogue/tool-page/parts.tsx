@@ -11,7 +11,11 @@ import { SectionHeading } from '../page-parts.tsx';
  */
 const OFFSCREEN_SECTION = '[contain-intrinsic-size:auto_18.75rem] [content-visibility:auto]';
 
-/** One card of the tool page: a labelled section with its heading badge. */
+/**
+ * One card of the tool page: a labelled section with its heading badge. Below a 360 px screen it pads
+ * 0.75rem, not 1rem: at 320 px and 150 % text its lists' column was 174 px, and a file or tool name
+ * of 14-15 letters ('instructions.md', 'ה-faster-whisper' kept whole) ran 4-9 px out of it.
+ */
 export function DetailSection({
   id,
   title,
@@ -24,7 +28,11 @@ export function DetailSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={`card p-4 md:p-6 ${OFFSCREEN_SECTION}`} data-section={id}>
+    <section
+      aria-labelledby={id}
+      className={`card p-4 max-[22.5rem]:p-3 md:p-6 ${OFFSCREEN_SECTION}`}
+      data-section={id}
+    >
       <SectionHeading id={id} icon={icon}>
         <span>{title}</span>
       </SectionHeading>
@@ -63,7 +71,7 @@ export function BulletList({ items, tone = 'brand' }: { items: readonly string[]
           ) : (
             <CheckCircle2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-cat-audio" />
           )}
-          <span>
+          <span className="min-w-0">
             <BidiText text={item} />
           </span>
         </li>
