@@ -1,8 +1,9 @@
-import { BookOpen, CheckCircle2 } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader, Section } from '../components/catalogue/page-parts.tsx';
 import { PricingChip } from '../components/catalogue/tool-card.tsx';
+import { CheckList } from '../components/check-list.tsx';
 import { NewTabLink } from '../components/new-tab-link.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
@@ -64,16 +65,7 @@ function CheckedList({
   if (items.length === 0) return null;
   return (
     <Section id={id} title={title}>
-      <ul className="card flex flex-col gap-2 p-4 md:p-6">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2">
-            <CheckCircle2 aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tone}`} />
-            <span className="min-w-0">
-              <BidiText text={item} />
-            </span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={items} markClass={tone} className="card flex flex-col gap-2 p-4 md:p-6" />
     </Section>
   );
 }

@@ -1,16 +1,7 @@
-import {
-  ArrowLeft,
-  CircleCheck,
-  Clapperboard,
-  CodeXml,
-  Mail,
-  Presentation,
-  Sparkles,
-  Users,
-} from 'lucide-react';
+import { ArrowLeft, Clapperboard, CodeXml, Mail, Presentation, Sparkles, Users } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { KeepPhrases } from '../components/bidi-text.tsx';
+import { CheckList } from '../components/check-list.tsx';
 import { EmailLink, SocialContactLinks } from '../components/contact-links.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { NumberedSteps } from '../components/numbered-steps.tsx';
@@ -173,16 +164,7 @@ export default function Services() {
                 </h3>
                 <p className="mt-2 text-muted">{summary}</p>
                 <h4 className="mt-5 font-bold text-ink">מה כלול</h4>
-                <ul className="mt-2 grid gap-2">
-                  {includes.map((item) => (
-                    <li key={item} className="flex items-start gap-2">
-                      <CircleCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-                      <span className="min-w-0">
-                        <KeepPhrases text={item} />
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={includes} markClass="text-brand-700" className="mt-2 grid gap-2" />
                 <h4 className="mt-5 font-bold text-ink">למי זה מתאים</h4>
                 <p className="mt-1 flex items-start gap-2 text-ink-soft">
                   <Users aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />

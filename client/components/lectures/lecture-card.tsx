@@ -1,4 +1,4 @@
-import { CalendarDays, CircleCheck, Clock, Presentation, Users } from 'lucide-react';
+import { CalendarDays, Clock, Presentation, Users } from 'lucide-react';
 import {
   FORMAT_LABELS,
   KEY_TOPICS_SHOWN,
@@ -6,6 +6,7 @@ import {
   lectureCoverUrl,
   OUTCOMES_SHOWN,
 } from '../../lib/lectures.ts';
+import { CheckList } from '../check-list.tsx';
 import { SmartImage } from '../smart-image.tsx';
 
 export function LectureCard({ lecture }: { lecture: Lecture }) {
@@ -81,14 +82,12 @@ export function LectureCard({ lecture }: { lecture: Lecture }) {
         {lecture.learningOutcomes.length > 0 ? (
           <>
             <h4 className="mt-5 font-bold">מה תלמדו</h4>
-            <ul className="mt-2 grid gap-1.5" data-testid="learning-outcomes">
-              {lecture.learningOutcomes.slice(0, OUTCOMES_SHOWN).map((outcome) => (
-                <li key={outcome} className="flex items-start gap-2">
-                  <CircleCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-                  <span className="min-w-0">{outcome}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={lecture.learningOutcomes.slice(0, OUTCOMES_SHOWN)}
+              markClass="text-brand-700"
+              className="mt-2 grid gap-1.5"
+              data-testid="learning-outcomes"
+            />
           </>
         ) : null}
       </div>

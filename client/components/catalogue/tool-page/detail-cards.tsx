@@ -5,7 +5,8 @@ import type { PricingCheck } from '../../../../src/domain/catalogue/freshness.ts
 import { PRICING_LABELS } from '../../../../src/domain/catalogue/labels.ts';
 import type { Tool } from '../../../../src/domain/types.ts';
 import { BidiText } from '../../bidi-text.tsx';
-import { BulletList, DetailSection } from './parts.tsx';
+import { CheckList } from '../../check-list.tsx';
+import { DetailSection } from './parts.tsx';
 import { PricingSection } from './pricing-section.tsx';
 
 /** Short lists (one or two integrations) read better as a line of the specs than as a card. */
@@ -42,13 +43,19 @@ function SpecsSection({ specs }: { specs: readonly [string, ReactNode][] }) {
 export function detailSections(tool: Tool, details: ToolDetails, pricing: PricingCheck | null): DetailCard[] {
   const cards: DetailCard[] = [];
   /** A card of bullet points, when there are any. */
-  const bullets = (id: string, title: string, Icon: LucideIcon, items: readonly string[], tone?: 'warn') => {
+  const bullets = (
+    id: string,
+    title: string,
+    Icon: LucideIcon,
+    items: readonly string[],
+    mark?: 'warning',
+  ) => {
     if (items.length === 0) return;
     cards.push({
       id,
       node: (
         <DetailSection id={id} title={title} icon={<Icon aria-hidden="true" className="size-5" />}>
-          <BulletList items={items} tone={tone} />
+          <CheckList items={items} mark={mark} />
         </DetailSection>
       ),
     });
@@ -70,7 +77,7 @@ export function detailSections(tool: Tool, details: ToolDetails, pricing: Pricin
 
   bullets('capabilities', 'יכולות עיקריות', Wrench, details.capabilities);
   bullets('applications', 'שימושים פופולריים', Tag, details.applications);
-  bullets('limitations', 'מגבלות ידועות', AlertTriangle, details.limitations, 'warn');
+  bullets('limitations', 'מגבלות ידועות', AlertTriangle, details.limitations, 'warning');
   if (pricingHasDetail)
     cards.push({ id: 'pricing', node: <PricingSection tool={tool} details={details} check={pricing} /> });
   if (specs.length > 0) cards.push({ id: 'specs', node: <SpecsSection specs={specs} /> });

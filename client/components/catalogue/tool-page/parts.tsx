@@ -1,4 +1,3 @@
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BidiText } from '../../bidi-text.tsx';
 import { SectionHeading } from '../page-parts.tsx';
@@ -55,25 +54,6 @@ export function FeatureList({
       {features.map((feature) => (
         <li key={feature}>
           <BidiText text={feature} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function BulletList({ items, tone = 'brand' }: { items: readonly string[]; tone?: 'brand' | 'warn' }) {
-  return (
-    <ul className="flex flex-col gap-2">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          {tone === 'warn' ? (
-            <AlertTriangle aria-hidden="true" className="mt-1 size-4 shrink-0 text-cat-automation" />
-          ) : (
-            <CheckCircle2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-cat-audio" />
-          )}
-          <span className="min-w-0">
-            <BidiText text={item} />
-          </span>
         </li>
       ))}
     </ul>
