@@ -8,12 +8,19 @@ import {
   readStorage,
   STORAGE_KEYS,
   TEXT_SIZE,
+  type Theme,
   writeStorage,
 } from '../lib/preferences.ts';
 
 const AUTO_CLOSE_MS = 5000;
 
-const TOGGLES: { key: Exclude<keyof AccessibilitySettings, 'textSize'>; label: string }[] = [
+const THEME_LABELS: { value: Theme; label: string }[] = [
+  { value: 'device', label: 'לפי המכשיר' },
+  { value: 'light', label: 'בהירה' },
+  { value: 'dark', label: 'כהה' },
+];
+
+const TOGGLES: { key: Exclude<keyof AccessibilitySettings, 'textSize' | 'theme'>; label: string }[] = [
   { key: 'highContrast', label: 'ניגודיות גבוהה' },
   { key: 'stopAnimations', label: 'עצירת אנימציות' },
   { key: 'focusHighlight', label: 'הדגשת מיקוד' },
@@ -81,7 +88,7 @@ function AccessibilityToggle() {
 
 /**
  * The floating accessibility panel (docs/product.md#site-wide-widgets): bottom left (the inline end in
- * RTL), text size 70-150 %, contrast, animations, focus highlight, reading guide; stored in the
+ * RTL), text size 70-150 %, light or dark colours, contrast, animations, focus highlight, reading guide; stored in the
  * browser; closes itself after 5 s unless the pointer is over it. Rendered only after hydration.
  * Its button floats at the bottom left at every width (in a gutter the page keeps free on wide
  * screens), above the cookie banner and beside the compare tray.
@@ -151,7 +158,7 @@ export function AccessibilityPanel() {
                 setPanelOpen(false);
                 if (lastToggle?.isConnected) lastToggle.focus();
               }}
-              className="grid size-9 shrink-0 place-items-center rounded-lg hover:bg-brand-50"
+              className="grid size-9 shrink-0 place-items-center rounded-lg hover:bg-tint"
               aria-label="סגירת הגדרות הנגישות"
             >
               <X aria-hidden="true" className="size-5" />
@@ -170,6 +177,24 @@ export function AccessibilityPanel() {
             onChange={(event) => update({ textSize: Number(event.target.value) })}
             className="mt-1 w-full accent-brand-700"
           />
+          <fieldset className="mt-3">
+            <legend className="text-small font-medium">ערכת צבעים</legend>
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {THEME_LABELS.map((option) => (
+                <label key={option.value} className="flex min-h-8 items-center gap-1.5 text-small">
+                  <input
+                    type="radio"
+                    name={`${id}-theme`}
+                    value={option.value}
+                    checked={settings.theme === option.value}
+                    onChange={() => update({ theme: option.value })}
+                    className="size-4 shrink-0 accent-brand-700"
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <ul className="mt-3 space-y-2">
             {TOGGLES.map((toggle) => (
               <li key={toggle.key} className="flex items-center justify-between gap-2">

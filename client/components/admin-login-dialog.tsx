@@ -55,7 +55,7 @@ export function AdminLoginDialog({
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) bg-ink/60" />
+        <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) bg-night/60" />
         <Dialog.Content
           dir="rtl"
           className="fixed inset-0 z-(--z-dialog) m-auto h-fit w-[min(92vw,26rem)] rounded-2xl bg-surface p-6 text-ink shadow-xl focus:outline-none"
@@ -85,7 +85,7 @@ export function AdminLoginDialog({
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             />
-            <p id={`${id}-error`} role="alert" className="min-h-5 text-small font-medium text-rose-700">
+            <p id={`${id}-error`} role="alert" className="min-h-5 text-small font-medium text-danger">
               <BidiText text={error} />
             </p>
             <div className="flex flex-wrap gap-2">

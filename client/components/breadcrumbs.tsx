@@ -37,7 +37,7 @@ export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
                 </span>
               ) : (
                 <>
-                  <Link to={crumb.to} className="hover:text-brand-800 hover:underline">
+                  <Link to={crumb.to} className="hover:text-link-strong hover:underline">
                     <BidiText text={crumb.label} />
                   </Link>
                   <ChevronLeft aria-hidden="true" className="size-4" />

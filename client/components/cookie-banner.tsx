@@ -165,7 +165,7 @@ export function CookieBanner() {
     >
       <div className="flex items-start justify-between gap-2">
         <h2 id={`${id}-title`} className="flex items-center gap-2 font-bold">
-          <Cookie aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          <Cookie aria-hidden="true" className="size-5 shrink-0 text-link" />
           {view === 'main' ? 'אנחנו משתמשים בעוגיות' : 'העדפות עוגיות'}
         </h2>
         <button
@@ -240,7 +240,7 @@ export function CookieBanner() {
             </button>
             <button
               type="button"
-              className={`${compactButton} text-brand-800 underline`}
+              className={`${compactButton} text-link-strong underline`}
               onClick={() => setView('preferences')}
             >
               העדפות

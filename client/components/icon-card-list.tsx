@@ -26,7 +26,7 @@ export function IconCardList({
         // The text goes under the badge where less than 6rem would be left beside it (320 px, 150 % text).
         <li key={title} className={`flex flex-wrap rounded-card border border-line bg-surface ${style.item}`}>
           <span
-            className={`grid shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 ${style.badge}`}
+            className={`grid shrink-0 place-items-center rounded-xl bg-tint-strong text-link-strong ${style.badge}`}
           >
             <Icon aria-hidden="true" className="size-5" />
           </span>

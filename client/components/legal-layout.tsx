@@ -29,7 +29,7 @@ export function LegalLayout({
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="flex gap-2 rounded-lg px-2 py-1.5 text-ink-soft hover:bg-brand-50 hover:text-brand-800"
+                  className="flex gap-2 rounded-lg px-2 py-1.5 text-ink-soft hover:bg-tint hover:text-link-strong"
                 >
                   <span aria-hidden="true" className="text-muted tabular-nums">
                     {index + 1}.

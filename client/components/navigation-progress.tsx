@@ -67,7 +67,7 @@ export function NavigationProgress() {
       aria-valuemax={100}
       aria-valuenow={still ? undefined : now}
       data-navigation-progress={still ? 'still' : 'moving'}
-      className="pointer-events-none fixed inset-x-0 top-0 z-(--z-progress) h-1 bg-brand-100/60 print:hidden"
+      className="pointer-events-none fixed inset-x-0 top-0 z-(--z-progress) h-1 bg-tint-strong/60 print:hidden"
     >
       <div
         className={`h-full bg-gradient-to-l from-brand-600 to-accent-500 ${still ? '' : 'transition-[width] duration-200 ease-out'}`}

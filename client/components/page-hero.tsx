@@ -28,10 +28,10 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas">
+    <section aria-labelledby={id} className="border-b border-line bg-gradient-to-b from-tint to-canvas">
       <div className={`container-page py-12 ${compact ? 'lg:py-16' : 'lg:py-20'}`}>
         <div className="max-w-3xl">
-          <p className="chip bg-brand-100 text-brand-800">
+          <p className="chip bg-tint-strong text-link-strong">
             <Icon aria-hidden="true" className="size-4" />
             {eyebrow}
           </p>

@@ -35,7 +35,7 @@ function useCapabilities() {
 export function ShareButtons({ url, title, heading }: { url: string; title: string; heading: string }) {
   const { canShare, canCopy } = useCapabilities();
   const button =
-    'inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-white px-3 font-medium text-ink hover:border-brand-300 hover:bg-brand-50';
+    'inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface px-3 font-medium text-ink hover:border-brand-300 hover:bg-tint';
 
   async function share() {
     try {

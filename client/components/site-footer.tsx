@@ -13,7 +13,7 @@ export function SiteFooter() {
   // Plain anchors, navigated and prefetched by the footer's handlers (as in the header).
   const links = useListLinks();
   return (
-    <footer className="mt-20 bg-ink text-slate-200" {...links.handlers}>
+    <footer className="mt-20 bg-night text-slate-200" {...links.handlers}>
       {links.prefetch}
       {/* Columns by the page column's width in rem (decision 0041): four by the screen gave ~178 px
           columns at 1024 px and 150 % text, cutting the signup's placeholders and breaking its button. */}

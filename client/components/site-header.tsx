@@ -72,15 +72,15 @@ function useDisclosures(root: React.RefObject<HTMLElement | null>) {
 // resolving its path and reading the router on every render of every page.
 
 const linkClass = (current: boolean) =>
-  `block rounded-lg px-3 py-2 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${
-    current ? 'text-brand-800 bg-brand-50' : 'text-ink-soft'
+  `block rounded-lg px-3 py-2 font-medium transition-colors hover:bg-tint hover:text-link-strong ${
+    current ? 'text-link-strong bg-tint' : 'text-ink-soft'
   }`;
 
 /** The phone's two buttons in the header's row: search and the menu's toggle. */
 const headerButtonClass = 'grid size-11 shrink-0 place-items-center rounded-xl border border-line';
 
 const groupLinkClass = (current: boolean) =>
-  `block rounded-xl px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50${current ? ' bg-brand-50' : ''}`;
+  `block rounded-xl px-3 py-2 hover:bg-tint focus-visible:bg-tint${current ? ' bg-tint' : ''}`;
 
 /**
  * A group of links: a section that opens in the phone menu, a dropdown in the header's row
@@ -91,8 +91,8 @@ function NavGroupMenu({ group, pathname }: { group: NavGroup; pathname: string }
   return (
     <details data-group className="site-nav-group group/nav-group relative">
       <summary
-        className={`flex w-full cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden ${
-          active ? 'text-brand-800' : 'text-ink-soft'
+        className={`flex w-full cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 font-medium transition-colors hover:bg-tint hover:text-link-strong [&::-webkit-details-marker]:hidden ${
+          active ? 'text-link-strong' : 'text-ink-soft'
         }`}
       >
         {group.label}
@@ -159,7 +159,7 @@ function SearchButton({ hydrated }: { hydrated: boolean }) {
   return (
     <a
       href="/search"
-      className={`site-search-button ms-auto text-ink-soft hover:bg-brand-50 hover:text-brand-800 ${headerButtonClass}`}
+      className={`site-search-button ms-auto text-ink-soft hover:bg-tint hover:text-link-strong ${headerButtonClass}`}
       aria-label="חיפוש באתר"
       aria-haspopup={hydrated ? 'dialog' : undefined}
       onPointerEnter={prefetchInstantSearch}

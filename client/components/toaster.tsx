@@ -43,8 +43,8 @@ function subscribe(listener: () => void) {
 
 const ICONS = { success: CheckCircle2, error: XCircle, info: Info } as const;
 const TONE_CLASS = {
-  success: 'border-emerald-300 text-emerald-900',
-  error: 'border-red-300 text-red-900',
+  success: 'border-emerald-300 text-success',
+  error: 'border-red-300 text-danger',
   info: 'border-brand-200 text-ink',
 } as const;
 
@@ -76,7 +76,7 @@ export function Toaster() {
         <div
           role="status"
           data-toast={toast.tone}
-          className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-2xl border bg-white px-4 py-3 shadow-card ${TONE_CLASS[toast.tone]}`}
+          className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-2xl border bg-surface px-4 py-3 shadow-card ${TONE_CLASS[toast.tone]}`}
         >
           <Icon aria-hidden="true" className="size-5 shrink-0" />
           <p className="font-medium">{toast.message}</p>

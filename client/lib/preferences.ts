@@ -8,8 +8,13 @@ export const STORAGE_KEYS = {
   adminToken: 'site:admin-token',
 } as const;
 
+/** The colours: as the device asks (prefers-color-scheme), or light or dark whatever it asks. */
+const THEMES = ['device', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
 export type AccessibilitySettings = {
   textSize: number;
+  theme: Theme;
   highContrast: boolean;
   stopAnimations: boolean;
   focusHighlight: boolean;
@@ -20,6 +25,7 @@ export const TEXT_SIZE = { min: 70, max: 150, step: 10, default: 100 } as const;
 
 export const DEFAULT_ACCESSIBILITY: AccessibilitySettings = {
   textSize: TEXT_SIZE.default,
+  theme: 'device',
   highContrast: false,
   stopAnimations: false,
   focusHighlight: false,
@@ -42,6 +48,7 @@ export function parseAccessibility(raw: string | null): AccessibilitySettings {
   }
   return {
     textSize: clampTextSize(value.textSize),
+    theme: THEMES.includes(value.theme as Theme) ? (value.theme as Theme) : 'device',
     highContrast: value.highContrast === true,
     stopAnimations: value.stopAnimations === true,
     focusHighlight: value.focusHighlight === true,
@@ -52,6 +59,8 @@ export function parseAccessibility(raw: string | null): AccessibilitySettings {
 /** Applies the settings to <html>; also run before hydration by an inline script (no flash). */
 export function applyAccessibility(settings: AccessibilitySettings, root: HTMLElement) {
   root.style.fontSize = settings.textSize === 100 ? '' : `${settings.textSize}%`;
+  if (settings.theme === 'device') root.removeAttribute('data-theme');
+  else root.setAttribute('data-theme', settings.theme);
   root.toggleAttribute('data-high-contrast', settings.highContrast);
   root.toggleAttribute('data-stop-animations', settings.stopAnimations);
   root.toggleAttribute('data-focus-highlight', settings.focusHighlight);
@@ -60,7 +69,7 @@ export function applyAccessibility(settings: AccessibilitySettings, root: HTMLEl
 /** The same as applyAccessibility, as a self-contained script for the document head. */
 export const APPLY_ACCESSIBILITY_SCRIPT = `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
   STORAGE_KEYS.accessibility,
-)})||'{}'),r=document.documentElement,t=Math.min(150,Math.max(70,+s.textSize||100));if(t!==100)r.style.fontSize=t+'%';if(s.highContrast===true)r.setAttribute('data-high-contrast','');if(s.stopAnimations===true)r.setAttribute('data-stop-animations','');if(s.focusHighlight===true)r.setAttribute('data-focus-highlight','')}catch(e){}`;
+)})||'{}'),r=document.documentElement,t=Math.min(150,Math.max(70,+s.textSize||100));if(t!==100)r.style.fontSize=t+'%';if(s.theme==='light'||s.theme==='dark')r.setAttribute('data-theme',s.theme);if(s.highContrast===true)r.setAttribute('data-high-contrast','');if(s.stopAnimations===true)r.setAttribute('data-stop-animations','');if(s.focusHighlight===true)r.setAttribute('data-focus-highlight','')}catch(e){}`;
 
 export type CookiePreferences = { necessary: true; analytics: boolean; marketing: boolean };
 

@@ -226,7 +226,7 @@ export default function About() {
                   <Link
                     to={href}
                     prefetch="intent"
-                    className="inline-flex items-center gap-1 font-bold text-brand-700 underline-offset-4 hover:underline"
+                    className="inline-flex items-center gap-1 font-bold text-link underline-offset-4 hover:underline"
                   >
                     {linkLabel}
                     <ArrowLeft aria-hidden="true" className="size-4" />
@@ -253,7 +253,7 @@ export default function About() {
             {SITE_SECTIONS.map(({ title, description, href, icon: SectionIcon }) => (
               <li key={href}>
                 <Link to={href} prefetch="intent" className="card card-link flex h-full flex-col gap-2 p-5">
-                  <span className="flex items-center gap-2 font-bold text-brand-800">
+                  <span className="flex items-center gap-2 font-bold text-link-strong">
                     <SectionIcon aria-hidden="true" className="size-5" />
                     {title}
                   </span>

@@ -126,7 +126,7 @@ export default function AccessibilityStatement() {
           </div>
           <div className="card p-4 md:p-6 lg:p-8">
             <h3 className="flex items-center gap-2 text-heading font-bold">
-              <Globe aria-hidden="true" className="size-5 text-brand-700" />
+              <Globe aria-hidden="true" className="size-5 text-link" />
               דפדפנים נתמכים
             </h3>
             <ul className="mt-4 grid gap-2">
@@ -157,7 +157,7 @@ export default function AccessibilityStatement() {
 
         <section
           aria-labelledby="accessibility-limitations"
-          className="mt-16 rounded-card border border-amber-200 bg-amber-50 p-4 md:p-6 lg:p-8"
+          className="mt-16 rounded-card border border-notice-line bg-notice p-4 md:p-6 lg:p-8"
         >
           <h2 id="accessibility-limitations" className="flex items-center gap-2 text-title font-extrabold">
             <TriangleAlert aria-hidden="true" className="size-7 shrink-0 text-amber-700" />

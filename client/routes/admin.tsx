@@ -86,7 +86,7 @@ function ConfigurationNotices({ status }: { status: AdminStatus }) {
   return (
     <section
       aria-labelledby="admin-notices"
-      className="mt-6 rounded-card border border-amber-300 bg-amber-50 p-5 text-amber-950"
+      className="mt-6 rounded-card border border-notice-line bg-notice p-5 text-notice-ink"
     >
       <h2 id="admin-notices" className="text-lg font-bold">
         הגדרות חסרות
@@ -190,7 +190,7 @@ export default function AdminPage() {
         </button>
       </div>
       {error ? (
-        <p role="alert" className="mt-4 font-medium text-rose-800">
+        <p role="alert" className="mt-4 font-medium text-danger">
           {error}
         </p>
       ) : null}

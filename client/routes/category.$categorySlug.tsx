@@ -107,7 +107,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </>
           ) : null}
-          <Link to="/tools" className="font-bold text-brand-700 hover:underline">
+          <Link to="/tools" className="font-bold text-link hover:underline">
             לכל הכלים
           </Link>
         </EmptyState>
@@ -129,7 +129,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                 <span>
                   <BidiText text={group.name} />
                 </span>
-                <span className="chip bg-brand-50 text-brand-800">
+                <span className="chip bg-tint text-link-strong">
                   {group.tools.length}
                   <span className="sr-only"> כלים</span>
                 </span>
@@ -141,7 +141,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       )}
       {ecosystem ? <EcosystemCta /> : null}
       <p className="mt-10">
-        <Link to="/tools" className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline">
+        <Link to="/tools" className="inline-flex items-center gap-1 font-bold text-link hover:underline">
           לכל הכלים
           <ArrowLeft aria-hidden="true" className="size-4" />
         </Link>

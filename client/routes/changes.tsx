@@ -111,11 +111,7 @@ export default function Changes({ loaderData }: Route.ComponentProps) {
       {pages > 1 ? (
         <nav aria-label="עמודים" className="mt-6 flex items-center justify-between gap-4">
           {page > 1 ? (
-            <Link
-              to={changesHref(kind, page - 1)}
-              rel="prev"
-              className="font-bold text-brand-700 hover:underline"
-            >
+            <Link to={changesHref(kind, page - 1)} rel="prev" className="font-bold text-link hover:underline">
               החדשים יותר
             </Link>
           ) : (
@@ -125,11 +121,7 @@ export default function Changes({ loaderData }: Route.ComponentProps) {
             עמוד {page} מתוך {pages}
           </span>
           {page < pages ? (
-            <Link
-              to={changesHref(kind, page + 1)}
-              rel="next"
-              className="font-bold text-brand-700 hover:underline"
-            >
+            <Link to={changesHref(kind, page + 1)} rel="next" className="font-bold text-link hover:underline">
               הישנים יותר
             </Link>
           ) : (

@@ -73,7 +73,7 @@ function DebugPanel({ token, signOut }: { token: string; signOut(): void }) {
   return (
     <div className="container-page py-12" data-debug-panel>
       <h1 className="flex items-center gap-3 text-2xl font-extrabold">
-        <DatabaseZap aria-hidden="true" className="size-7 text-brand-700" />
+        <DatabaseZap aria-hidden="true" className="size-7 text-link" />
         בדיקת חיבור לשירות התוכן
       </h1>
       <p className="mt-2 text-muted">עמוד לבדיקה בלבד, למנהל האתר. ערכי המשתנים לעולם אינם מוצגים.</p>
@@ -83,7 +83,7 @@ function DebugPanel({ token, signOut }: { token: string; signOut(): void }) {
           משתני סביבה
         </h2>
         {loadError ? (
-          <p role="alert" className="mt-3 font-medium text-rose-800">
+          <p role="alert" className="mt-3 font-medium text-danger">
             {loadError}
           </p>
         ) : status ? (
@@ -96,7 +96,7 @@ function DebugPanel({ token, signOut }: { token: string; signOut(): void }) {
                       {name}
                     </code>
                   </dt>
-                  <dd className={value === 'unset' ? 'font-bold text-rose-800' : 'text-ink-soft'}>
+                  <dd className={value === 'unset' ? 'font-bold text-danger' : 'text-ink-soft'}>
                     {VARIABLE_LABELS[value]}
                   </dd>
                 </div>

@@ -115,7 +115,7 @@ export default function EcosystemService({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="grid gap-6 md:grid-cols-2">
         <CheckedList id="features" title="יכולות" items={service.features} tone="text-cat-audio" />
-        <CheckedList id="use-cases" title="מתי משתמשים" items={service.useCases} tone="text-brand-700" />
+        <CheckedList id="use-cases" title="מתי משתמשים" items={service.useCases} tone="text-link" />
       </div>
     </div>
   );

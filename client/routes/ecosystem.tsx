@@ -98,7 +98,7 @@ export default function Ecosystem({ loaderData }: Route.ComponentProps) {
                   </div>
                   <span
                     aria-hidden="true"
-                    className="mt-auto inline-flex items-center gap-1 text-small font-bold text-brand-700"
+                    className="mt-auto inline-flex items-center gap-1 text-small font-bold text-link"
                   >
                     לפרטים
                     <ArrowLeft className="size-4" />

@@ -81,9 +81,9 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
               ) : (
                 <div
                   aria-hidden="true"
-                  className="grid aspect-video place-items-center bg-gradient-to-br from-brand-100 to-brand-50"
+                  className="grid aspect-video place-items-center bg-gradient-to-br from-tint-strong to-tint"
                 >
-                  <PlayCircle className="size-12 text-brand-600" />
+                  <PlayCircle className="size-12 text-link" />
                 </div>
               )}
               <div className="flex flex-1 flex-col gap-3 p-5">

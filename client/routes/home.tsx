@@ -159,7 +159,7 @@ function TopTools({ tools }: { tools: HomeData['tools'] }) {
             <Link
               to={`/tools/${encodeURIComponent(tool.id)}`}
               prefetch="intent"
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl p-1.5 hover:bg-brand-50"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl p-1.5 hover:bg-tint"
             >
               {/* The mark and the name are one group: the name stays beside its mark and wraps between
                   its words there ('Microsoft' / 'Copilot' at 150 % text on a phone), and goes under it
@@ -196,7 +196,7 @@ function TopTools({ tools }: { tools: HomeData['tools'] }) {
       <Link
         to="/tools/hebrew"
         prefetch="intent"
-        className="mt-3 inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
+        className="mt-3 inline-flex items-center gap-1 font-medium text-link-strong hover:underline"
       >
         לדירוג המלא
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -228,7 +228,7 @@ function LatestEpisode({ episode }: { episode: HomeData['episode'] }) {
           className="w-1/3 max-w-24 shrink-0 rounded-xl shadow-card @max-[16rem]:w-32 @max-[16rem]:max-w-none sm:w-32 sm:max-w-none"
         />
         <span className="min-w-0 flex-1">
-          <span className="flex items-center gap-2 text-small font-bold text-brand-800">
+          <span className="flex items-center gap-2 text-small font-bold text-link-strong">
             <span id="home-latest-episode">הפרק האחרון בפודקאסט</span>
           </span>
           <span className="mt-1 line-clamp-2 block text-lg leading-snug font-bold text-ink group-hover:underline">
@@ -253,7 +253,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="@container">
         <div className="grid items-start gap-8 @min-[55rem]:grid-cols-[minmax(0,1fr)_24rem] @min-[55rem]:gap-12">
           <section aria-labelledby="home-title">
-            <p className="chip bg-brand-100 text-brand-800">
+            <p className="chip bg-tint-strong text-link-strong">
               <Sparkles aria-hidden="true" className="size-4" />
               בינה מלאכותית, בעברית
             </p>

@@ -130,7 +130,7 @@ export default function Lectures() {
                   <FormatIcon aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-4 text-heading font-bold">{title}</h3>
-                <p className="mt-2 inline-flex items-center gap-1.5 self-start rounded-chip bg-brand-100 px-3 py-0.5 text-small font-bold text-brand-800">
+                <p className="mt-2 inline-flex items-center gap-1.5 self-start rounded-chip bg-tint-strong px-3 py-0.5 text-small font-bold text-link-strong">
                   <Clock aria-hidden="true" className="size-4" />
                   <span className="sr-only">משך: </span>
                   <KeepPhrases text={duration} />
@@ -174,7 +174,7 @@ export default function Lectures() {
           className="@container mt-16 rounded-card border border-line bg-surface p-4 md:p-6 lg:p-8"
         >
           <h2 id="lectures-why" className="flex items-center gap-2 text-heading font-extrabold">
-            <Rocket aria-hidden="true" className="size-6 text-brand-700" />
+            <Rocket aria-hidden="true" className="size-6 text-link" />
             מה מקבלים בכל מפגש
           </h2>
           {/* Four a row from 52rem: the section's padding leaves 54rem of the 1024 px page column. */}

@@ -66,7 +66,7 @@ export default function NewsletterSubscribe({ actionData }: Route.ComponentProps
       {message ? (
         <p
           role={result?.status === 'success' ? 'status' : 'alert'}
-          className={`mt-4 text-lg font-medium ${result?.status === 'success' ? 'text-emerald-800' : 'text-rose-800'}`}
+          className={`mt-4 text-lg font-medium ${result?.status === 'success' ? 'text-success' : 'text-danger'}`}
         >
           {message}
         </p>

@@ -98,7 +98,7 @@ function BackLink() {
     <Link
       to="/newsletter"
       prefetch="intent"
-      className="inline-flex items-center gap-1 text-small font-medium text-brand-700 hover:underline"
+      className="inline-flex items-center gap-1 text-small font-medium text-link hover:underline"
     >
       <ArrowRight aria-hidden="true" className="size-4" />
       חזרה לארכיון הניוזלטר
@@ -120,7 +120,7 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
       <div className="@container mt-4">
         <header className="grid items-start gap-6 @min-[54rem]:grid-cols-[1fr_24rem] @min-[54rem]:gap-10">
           <div className="min-w-0">
-            <p className="font-medium text-brand-700">הניוזלטר השבועי</p>
+            <p className="font-medium text-link">הניוזלטר השבועי</p>
             <h1 className="mt-1 text-[1.75rem] leading-tight font-extrabold md:text-title">
               <BidiText text={issue.name} />
             </h1>
@@ -129,21 +129,21 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
                 <div className="flex items-center gap-2">
                   <dt className="sr-only">נוצר בתאריך</dt>
                   <dd className="flex items-center gap-2">
-                    <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+                    <CalendarDays aria-hidden="true" className="size-4 text-link" />
                     <time dateTime={isoDay(issue.created_at)}>{issue.createdFormatted}</time>
                   </dd>
                 </div>
               ) : null}
               <div className="flex items-center gap-2">
                 <dt className="flex items-center gap-2">
-                  <Send aria-hidden="true" className="size-4 text-brand-700" />
+                  <Send aria-hidden="true" className="size-4 text-link" />
                   נשלח ל:
                 </dt>
                 <dd data-testid="sent">{formatCount(issue.sent)} נמענים</dd>
               </div>
               <div className="flex items-center gap-2">
                 <dt className="flex items-center gap-2">
-                  <MailOpen aria-hidden="true" className="size-4 text-brand-700" />
+                  <MailOpen aria-hidden="true" className="size-4 text-link" />
                   פתיחות ייחודיות:
                 </dt>
                 <dd data-testid="opens">{formatCount(issue.uniqueOpens)}</dd>
@@ -176,7 +176,7 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
       {issue.summary.length > 0 ? (
         <section aria-labelledby="summary-heading" className="card mt-10 p-4 md:p-6">
           <h2 id="summary-heading" className="mb-4 flex items-center gap-2 text-heading font-bold">
-            <Sparkles aria-hidden="true" className="size-6 text-brand-700" />
+            <Sparkles aria-hidden="true" className="size-6 text-link" />
             בגיליון הזה
           </h2>
           <ul className="flex flex-col gap-2">
@@ -206,7 +206,7 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
               <article className="card flex h-full flex-col overflow-hidden" data-article>
                 {article.image ? <ArticleImage src={article.image} alt="" /> : null}
                 <div className="flex flex-1 flex-col gap-3 p-5">
-                  <span className="chip w-fit bg-brand-50 text-brand-800" data-category={article.category}>
+                  <span className="chip w-fit bg-tint text-link-strong" data-category={article.category}>
                     {articleCategoryLabel(article.category)}
                   </span>
                   <h3 className="text-lg leading-snug font-bold">

@@ -118,7 +118,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                     <BidiText text={issue.excerpt} />
                   </p>
                 ) : null}
-                <span aria-hidden="true" className="mt-auto pt-2 font-medium text-brand-800">
+                <span aria-hidden="true" className="mt-auto pt-2 font-medium text-link-strong">
                   לקריאת הגיליון ←
                 </span>
               </div>

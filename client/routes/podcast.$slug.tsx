@@ -130,7 +130,7 @@ function BackLink() {
     <Link
       to="/podcast"
       prefetch="intent"
-      className="inline-flex items-center gap-1 text-small font-medium text-brand-700 hover:underline"
+      className="inline-flex items-center gap-1 text-small font-medium text-link hover:underline"
     >
       <ArrowRight aria-hidden="true" className="size-4" />
       חזרה לכל הפרקים
@@ -173,7 +173,7 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
             />
           )}
           <div className="min-w-0">
-            <p className="font-medium text-brand-700">
+            <p className="font-medium text-link">
               <BidiText text={showTitle} />
             </p>
             <h1 className="mt-1 text-[1.75rem] leading-tight font-extrabold md:text-title">
@@ -303,7 +303,7 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
                   </ul>
                   <Link
                     to="/podcast"
-                    className="mt-4 inline-block font-medium text-brand-800 hover:underline"
+                    className="mt-4 inline-block font-medium text-link-strong hover:underline"
                   >
                     לכל הפרקים
                   </Link>

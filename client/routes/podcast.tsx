@@ -149,7 +149,7 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
                         <bdi className="tabular-nums">{episode.duration}</bdi>
                       </span>
                       {episode.hasTranscript ? (
-                        <span className="chip bg-brand-50 text-brand-800">כולל תמליל</span>
+                        <span className="chip bg-tint text-link-strong">כולל תמליל</span>
                       ) : null}
                     </p>
                     {episode.excerpt ? (
@@ -157,7 +157,7 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
                         <BidiText text={episode.excerpt} />
                       </p>
                     ) : null}
-                    <span aria-hidden="true" className="mt-auto pt-1 font-medium text-brand-800">
+                    <span aria-hidden="true" className="mt-auto pt-1 font-medium text-link-strong">
                       להאזנה לפרק ←
                     </span>
                   </div>

@@ -107,7 +107,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                 <li key={video.id}>
                   <Link
                     to={`/portfolio/videos#video-${video.id}`}
-                    className="group flex items-center gap-3 rounded-xl p-1 hover:bg-brand-50 @max-[18rem]:flex-col @max-[18rem]:items-start"
+                    className="group flex items-center gap-3 rounded-xl p-1 hover:bg-tint @max-[18rem]:flex-col @max-[18rem]:items-start"
                   >
                     {video.cover ? (
                       <CoverPicture
@@ -162,7 +162,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                 <li key={project.name}>
                   <Link
                     to={`/portfolio/code#project-${project.name}`}
-                    className="group block rounded-xl p-2 hover:bg-brand-50"
+                    className="group block rounded-xl p-2 hover:bg-tint"
                   >
                     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
                       <span className="font-bold group-hover:underline">

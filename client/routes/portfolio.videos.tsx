@@ -33,7 +33,7 @@ function BackToPortfolio() {
     <Link
       to="/portfolio"
       prefetch="intent"
-      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+      className="inline-flex items-center gap-1 font-medium text-link hover:underline"
     >
       <ArrowRight aria-hidden="true" className="size-4" />
       חזרה לפורטפוליו
@@ -64,7 +64,7 @@ function GalleryHeading({
       <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
         <NewTabLink
           href={viewAll}
-          className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
+          className="inline-flex items-center gap-1 font-bold text-link hover:underline"
           data-testid="view-all"
           icon
         >

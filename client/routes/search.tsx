@@ -80,7 +80,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               האם התכוונת ל…{' '}
               <Link
                 to={`/search?q=${encodeURIComponent(results.suggestion.query)}`}
-                className="text-brand-700 underline underline-offset-4"
+                className="text-link underline underline-offset-4"
               >
                 <BidiText text={results.suggestion.query} />
               </Link>

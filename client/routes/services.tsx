@@ -164,7 +164,7 @@ export default function Services() {
                 </h3>
                 <p className="mt-2 text-muted">{summary}</p>
                 <h4 className="mt-5 font-bold text-ink">מה כלול</h4>
-                <CheckList items={includes} markClass="text-brand-700" className="mt-2 grid gap-2" />
+                <CheckList items={includes} markClass="text-link" className="mt-2 grid gap-2" />
                 <h4 className="mt-5 font-bold text-ink">למי זה מתאים</h4>
                 <p className="mt-1 flex items-start gap-2 text-ink-soft">
                   <Users aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />

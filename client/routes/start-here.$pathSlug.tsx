@@ -83,7 +83,7 @@ export default function ExperiencePath({ loaderData }: Route.ComponentProps) {
                 </span>
                 <h2 id={`step-${step.pricing}`} className="text-heading font-bold">
                   <BidiText text={step.title} />
-                  <span className="chip ms-2 bg-brand-50 align-middle text-brand-800">
+                  <span className="chip ms-2 bg-tint align-middle text-link-strong">
                     {PRICING_LABELS[step.pricing]}
                   </span>
                 </h2>

@@ -52,7 +52,7 @@ export default function StartHere() {
                   </ol>
                   <span
                     aria-hidden="true"
-                    className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700"
+                    className="mt-auto inline-flex items-center gap-1 font-bold text-link"
                   >
                     למסלול
                     <ArrowLeft className="size-4" />
@@ -77,7 +77,7 @@ export default function StartHere() {
                   prefetch="intent"
                   className="card card-link flex h-full items-center gap-3 p-5"
                 >
-                  <item.icon aria-hidden="true" className="size-6 text-brand-700" />
+                  <item.icon aria-hidden="true" className="size-6 text-link" />
                   <span>
                     <span className="block font-bold">{item.label}</span>
                     <span className="text-small text-muted">{item.text}</span>

@@ -145,7 +145,7 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
       ) : (
         // A size container: the sections' columns follow this column's width in rem (term-sections.tsx).
         <div className="@container mt-6 flex flex-col gap-6">
-          <header className="card @container relative overflow-hidden bg-gradient-to-bl from-brand-50 via-surface to-surface p-4 sm:p-6 md:p-8">
+          <header className="card @container relative overflow-hidden bg-gradient-to-bl from-tint via-surface to-surface p-4 sm:p-6 md:p-8">
             <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
               <span
                 aria-hidden="true"
@@ -160,7 +160,7 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
                   <BidiText text={term.term} />
                 </h1>
                 {term.englishTerm ? (
-                  <p className="mt-1 text-lg font-medium text-brand-800">
+                  <p className="mt-1 text-lg font-medium text-link-strong">
                     <bdi dir="ltr" lang="en">
                       {term.englishTerm}
                     </bdi>
@@ -236,7 +236,7 @@ export default function TermPage({ loaderData }: Route.ComponentProps) {
 
           <section
             aria-labelledby="quick-actions"
-            className="card flex flex-col gap-4 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+            className="card flex flex-col gap-4 bg-tint p-5 sm:flex-row sm:items-center sm:justify-between"
           >
             <h2 id="quick-actions" className="text-heading font-bold">
               פעולות מהירות
@@ -264,7 +264,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <RouteErrorView
-      icon={<SearchX aria-hidden="true" className="mx-auto size-12 text-brand-600" />}
+      icon={<SearchX aria-hidden="true" className="mx-auto size-12 text-link" />}
       title="מושג לא נמצא"
       messageTestId="term-error-message"
       message={

@@ -172,7 +172,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
                         className={`inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-small font-medium transition-colors ${
                           active
                             ? 'border-brand-700 bg-brand-700 text-white'
-                            : 'border-brand-200 bg-surface text-brand-800 hover:bg-brand-50'
+                            : 'border-brand-200 bg-surface text-link-strong hover:bg-tint'
                         }`}
                       >
                         <Hash aria-hidden="true" className="size-3.5" />
@@ -199,7 +199,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
             {hasActiveTermFilters(filters) ? (
               <Link
                 to="/terms"
-                className="inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 hover:underline"
+                className="inline-flex min-h-11 items-center gap-1 font-bold text-link hover:underline"
               >
                 <X aria-hidden="true" className="size-4" />
                 ניקוי הסינון
@@ -235,7 +235,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
 function EmptyTerms({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="card flex flex-col items-center gap-3 p-5 text-center md:p-10" data-testid="empty-state">
-      <SearchX aria-hidden="true" className="size-10 text-brand-600" />
+      <SearchX aria-hidden="true" className="size-10 text-link" />
       <p className="text-lg font-bold">{title}</p>
       {children}
     </div>
@@ -292,7 +292,7 @@ function PendingTermNotice({ pathname }: { pathname: string | undefined }) {
     <p
       role="status"
       aria-live="polite"
-      className="fixed inset-x-0 bottom-6 z-40 mx-auto w-fit rounded-full bg-ink px-5 py-2 font-bold text-white shadow-card"
+      className="fixed inset-x-0 bottom-6 z-40 mx-auto w-fit rounded-full bg-night px-5 py-2 font-bold text-white shadow-card"
     >
       טוען מושג...
     </p>

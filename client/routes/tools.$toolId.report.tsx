@@ -90,7 +90,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
       </h1>
       {sent && !actionData ? (
         <div className="card mt-6 p-4 md:p-6" data-report-sent>
-          <p role="status" className="text-lg font-medium text-emerald-800">
+          <p role="status" className="text-lg font-medium text-success">
             {REPORT_MESSAGES.sent}
           </p>
         </div>
@@ -100,7 +100,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         </div>
       )}
       <p className="mt-6">
-        <Link to={toolHref} className="font-bold text-brand-700 hover:underline">
+        <Link to={toolHref} className="font-bold text-link hover:underline">
           חזרה לעמוד של <Name>{name}</Name>
         </Link>
       </p>

@@ -219,7 +219,7 @@ export default function ToolDetail({ loaderData }: Route.ComponentProps) {
       <ReportProblem toolId={tool.id} />
 
       <p className="mt-10">
-        <Link to="/tools" className="font-bold text-brand-700 hover:underline">
+        <Link to="/tools" className="font-bold text-link hover:underline">
           חזרה לכל הכלים
         </Link>
       </p>

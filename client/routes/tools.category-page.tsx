@@ -76,7 +76,7 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
         icon={<CategoryIcon name={page.icon} className="size-7" />}
         back={{ to: '/tools', label: 'לכל הכלים' }}
       />
-      <section aria-label="מבוא" className="card bg-brand-50 p-4 md:p-6">
+      <section aria-label="מבוא" className="card bg-tint p-4 md:p-6">
         <p className="text-lg text-ink-soft">
           <BidiText text={page.intro} />
         </p>

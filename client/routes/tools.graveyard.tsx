@@ -85,7 +85,7 @@ export default function Graveyard({ loaderData }: Route.ComponentProps) {
                   <dd>
                     <Link
                       to={`/tools/${encodeURIComponent(tool.notice.successor.id)}`}
-                      className="font-bold text-brand-700 hover:underline"
+                      className="font-bold text-link hover:underline"
                     >
                       <Name>{tool.notice.successor.name}</Name>
                     </Link>

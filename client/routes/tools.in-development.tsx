@@ -35,7 +35,7 @@ export default function InDevelopment({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page grid min-h-[50vh] place-items-center py-16 text-center">
       <div>
-        <Construction aria-hidden="true" className="mx-auto size-14 text-brand-600" />
+        <Construction aria-hidden="true" className="mx-auto size-14 text-link" />
         <h1 className="mt-4 text-title font-bold">{TITLES[loaderData.key] ?? 'בפיתוח'}</h1>
         <p className="mt-3 text-lg text-muted">העמוד בפיתוח ויעלה בקרוב. בינתיים אפשר לעיין בכל הכלים.</p>
         <Link to="/tools" className="btn btn-primary mt-8">

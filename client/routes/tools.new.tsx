@@ -55,7 +55,7 @@ export default function NewTools({ loaderData }: Route.ComponentProps) {
         <EmptyState title="לא נוספו כלים ב-90 הימים האחרונים">
           <p className="text-muted">
             כל השינויים בקטלוג, כולל כלים שנוספו קודם, ב
-            <Link to="/changes" className="font-bold text-brand-700 hover:underline">
+            <Link to="/changes" className="font-bold text-link hover:underline">
               מה השתנה
             </Link>
             .

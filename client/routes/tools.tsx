@@ -137,10 +137,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
           {ready ? `מוצגים ${tools.length} מתוך ${total} כלים` : 'הקטלוג מתעדכן'}
         </p>
         {hasActiveFilters(filters) ? (
-          <Link
-            to="/tools"
-            className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
-          >
+          <Link to="/tools" className="inline-flex items-center gap-1 font-bold text-link hover:underline">
             <X aria-hidden="true" className="size-4" />
             ניקוי הסינון
           </Link>

@@ -56,7 +56,7 @@ const LoadedVisualization = memo(function LoadedVisualization({
   playing: boolean;
 }) {
   const module = use(load);
-  if (!module) return <Sparkles aria-hidden="true" className="size-12 text-brand-600" />;
+  if (!module) return <Sparkles aria-hidden="true" className="size-12 text-link" />;
   const Visualization = module.default;
   return <Visualization playing={playing} />;
 });
@@ -140,10 +140,10 @@ export function VisualizationPanel({
     return (
       <figure
         data-visualization="placeholder"
-        className="card @container flex min-h-[400px] flex-col items-center justify-center overflow-hidden bg-gradient-to-br from-brand-50 to-white p-4 text-center sm:p-6"
+        className="card @container flex min-h-[400px] flex-col items-center justify-center overflow-hidden bg-gradient-to-br from-tint to-surface p-4 text-center sm:p-6"
       >
         <div className="max-w-full">
-          <Sparkles aria-hidden="true" className="mx-auto size-12 text-brand-600" />
+          <Sparkles aria-hidden="true" className="mx-auto size-12 text-link" />
           {/* The name's longest word fits the card: 1.5rem below 12rem of room (390 px at 150 % text),
               1.25rem below 8rem (320 px at 150 %), and a word longer still breaks, not clipped. */}
           <p
@@ -166,8 +166,10 @@ export function VisualizationPanel({
       ref={figureRef}
       data-visualization={known}
       data-playing={playing ? 'true' : 'false'}
-      className="card @container relative grid min-h-[400px] grid-cols-[minmax(0,1fr)_auto] grid-rows-[1fr_auto] overflow-hidden max-sm:-mx-page max-sm:rounded-none max-sm:border-x-0"
+      className="card @container relative grid min-h-[400px] scheme-light grid-cols-[minmax(0,1fr)_auto] grid-rows-[1fr_auto] overflow-hidden max-sm:-mx-page max-sm:rounded-none max-sm:border-x-0"
     >
+      {/* Light in the dark theme too (scheme-light: the tokens inside resolve to their light values): the
+          22 drawings' palette (kit.tsx's C) is drawn for a light stage, like a figure on paper. */}
       {/* HTML wants the caption first or last among the figure's children: first here, and the grid
           draws it under the visualization, beside the button. A figure narrower than 22rem (a phone
           at 125 % text or more: rem follows the visitor's size) puts the button under the caption,

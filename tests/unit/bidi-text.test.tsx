@@ -58,7 +58,7 @@ describe('MarkedText (a search hit)', () => {
   const marked = (text: string, marks: [number, number][], current?: number) =>
     renderToStaticMarkup(createElement(MarkedText, { text, marks, current }));
   const MARK =
-    'rounded-sm bg-cat-automation-bg px-0.5 text-ink data-find-current:outline-2 data-find-current:outline-brand-700';
+    'rounded-sm bg-cat-automation-bg px-0.5 text-ink data-find-current:outline-2 data-find-current:outline-focus';
 
   it('marks the matched words and isolates the Latin runs as BidiText does', () => {
     const text = 'נסו --ar 16:9 בסוף';

@@ -8,6 +8,10 @@ describe('accessibility settings from browser storage', () => {
     ['[1,2]', DEFAULT_ACCESSIBILITY],
     ['{"textSize":130,"highContrast":true}', { ...DEFAULT_ACCESSIBILITY, textSize: 130, highContrast: true }],
     ['{"textSize":"huge","stopAnimations":"yes"}', DEFAULT_ACCESSIBILITY],
+    ['{"theme":"dark"}', { ...DEFAULT_ACCESSIBILITY, theme: 'dark' }],
+    ['{"theme":"light"}', { ...DEFAULT_ACCESSIBILITY, theme: 'light' }],
+    ['{"theme":"dark\\" onload=1"}', DEFAULT_ACCESSIBILITY],
+    ['{"theme":["dark"]}', DEFAULT_ACCESSIBILITY],
   ])('reads %s safely', (raw, expected) => {
     expect(parseAccessibility(raw)).toEqual(expected);
   });

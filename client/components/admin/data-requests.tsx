@@ -60,7 +60,7 @@ export function DataRequests({ token }: { token: string }) {
         בקשות למימוש זכויות פרטיות
       </h2>
       {error ? (
-        <p role="alert" className="mt-3 font-medium text-rose-800">
+        <p role="alert" className="mt-3 font-medium text-danger">
           {error}
         </p>
       ) : null}

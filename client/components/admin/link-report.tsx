@@ -26,7 +26,7 @@ function Pages({ pages }: { pages: string[] }) {
     <ul className="flex flex-col gap-1">
       {pages.map((page) => (
         <li key={page}>
-          <a href={page} dir="ltr" className="font-mono text-brand-700 hover:underline">
+          <a href={page} dir="ltr" className="font-mono text-link hover:underline">
             {page}
           </a>
         </li>
@@ -112,7 +112,7 @@ export function LinkReport({ token }: { token: string }) {
         תקינות קישורים
       </h2>
       {failed ? (
-        <p role="alert" className="mt-2 font-medium text-rose-800">
+        <p role="alert" className="mt-2 font-medium text-danger">
           לא ניתן לטעון את דוח הקישורים
         </p>
       ) : !report ? (
@@ -177,7 +177,7 @@ export function StalePricing({ tools }: { tools: StalePrice[] }) {
             <li key={tool.id}>
               <a
                 href={`/tools/${encodeURIComponent(tool.id)}`}
-                className="font-medium text-brand-700 hover:underline"
+                className="font-medium text-link hover:underline"
               >
                 {tool.name}
               </a>{' '}

@@ -72,7 +72,7 @@ export function PreviewSwitch({ token }: { token: string }) {
         </p>
       )}
       {message ? (
-        <p role="alert" className="mt-2 font-medium text-rose-800">
+        <p role="alert" className="mt-2 font-medium text-danger">
           {message}
         </p>
       ) : null}

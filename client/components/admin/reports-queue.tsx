@@ -52,7 +52,7 @@ export function ReportsQueue({ token }: { token: string }) {
         </p>
       ) : null}
       {failed ? (
-        <p role="alert" className="mt-2 font-medium text-rose-800">
+        <p role="alert" className="mt-2 font-medium text-danger">
           לא ניתן לטעון את הדיווחים
         </p>
       ) : null}
@@ -75,7 +75,7 @@ export function ReportsQueue({ token }: { token: string }) {
                     <p>
                       <a
                         href={`/tools/${encodeURIComponent(report.toolId)}`}
-                        className="font-bold text-brand-700 hover:underline"
+                        className="font-bold text-link hover:underline"
                       >
                         {report.toolName}
                       </a>{' '}
@@ -86,11 +86,7 @@ export function ReportsQueue({ token }: { token: string }) {
                     {report.email ? (
                       <p className="mt-1">
                         לתשובה:{' '}
-                        <a
-                          href={`mailto:${report.email}`}
-                          dir="ltr"
-                          className="text-brand-700 hover:underline"
-                        >
+                        <a href={`mailto:${report.email}`} dir="ltr" className="text-link hover:underline">
                           {report.email}
                         </a>
                       </p>

@@ -82,7 +82,7 @@ export function SignupOutbox({ status, token }: { status: SignupOutboxStatus; to
             </p>
           ) : null}
           {exportError ? (
-            <p role="alert" className="mt-2 font-medium text-rose-800">
+            <p role="alert" className="mt-2 font-medium text-danger">
               {exportError}
             </p>
           ) : null}

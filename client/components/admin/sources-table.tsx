@@ -101,7 +101,7 @@ export function SourcesTable({
                   {SOURCE_LABELS[row.source] ?? row.source}
                 </th>
                 <td
-                  className={`p-2 ${row.state === 'failing' || row.state === 'stale' ? 'font-medium text-rose-800' : ''}`}
+                  className={`p-2 ${row.state === 'failing' || row.state === 'stale' ? 'font-medium text-danger' : ''}`}
                   data-source-state={row.state}
                 >
                   {STATE_LABELS[row.state] ?? row.state}

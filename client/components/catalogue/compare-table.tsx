@@ -149,7 +149,7 @@ export function CompareTable({ tools }: { tools: readonly CompareColumn[] }) {
         aria-labelledby="compare-caption"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
-        className={`card overflow-auto focus-visible:outline-2 focus-visible:outline-brand-700 max-sm:max-h-[75vh] ${SHADOW_WHILE_OUT[tools.length] ?? ''}`}
+        className={`card overflow-auto focus-visible:outline-2 focus-visible:outline-focus max-sm:max-h-[75vh] ${SHADOW_WHILE_OUT[tools.length] ?? ''}`}
         data-compare-scroller
       >
         <CompareGrid tools={tools} />
@@ -175,7 +175,7 @@ function CompareGrid({ tools }: { tools: readonly CompareColumn[] }) {
             >
               <a
                 href={toolHref(tool.id)}
-                className="flex items-center gap-2 font-bold text-brand-800 hover:underline max-sm:flex-col max-sm:items-start"
+                className="flex items-center gap-2 font-bold text-link-strong hover:underline max-sm:flex-col max-sm:items-start"
               >
                 <ToolLogo tool={tool} />
                 <Name>{tool.name}</Name>

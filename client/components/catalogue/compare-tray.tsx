@@ -43,12 +43,12 @@ export function CompareTray() {
         </h2>
         <ul className="flex flex-wrap gap-2">
           {items.map((item) => (
-            <li key={item.id} className="chip bg-brand-50 text-brand-800">
+            <li key={item.id} className="chip bg-tint text-link-strong">
               <Name>{item.name}</Name>
               <button
                 type="button"
                 onClick={() => removeFromTray(item.id)}
-                className="-me-1 grid size-7 place-items-center rounded-full hover:bg-brand-100"
+                className="-me-1 grid size-7 place-items-center rounded-full hover:bg-tint-strong"
                 aria-label={`הסרת ${item.name} מההשוואה`}
               >
                 <X aria-hidden="true" className="size-4" />

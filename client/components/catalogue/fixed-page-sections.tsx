@@ -68,7 +68,7 @@ export function CustomToolSections({ sections }: { sections: readonly CustomTool
                 </p>
                 <FeatureList features={custom.features} />
                 {custom.priceInfo ? (
-                  <p className="text-small font-medium text-brand-800">
+                  <p className="text-small font-medium text-link-strong">
                     <BidiText text={custom.priceInfo} />
                   </p>
                 ) : null}
@@ -120,7 +120,7 @@ export function GuideList({ guides }: { guides: readonly GuideSection[] }) {
             {guide.videoUrl ? (
               <NewTabLink
                 href={guide.videoUrl}
-                className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
+                className="mt-auto inline-flex items-center gap-1 font-bold text-link hover:underline"
               >
                 <PlayCircle aria-hidden="true" className="size-4" />
                 <span>

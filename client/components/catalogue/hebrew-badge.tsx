@@ -2,7 +2,7 @@ import { HEBREW_LEVEL_LABELS, type HebrewLevel } from '../../../src/domain/hebre
 
 /** Each level's colours: green to grey, as readable in high contrast as the other chips. */
 export const HEBREW_LEVEL_STYLE: Record<HebrewLevel, string> = {
-  full: 'bg-cat-audio text-white',
+  full: 'bg-cat-audio text-surface',
   good: 'bg-cat-audio-bg text-cat-audio',
   partial: 'bg-cat-automation-bg text-cat-automation',
   none: 'bg-canvas text-ink-soft',

@@ -62,9 +62,7 @@ export function SectionHeading({
   return (
     <h2 id={id} className={`${spacing} @container text-heading font-bold`}>
       <span className="flex items-center gap-2 @max-[11rem]:flex-col @max-[11rem]:items-start @max-[11rem]:[overflow-wrap:anywhere] @max-[9rem]:text-[1.25rem]">
-        <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          {icon}
-        </span>
+        <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-tint text-link">{icon}</span>
         {children}
       </span>
     </h2>
@@ -98,7 +96,7 @@ export function PageHeader({
         <Link
           to={back.to}
           prefetch="intent"
-          className="inline-flex items-center gap-1 text-small font-medium text-brand-700 hover:underline"
+          className="inline-flex items-center gap-1 text-small font-medium text-link hover:underline"
         >
           <ArrowRight aria-hidden="true" className="size-4" />
           <BidiText text={back.label} />
@@ -161,7 +159,7 @@ export function EmptyState({
   const text = typeof title === 'string' ? <BidiText text={title} /> : title;
   return (
     <div className="card flex flex-col items-center gap-3 p-5 text-center md:p-10" data-testid="empty-state">
-      <Wrench aria-hidden="true" className="size-10 text-brand-600" />
+      <Wrench aria-hidden="true" className="size-10 text-link" />
       {asPageHeading ? (
         <h1 className="text-lg font-bold">{text}</h1>
       ) : (
@@ -220,7 +218,7 @@ export function ToolListPage({
 export function EcosystemCta({ text }: { text?: string }) {
   return (
     <aside
-      className="card mt-12 flex flex-col items-start gap-4 bg-brand-50 p-4 md:flex-row md:p-6 md:items-center"
+      className="card mt-12 flex flex-col items-start gap-4 bg-tint p-4 md:flex-row md:p-6 md:items-center"
       data-testid="ecosystem-cta"
     >
       <div className="flex-1">

@@ -112,7 +112,7 @@ export function ToolLogo({
 
 export function PricingChip({ pricing }: { pricing: Tool['pricing'] }) {
   return (
-    <span className="chip bg-brand-50 text-brand-800" data-pricing={pricing}>
+    <span className="chip bg-tint text-link-strong" data-pricing={pricing}>
       {PRICING_LABELS[pricing]}
     </span>
   );
@@ -204,7 +204,7 @@ function ToolCard({
             <CompareCheckbox id={tool.id} name={tool.name} form={compareForm} checked={inTray} />
           ) : null}
           <span
-            className="icon-details ms-auto inline-flex items-center gap-1 text-small font-bold text-brand-700 max-sm:hidden"
+            className="icon-details ms-auto inline-flex items-center gap-1 text-small font-bold text-link max-sm:hidden"
             aria-hidden="true"
           >
             לפרטים

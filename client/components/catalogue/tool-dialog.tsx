@@ -19,7 +19,7 @@ export function ToolDialog({
   return (
     <Dialog.Root open={tool !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) bg-ink/50 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) bg-night/50 backdrop-blur-sm" />
         <Dialog.Content
           dir="rtl"
           className="card fixed inset-x-4 top-1/2 z-(--z-dialog) mx-auto max-h-[85dvh] max-w-lg -translate-y-1/2 overflow-y-auto p-4 focus:outline-none sm:p-6"

@@ -36,7 +36,7 @@ export function GuessFirst<Value extends string | number>({
     replaceQuery({ guess: String(choice) });
   };
   return (
-    <div className="rounded-2xl bg-brand-50 p-4">
+    <div className="rounded-2xl bg-tint p-4">
       <form method="get" onSubmit={onSubmit} className="flex flex-col gap-3">
         {hidden}
         <fieldset>

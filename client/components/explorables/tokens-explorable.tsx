@@ -26,7 +26,7 @@ const ENCODING_MODELS: Record<string, string> = {
 
 /** Token colours: light fills whose dark text keeps AA contrast. */
 const TOKEN_COLOURS = [
-  'bg-brand-100',
+  'bg-tint-strong',
   'bg-cat-text-bg',
   'bg-cat-audio-bg',
   'bg-cat-automation-bg',

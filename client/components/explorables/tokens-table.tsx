@@ -41,7 +41,7 @@ export function CountTable({
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
-        className="min-w-0 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-700"
+        className="min-w-0 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-focus"
         data-token-table
       >
         <table className="w-full text-start">

@@ -59,7 +59,7 @@ function TermCard({ term, headingLevel = 2 }: { term: TermCardData; headingLevel
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
         <CategoryChip category={term.category} />
         <DifficultyChip difficulty={term.difficulty} />
-        <span aria-hidden="true" className="icon-details ms-auto flex text-brand-700" />
+        <span aria-hidden="true" className="icon-details ms-auto flex text-link" />
       </div>
     </article>
   );

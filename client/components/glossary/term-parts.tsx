@@ -18,7 +18,7 @@ import { showToast } from '../toaster.tsx';
 export function TermNameLines({ term, englishTerm }: { term: string; englishTerm?: string | null }) {
   return (
     <>
-      <span className="font-bold text-brand-800">
+      <span className="font-bold text-link-strong">
         <BidiText text={term} />
       </span>
       {englishTerm ? (
@@ -132,7 +132,7 @@ export function ComplexityMeter({ complexity }: { complexity: Complexity }) {
       <span id="complexity-text" className="sr-only">
         {`${complexity.label}, ${complexity.value} מתוך 100`}
       </span>
-      <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-brand-100">
+      <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-tint-strong">
         <div
           className="h-full rounded-full bg-gradient-to-l from-brand-700 to-accent-500"
           style={{ inlineSize: `${complexity.value}%` }}
@@ -149,12 +149,12 @@ export function QualityLinks({ links }: { links: readonly (QualityLink & { href:
         <li key={link.href}>
           <NewTabLink
             href={link.href}
-            className="group flex min-w-0 flex-col gap-0.5 rounded-xl border border-line p-3 transition-colors hover:border-brand-300 hover:bg-brand-50"
+            className="group flex min-w-0 flex-col gap-0.5 rounded-xl border border-line p-3 transition-colors hover:border-brand-300 hover:bg-tint"
           >
             {/* The mark follows the title's last word inline, so the title takes the card's whole
                 width: beside it, at 320 px and 150 % text, 'Bidirectional' and 'Transformers' were
                 broken inside themselves in 139 px. */}
-            <span className="min-w-0 font-bold break-words text-brand-800 group-hover:underline">
+            <span className="min-w-0 font-bold break-words text-link-strong group-hover:underline">
               <MixedText text={link.title} />
               <ExternalLink aria-hidden="true" className="ms-1.5 inline-block size-4 align-[-0.125em]" />
             </span>
@@ -221,7 +221,7 @@ export function TermNav({
       <Link
         to="/terms"
         prefetch="intent"
-        className="inline-flex min-h-11 items-center gap-1.5 self-start font-bold text-brand-700 hover:underline sm:self-auto"
+        className="inline-flex min-h-11 items-center gap-1.5 self-start font-bold text-link hover:underline sm:self-auto"
       >
         <ArrowRight aria-hidden="true" className="size-4" />
         חזור למונחים

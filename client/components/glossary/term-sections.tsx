@@ -66,7 +66,7 @@ export function RelatedTerms({ terms }: { terms: readonly TermCardData[] }) {
             <Link
               to={related.href}
               prefetch="intent"
-              className="flex h-full flex-col rounded-xl border border-line p-3 transition-colors hover:border-brand-300 hover:bg-brand-50"
+              className="flex h-full flex-col rounded-xl border border-line p-3 transition-colors hover:border-brand-300 hover:bg-tint"
             >
               <TermNameLines term={related.term} englishTerm={related.englishTerm} />
             </Link>

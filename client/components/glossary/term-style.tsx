@@ -40,7 +40,7 @@ const LEVEL: Record<TermDifficulty, number> = { beginner: 1, intermediate: 2, ad
 export function DifficultyChip({ difficulty }: { difficulty: TermDifficulty }) {
   const level = LEVEL[difficulty];
   return (
-    <span className="chip bg-brand-50 text-brand-800" data-difficulty={difficulty}>
+    <span className="chip bg-tint text-link-strong" data-difficulty={difficulty}>
       <span aria-hidden="true" className="flex items-end gap-0.5">
         {[1, 2, 3].map((bar) => (
           <span

@@ -54,7 +54,7 @@ export const UPCOMING_OFFERINGS: readonly {
 export function ComingSoon() {
   return (
     <section aria-labelledby="coming-soon-title" className="@container">
-      <div className="rounded-card border border-dashed border-brand-300 bg-brand-50 p-4 text-center md:p-6 lg:p-10">
+      <div className="rounded-card border border-dashed border-brand-300 bg-tint p-4 text-center md:p-6 lg:p-10">
         <p className="chip bg-white text-brand-800">
           <Sparkles aria-hidden="true" className="size-4" />
           בקרוב
@@ -76,7 +76,7 @@ export function ComingSoon() {
               <span className="chip">{kind}</span>
             </div>
             <h3 className="mt-4 text-heading font-bold">{title}</h3>
-            <p className="mt-2 inline-flex items-center gap-1.5 self-start rounded-chip bg-brand-100 px-3 py-0.5 text-small font-bold text-brand-800">
+            <p className="mt-2 inline-flex items-center gap-1.5 self-start rounded-chip bg-tint-strong px-3 py-0.5 text-small font-bold text-link-strong">
               <Clock aria-hidden="true" className="size-4" />
               <span className="sr-only">משך: </span>
               <KeepPhrases text={length} />

@@ -30,7 +30,7 @@ export function LectureCard({ lecture }: { lecture: Lecture }) {
       )}
       <div className="flex flex-1 flex-col p-4 md:p-6">
         <div className="flex flex-wrap gap-2">
-          <span className="chip bg-brand-100 text-brand-800">{FORMAT_LABELS[lecture.format]}</span>
+          <span className="chip bg-tint-strong text-link-strong">{FORMAT_LABELS[lecture.format]}</span>
           {lecture.category ? <span className="chip">{lecture.category}</span> : null}
           {lecture.difficulty ? <span className="chip">{lecture.difficulty}</span> : null}
         </div>
@@ -84,7 +84,7 @@ export function LectureCard({ lecture }: { lecture: Lecture }) {
             <h4 className="mt-5 font-bold">מה תלמדו</h4>
             <CheckList
               items={lecture.learningOutcomes.slice(0, OUTCOMES_SHOWN)}
-              markClass="text-brand-700"
+              markClass="text-link"
               className="mt-2 grid gap-1.5"
               data-testid="learning-outcomes"
             />

@@ -87,7 +87,7 @@ export function AudioPlayer({ episodeId, src, title, showTitle, artwork, duratio
                 ממשיכים מהמקום שבו עצרתם ({formatClock(resumedAt)}).
                 <button
                   type="button"
-                  className="font-medium text-brand-800 underline underline-offset-2"
+                  className="font-medium text-link-strong underline underline-offset-2"
                   onClick={player.restart}
                 >
                   התחלה מההתחלה

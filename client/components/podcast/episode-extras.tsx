@@ -37,7 +37,7 @@ function TimeButton({
     <button
       type="button"
       onClick={() => onSeek(seconds)}
-      className="inline-flex min-h-8 min-w-14 items-center justify-center gap-1 rounded-lg bg-brand-50 px-2 font-medium text-brand-800 tabular-nums hover:bg-brand-100"
+      className="inline-flex min-h-8 min-w-14 items-center justify-center gap-1 rounded-lg bg-tint px-2 font-medium text-link-strong tabular-nums hover:bg-tint-strong"
       aria-label={`${formatClock(seconds)} ${label}`}
       data-seek={seconds}
     >
@@ -85,7 +85,7 @@ export function ChapterList({ chapters }: { chapters: readonly PodcastChapter[] 
   return (
     <section aria-labelledby="chapters-heading" className="card p-4 md:p-6" data-testid="chapters">
       <h2 id="chapters-heading" className="mb-4 flex items-center gap-2 text-heading font-bold">
-        <ListOrdered aria-hidden="true" className="size-6 text-brand-700" />
+        <ListOrdered aria-hidden="true" className="size-6 text-link" />
         מקטעי הפרק
       </h2>
       <ol className="flex flex-col gap-1">
@@ -96,9 +96,9 @@ export function ChapterList({ chapters }: { chapters: readonly PodcastChapter[] 
                 type="button"
                 onClick={() => seek(chapter.startTime)}
                 aria-current={index === active ? 'true' : undefined}
-                className="flex w-full items-center gap-3 rounded-xl px-3 py-2 text-start hover:bg-brand-50 aria-[current=true]:bg-brand-50 aria-[current=true]:font-bold"
+                className="flex w-full items-center gap-3 rounded-xl px-3 py-2 text-start hover:bg-tint aria-[current=true]:bg-tint aria-[current=true]:font-bold"
               >
-                <Play aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                <Play aria-hidden="true" className="size-4 shrink-0 text-link" />
                 <ChapterLine title={chapter.title} start={chapter.startTime} />
               </button>
             ) : (
@@ -133,7 +133,7 @@ const Passage = memo(function Passage({
 }) {
   return (
     <p
-      className="flex gap-3 rounded-xl px-2 py-2 aria-[current=true]:bg-brand-50 @max-[16rem]:flex-col @max-[16rem]:gap-1"
+      className="flex gap-3 rounded-xl px-2 py-2 aria-[current=true]:bg-tint @max-[16rem]:flex-col @max-[16rem]:gap-1"
       aria-current={active ? 'true' : undefined}
     >
       {cue.start !== null ? (
@@ -269,7 +269,7 @@ export function Transcript({
         open={transcript.cues.length <= OPEN_TRANSCRIPT_MAX_CUES || momentPassage >= 0}
       >
         <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2 rounded-lg [&::-webkit-details-marker]:hidden">
-          <ScrollText aria-hidden="true" className="size-6 text-brand-700" />
+          <ScrollText aria-hidden="true" className="size-6 text-link" />
           <h2 id="transcript-heading" className="text-heading font-bold">
             תמליל הפרק
           </h2>
@@ -312,7 +312,7 @@ export function Transcript({
                     id={passageId(passage)}
                     data-passage={group}
                     aria-current={group === momentPassage ? 'true' : undefined}
-                    className="scroll-mt-24 rounded-2xl border border-transparent p-1 aria-[current=true]:border-brand-300 aria-[current=true]:bg-brand-50/50"
+                    className="scroll-mt-24 rounded-2xl border border-transparent p-1 aria-[current=true]:border-brand-300 aria-[current=true]:bg-tint/50"
                   >
                     {lines}
                     {slug ? (

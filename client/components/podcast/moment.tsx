@@ -108,7 +108,7 @@ export function MomentLink({
     return (
       <a
         href={path}
-        className="inline-flex min-h-8 items-center gap-1 text-small text-brand-700 underline-offset-4 hover:underline"
+        className="inline-flex min-h-8 items-center gap-1 text-small text-link underline-offset-4 hover:underline"
       >
         <Link2 aria-hidden="true" className="size-4" />
         קישור לרגע
@@ -118,7 +118,7 @@ export function MomentLink({
   return (
     <button
       type="button"
-      className="inline-flex min-h-8 items-center gap-1 rounded-lg px-2 text-small text-brand-700 hover:bg-brand-50"
+      className="inline-flex min-h-8 items-center gap-1 rounded-lg px-2 text-small text-link hover:bg-tint"
       data-moment-copy={path}
       onClick={() => {
         const url = new URL(path, window.location.origin).href;

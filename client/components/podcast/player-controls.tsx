@@ -11,7 +11,7 @@ import {
 // The player's buttons: back 10 s, play or pause, forward 30 s, the speed, mute and the volume.
 
 const iconButton =
-  'grid size-11 shrink-0 place-items-center rounded-full text-brand-800 hover:bg-brand-50 focus-visible:bg-brand-50';
+  'grid size-11 shrink-0 place-items-center rounded-full text-link-strong hover:bg-tint focus-visible:bg-tint';
 
 export function PlayerControls({
   playing,
@@ -72,7 +72,7 @@ export function PlayerControls({
         <button
           type="button"
           onClick={onCycleSpeed}
-          className="min-h-11 min-w-14 rounded-full border border-brand-200 px-3 font-bold text-brand-800 tabular-nums hover:bg-brand-50"
+          className="min-h-11 min-w-14 rounded-full border border-brand-200 px-3 font-bold text-link-strong tabular-nums hover:bg-tint"
           aria-label={`מהירות השמעה ${speedLabel(speed)}`}
           data-testid="speed"
         >

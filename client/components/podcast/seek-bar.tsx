@@ -77,7 +77,7 @@ export function SeekBar({
         aria-orientation="horizontal"
         onKeyDown={onSeekKey}
         data-testid="seek-bar"
-        className="relative h-2 w-full rounded-full bg-brand-100 focus-visible:outline-offset-4"
+        className="relative h-2 w-full rounded-full bg-tint-strong focus-visible:outline-offset-4"
       >
         <div
           className="absolute inset-y-0 start-0 rounded-full bg-brand-700"

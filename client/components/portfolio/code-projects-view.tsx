@@ -99,7 +99,7 @@ export function CodeProjectsView({
           {page ? (
             <NewTabLink
               href={page.profileUrl}
-              className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
+              className="inline-flex items-center gap-1 font-bold text-link hover:underline"
               icon
             >
               <span>
@@ -130,7 +130,7 @@ export function CodeProjectsView({
           {savedAt !== null ? (
             <p
               role="status"
-              className="card mb-6 flex items-center gap-2 border-amber-300 bg-amber-50 p-4 font-medium text-amber-950"
+              className="card mb-6 flex items-center gap-2 border-notice-line bg-notice p-4 font-medium text-notice-ink"
               data-testid="stale-copy"
             >
               <History aria-hidden="true" className="size-5 shrink-0" />
@@ -198,9 +198,7 @@ function ClearFilters({ button = false }: { button?: boolean }) {
       to={CODE_PATH}
       preventScrollReset
       className={
-        button
-          ? 'btn btn-secondary'
-          : 'inline-flex items-center gap-1 font-bold text-brand-700 hover:underline'
+        button ? 'btn btn-secondary' : 'inline-flex items-center gap-1 font-bold text-link hover:underline'
       }
     >
       <X aria-hidden="true" className="size-4" />

@@ -30,7 +30,7 @@ export function ProjectCard({ project }: { project: CodeProject }) {
           <bdi>{project.name}</bdi>
         </h3>
         {project.isAI ? (
-          <span className="chip bg-brand-50 text-brand-800" title={project.aiDescription}>
+          <span className="chip bg-tint text-link-strong" title={project.aiDescription}>
             <Sparkles aria-hidden="true" className="size-3.5" />
             <BidiText text={project.aiLabel ?? 'פרויקט AI'} />
           </span>
@@ -56,7 +56,7 @@ export function ProjectCard({ project }: { project: CodeProject }) {
             </li>
           ))}
           {more > 0 ? (
-            <li className="chip bg-brand-50 text-brand-800" data-more>
+            <li className="chip bg-tint text-link-strong" data-more>
               <span aria-hidden="true" dir="ltr">
                 +{more}
               </span>
@@ -142,7 +142,7 @@ export function CodeStatsStrip({ stats, lastUpdateDate }: { stats: CodeStats; la
             {stats.ai}
             {/* One piece: at 320 px and 150 % text ')' broke onto a line of its own. */}
             <span
-              className="ms-2 inline-block text-base font-bold whitespace-nowrap text-brand-700"
+              className="ms-2 inline-block text-base font-bold whitespace-nowrap text-link"
               data-stat="ai-percent"
             >
               ({stats.aiPercent}%)

@@ -54,14 +54,14 @@ function Thumbnail({ video, priority }: { video: VideoCardData; priority: boolea
       <span
         aria-hidden="true"
         data-testid="video-play-mark"
-        className="absolute end-2 bottom-2 grid size-9 place-items-center rounded-full bg-ink/85 text-white shadow-lg ring-2 ring-white/70 transition group-hover:scale-110 group-hover:bg-brand-700 group-focus-visible:bg-brand-700"
+        className="absolute end-2 bottom-2 grid size-9 place-items-center rounded-full bg-night/85 text-white shadow-lg ring-2 ring-white/70 transition group-hover:scale-110 group-hover:bg-brand-700 group-focus-visible:bg-brand-700"
       >
         <Play className="size-4 fill-current" />
       </span>
       <span
         aria-hidden="true"
         data-testid="video-duration-badge"
-        className="absolute top-2 left-2 rounded-md bg-ink/85 px-1.5 text-small font-bold text-white"
+        className="absolute top-2 left-2 rounded-md bg-night/85 px-1.5 text-small font-bold text-white"
         dir="ltr"
       >
         {video.duration}
@@ -92,7 +92,7 @@ function Player({ video, onClose }: { video: VideoCardData; onClose: () => void 
       aria-label={`נגן הסרטון: ${video.title}`}
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      className="flex flex-col bg-ink focus-visible:outline-offset-[-3px]"
+      className="flex flex-col bg-night focus-visible:outline-offset-[-3px]"
       data-testid="video-player"
     >
       <iframe
@@ -105,7 +105,7 @@ function Player({ video, onClose }: { video: VideoCardData; onClose: () => void 
         referrerPolicy="strict-origin-when-cross-origin"
         className="aspect-video h-auto w-full border-0"
       />
-      <div className="flex items-center justify-between gap-2 bg-ink px-2 py-1.5">
+      <div className="flex items-center justify-between gap-2 bg-night px-2 py-1.5">
         <NewTabLink
           href={video.url}
           className="rounded px-2 py-1 text-small font-medium whitespace-nowrap text-white underline-offset-2 hover:underline"
@@ -169,7 +169,7 @@ function VideoCard({
           onClick={onPlay}
           // The visible duration is part of the name (WCAG 2.5.3, label in name).
           aria-label={`ניגון הסרטון: ${video.title}, ${video.duration}`}
-          className="group relative block aspect-video w-full overflow-hidden bg-ink focus-visible:outline-offset-[-3px]"
+          className="group relative block aspect-video w-full overflow-hidden bg-night focus-visible:outline-offset-[-3px]"
           data-testid="video-play"
         >
           <Thumbnail video={video} priority={priority} />
@@ -177,7 +177,7 @@ function VideoCard({
       ) : (
         <a
           href={video.url}
-          className="group relative block aspect-video w-full overflow-hidden bg-ink focus-visible:outline-offset-[-3px]"
+          className="group relative block aspect-video w-full overflow-hidden bg-night focus-visible:outline-offset-[-3px]"
           data-testid="video-link"
         >
           <Thumbnail video={video} priority={priority} />

@@ -138,7 +138,7 @@ export function InstantSearchDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) bg-ink/60" />
+        <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) bg-night/60" />
         <Dialog.Content
           dir="rtl"
           className="fixed inset-x-0 top-0 z-(--z-dialog) mx-auto flex max-h-[100dvh] w-full flex-col bg-surface text-ink shadow-xl focus:outline-none sm:top-[8vh] sm:max-h-[80vh] sm:w-[min(92vw,40rem)] sm:rounded-2xl"
@@ -186,7 +186,7 @@ export function InstantSearchDialog({
               className="min-h-11 flex-1 bg-transparent text-body outline-none"
             />
             <Dialog.Close
-              className="grid size-11 place-items-center rounded-xl text-muted hover:bg-brand-50"
+              className="grid size-11 place-items-center rounded-xl text-muted hover:bg-tint"
               aria-label="סגירת החיפוש"
             >
               <X aria-hidden="true" className="size-5" />
@@ -207,7 +207,7 @@ export function InstantSearchDialog({
                   </p>
                   <button
                     type="button"
-                    className="min-h-8 rounded-lg px-2 text-small text-brand-700 hover:bg-brand-50"
+                    className="min-h-8 rounded-lg px-2 text-small text-link hover:bg-tint"
                     onClick={() => {
                       writeRecent([]);
                       setRecent([]);
@@ -225,7 +225,7 @@ export function InstantSearchDialog({
                       role="option"
                       aria-selected={position === active}
                       tabIndex={-1}
-                      className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 aria-selected:bg-brand-50"
+                      className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 aria-selected:bg-tint"
                       onClick={() => {
                         setQuery(item);
                         inputRef.current?.focus();
@@ -287,7 +287,7 @@ export function InstantSearchDialog({
             <div className="border-t border-line p-3 text-small">
               <button
                 type="button"
-                className="text-brand-700 underline-offset-4 hover:underline"
+                className="text-link underline-offset-4 hover:underline"
                 onClick={() => go(`/search?q=${encodeURIComponent(trimmed)}`)}
               >
                 לכל התוצאות בעמוד החיפוש
@@ -323,14 +323,14 @@ function HitOption({
       aria-selected={selected}
       tabIndex={-1}
       data-hit-id={hit.id}
-      className="block cursor-pointer rounded-xl px-3 py-2 hover:bg-brand-50 aria-selected:bg-brand-50 aria-selected:outline-2 aria-selected:outline-brand-600"
+      className="block cursor-pointer rounded-xl px-3 py-2 hover:bg-tint aria-selected:bg-tint aria-selected:outline-2 aria-selected:outline-focus"
       onClick={onChoose}
       onKeyDown={() => undefined}
     >
       <span className="flex flex-wrap items-center gap-x-2 font-bold">
         <BidiText text={hit.episode?.title ?? hit.title} />
         {hit.kind === 'passage' && hit.start !== undefined ? (
-          <bdi dir="ltr" className="text-small font-medium text-brand-800 tabular-nums" data-moment-time>
+          <bdi dir="ltr" className="text-small font-medium text-link-strong tabular-nums" data-moment-time>
             {formatMoment(hit.start)}
           </bdi>
         ) : null}

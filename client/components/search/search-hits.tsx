@@ -47,7 +47,7 @@ export function MarkedText({
       out.push(
         <mark
           key={`${key}-${span.mark}`}
-          className="rounded-sm bg-cat-automation-bg px-0.5 text-ink data-find-current:outline-2 data-find-current:outline-brand-700"
+          className="rounded-sm bg-cat-automation-bg px-0.5 text-ink data-find-current:outline-2 data-find-current:outline-focus"
           data-find-current={span.mark === current ? '' : undefined}
         >
           {text.slice(start, end)}
@@ -104,7 +104,7 @@ function HitBody({ hit }: { hit: SearchHit }) {
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-x-2 font-bold" data-result-title>
           <BidiText text={hit.episode.title} />
-          <span className="inline-flex items-center gap-1 text-small font-medium text-brand-800">
+          <span className="inline-flex items-center gap-1 text-small font-medium text-link-strong">
             <Clock aria-hidden="true" className="size-4" />
             <MomentTime seconds={hit.start ?? 0} />
           </span>
@@ -141,7 +141,7 @@ export function SearchGroups({ groups, idPrefix }: { groups: readonly SearchGrou
             className="mb-4 flex items-center gap-2 text-heading font-bold"
           >
             {group.label}
-            <span className="chip bg-brand-50 text-brand-800" data-count>
+            <span className="chip bg-tint text-link-strong" data-count>
               {group.count}
             </span>
           </h2>
@@ -155,7 +155,7 @@ export function SearchGroups({ groups, idPrefix }: { groups: readonly SearchGrou
                   data-hit-id={hit.id}
                 >
                   <HitBody hit={hit} />
-                  <ArrowLeft aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  <ArrowLeft aria-hidden="true" className="size-5 shrink-0 text-link" />
                 </Link>
               </li>
             ))}

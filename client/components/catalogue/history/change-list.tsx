@@ -18,7 +18,7 @@ export function ChangeList({ changes, withTool }: { changes: readonly ChangeItem
           {withTool ? (
             <Link
               to={`/tools/${encodeURIComponent(change.toolId)}`}
-              className="font-bold text-brand-700 hover:underline"
+              className="font-bold text-link hover:underline"
             >
               <Name>{change.toolName}</Name>
             </Link>

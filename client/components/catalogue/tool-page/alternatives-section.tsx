@@ -27,7 +27,7 @@ export function AlternativesSection({
       <p className="mt-5">
         <a
           href={`${toolHref(toolId)}/alternatives`}
-          className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
+          className="inline-flex items-center gap-1 font-bold text-link hover:underline"
         >
           {/* One flex item, so the words wrap together on a narrow screen instead of in pieces. */}
           <span className="min-w-0">

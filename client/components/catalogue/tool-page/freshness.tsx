@@ -10,7 +10,7 @@ export function LinkStamp({ health }: { health: MainLinkHealth }) {
   if (health.state === 'broken') {
     return (
       <p
-        className="flex basis-full items-center gap-1 text-small font-medium text-rose-800"
+        className="flex basis-full items-center gap-1 text-small font-medium text-danger"
         data-link-state="broken"
       >
         <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
@@ -32,7 +32,7 @@ export function PricingStamp({ check }: { check: PricingCheck }) {
     <p className="mt-4 text-small text-muted" data-pricing-checked={check.stale ? 'stale' : 'recent'}>
       <KeepPhrases text={check.label} />
       {check.stale ? (
-        <strong className="ms-1 font-medium text-rose-800">
+        <strong className="ms-1 font-medium text-danger">
           <KeepPhrases text="(לפני יותר מ-180 יום; ייתכן שהמחירים השתנו)" />
         </strong>
       ) : null}

@@ -13,7 +13,7 @@ export function HistorySection({ changes }: { changes: readonly ChangeItem[] | n
       ) : changes.length === 0 ? (
         <p className="text-ink-soft">
           עוד לא ראינו שינויים בכלי הזה מאז שהתחלנו לעקוב.{' '}
-          <Link to="/changes" className="font-bold text-brand-700 hover:underline">
+          <Link to="/changes" className="font-bold text-link hover:underline">
             כל השינויים באתר
           </Link>
         </p>

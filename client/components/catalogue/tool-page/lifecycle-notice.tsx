@@ -39,7 +39,7 @@ export function LifecycleNotice({
             במקומו:{' '}
             <Link
               to={`/tools/${encodeURIComponent(data.successor.id)}`}
-              className="font-bold text-brand-700 underline"
+              className="font-bold text-link underline"
             >
               <Name>{data.successor.name}</Name>
             </Link>
@@ -47,12 +47,12 @@ export function LifecycleNotice({
           </>
         ) : null}
         {hasAlternatives ? (
-          <a href="#alternatives" className="font-bold text-brand-700 underline">
+          <a href="#alternatives" className="font-bold text-link underline">
             חלופות שאפשר להשתמש בהן
           </a>
         ) : null}
         {' · '}
-        <Link to="/tools/graveyard" className="font-bold text-brand-700 underline">
+        <Link to="/tools/graveyard" className="font-bold text-link underline">
           כלים שנסגרו
         </Link>
       </p>

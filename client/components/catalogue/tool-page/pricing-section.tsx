@@ -33,7 +33,7 @@ export function PricingSection({
                 <p className="font-bold" data-plan-name>
                   <Name>{tier.tier}</Name>
                 </p>
-                <p className="text-brand-800">
+                <p className="text-link-strong">
                   <BidiText text={tier.price} />
                 </p>
                 <FeatureList features={tier.features} className="mt-1" />

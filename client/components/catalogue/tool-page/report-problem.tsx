@@ -58,7 +58,7 @@ export function ReportProblemForm({ toolId, result }: { toolId: string; result?:
           ))}
         </div>
         {errors.kind ? (
-          <p id={id('kind-error')} className="mt-1 text-small font-medium text-rose-800">
+          <p id={id('kind-error')} className="mt-1 text-small font-medium text-danger">
             {errors.kind}
           </p>
         ) : null}
@@ -78,7 +78,7 @@ export function ReportProblemForm({ toolId, result }: { toolId: string; result?:
           className="rounded-lg border border-ink-soft/40 p-2"
         />
         {errors.details ? (
-          <p id={id('details-error')} className="text-small font-medium text-rose-800">
+          <p id={id('details-error')} className="text-small font-medium text-danger">
             {errors.details}
           </p>
         ) : null}
@@ -99,7 +99,7 @@ export function ReportProblemForm({ toolId, result }: { toolId: string; result?:
           className="rounded-lg border border-ink-soft/40 p-2"
         />
         {errors.email ? (
-          <p id={id('email-error')} className="text-small font-medium text-rose-800">
+          <p id={id('email-error')} className="text-small font-medium text-danger">
             {errors.email}
           </p>
         ) : null}
@@ -114,7 +114,7 @@ export function ReportProblemForm({ toolId, result }: { toolId: string; result?:
       {answer && answer.status !== 'invalid' ? (
         <p
           role={answer.status === 'sent' ? 'status' : 'alert'}
-          className={`font-medium ${answer.status === 'sent' ? 'text-emerald-800' : 'text-rose-800'}`}
+          className={`font-medium ${answer.status === 'sent' ? 'text-success' : 'text-danger'}`}
         >
           {answer.message}
         </p>
@@ -132,7 +132,7 @@ export function ReportProblemForm({ toolId, result }: { toolId: string; result?:
 export function ReportProblem({ toolId }: { toolId: string }) {
   return (
     <details className="card mt-10 p-5" id="report" data-report>
-      <summary className="flex cursor-pointer items-center gap-2 font-bold text-brand-700">
+      <summary className="flex cursor-pointer items-center gap-2 font-bold text-link">
         <Flag aria-hidden="true" className="size-4" />
         דווחו על בעיה
       </summary>

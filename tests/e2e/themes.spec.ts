@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { drawEverything, expectNoAxeViolations, waitForDocumentHydrated } from './helpers.ts';
+
+// The dark theme (decision 0046): the page follows the device's colour scheme, or the accessibility
+// panel's choice, before the first paint; every text keeps its contrast in both.
+
+/** The relative luminance (WCAG) of an element's computed colour property, 0 (black) to 1 (white). */
+async function luminance(page: Page, selector: string, property: 'backgroundColor' | 'color') {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, property) => {
+      const [r = 0, g = 0, b = 0] = (getComputedStyle(element)[property].match(/[\d.]+/g) ?? []).map(Number);
+      const linear = (value: number) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    }, property);
+}
+
+const isDark = async (page: Page) => (await luminance(page, 'html', 'backgroundColor')) < 0.02;
+
+// One page of every kind a visitor reads, at a phone's and a desktop's width in turn.
+const PAGES = [
+  '/',
+  '/tools',
+  '/tools/midjourney',
+  '/tools/neeva',
+  '/terms',
+  '/terms/rag',
+  '/terms/token',
+  '/podcast/episode-12',
+  '/services',
+  '/lectures',
+  '/portfolio/videos',
+  '/newsletter',
+  '/accessibility',
+  '/tools/compare?tools=chatgpt,claude,gemini',
+];
+
+test.describe('a device that asks for dark colours', () => {
+  test.use({ colorScheme: 'dark' });
+
+  PAGES.forEach((path, index) => {
+    const width = index % 2 ? 1280 : 390;
+    test(`${path} is dark, with no axe violations, at ${width} px`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('site:cookie-consent', 'true'));
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await waitForDocumentHydrated(page);
+      expect(await isDark(page)).toBe(true);
+      // The text is light on it.
+      expect(await luminance(page, 'h1', 'color')).toBeGreaterThan(0.6);
+      await drawEverything(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test('with high contrast on, every text is at 7:1 or more on the dark surfaces', async ({ page }) => {
+    test.slow();
+    await page.addInitScript(() =>
+      localStorage.setItem('site:accessibility', JSON.stringify({ textSize: 100, highContrast: true })),
+    );
+    for (const path of ['/', '/tools', '/tools/neeva', '/terms/rag']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-high-contrast', '');
+      expect(await isDark(page)).toBe(true);
+      await drawEverything(page);
+      const results = await new AxeBuilder({ page }).withRules(['color-contrast-enhanced']).analyze();
+      const low = results.violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${path}: ${node.target.join(' ')}`),
+      );
+      expect(low).toEqual([]);
+    }
+  });
+
+  test('a visualization is drawn on a light stage, as its palette is made for one', async ({ page }) => {
+    await page.goto('/terms/attention');
+    const figure = page.locator('figure[data-visualization="attention"]');
+    await expect(figure).toBeVisible();
+    expect(await isDark(page)).toBe(true);
+    expect(
+      await luminance(page, 'figure[data-visualization="attention"]', 'backgroundColor'),
+    ).toBeGreaterThan(0.9);
+    expect(await luminance(page, 'figure[data-visualization="attention"] figcaption', 'color')).toBeLessThan(
+      0.1,
+    );
+  });
+
+  test('the accessibility panel can set the light colours, kept across pages from the first paint', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await waitForDocumentHydrated(page);
+    expect(await isDark(page)).toBe(true);
+    await page.getByRole('button', { name: 'הגדרות נגישות' }).click();
+    const group = page.getByRole('group', { name: 'ערכת צבעים' });
+    await expect(group.getByRole('radio', { name: 'לפי המכשיר' })).toBeChecked();
+    await group.getByRole('radio', { name: 'בהירה' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await isDark(page)).toBe(false);
+    // The next page is light before any of its own scripts run: the inline head script set it.
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto('/services');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await isDark(page)).toBe(false);
+  });
+});
+
+test('on a light device the panel can set the dark colours, and its reset returns to the device', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await waitForDocumentHydrated(page);
+  expect(await isDark(page)).toBe(false);
+  await page.getByRole('button', { name: 'הגדרות נגישות' }).click();
+  const group = page.getByRole('group', { name: 'ערכת צבעים' });
+  await group.getByRole('radio', { name: 'כהה' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await isDark(page)).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'איפוס הגדרות' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+  expect(await isDark(page)).toBe(false);
+  await expect(group.getByRole('radio', { name: 'לפי המכשיר' })).toBeChecked();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, colorScheme: 'dark' });
+
+  test('a dark device still gets the dark colours', async ({ page }) => {
+    await page.goto('/tools');
+    expect(await isDark(page)).toBe(true);
+    expect(await luminance(page, 'h1', 'color')).toBeGreaterThan(0.6);
+  });
+});
