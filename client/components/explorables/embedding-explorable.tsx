@@ -46,7 +46,7 @@ function TermMapFigure({ data }: { data: EmbeddingExplorable }) {
                 cy={cy}
                 r={kind === 'other' ? 4 : 7}
                 className={
-                  kind === 'chosen' ? 'fill-brand-700' : kind === 'near' ? 'fill-accent-700' : 'fill-muted/50'
+                  kind === 'chosen' ? 'fill-link' : kind === 'near' ? 'fill-accent-strong' : 'fill-muted/50'
                 }
               />
               {kind === 'chosen' ? (

@@ -39,7 +39,7 @@ function RegionFigure({ data, state }: { data: NetworkExplorable; state: Network
             y={Math.floor(index / data.gridSize) * cell}
             width={cell}
             height={cell}
-            className={probability >= 0.5 ? 'fill-brand-700' : 'fill-accent-700'}
+            className={probability >= 0.5 ? 'fill-link' : 'fill-accent-strong'}
             fillOpacity={Math.abs(probability - 0.5) * 0.7}
           />
         ))}
@@ -50,7 +50,7 @@ function RegionFigure({ data, state }: { data: NetworkExplorable; state: Network
               cx={at(point.x)}
               cy={SIZE - at(point.y)}
               r={3.5}
-              className="fill-brand-700 stroke-white"
+              className="fill-link stroke-surface"
             />
           ) : (
             <rect
@@ -59,7 +59,7 @@ function RegionFigure({ data, state }: { data: NetworkExplorable; state: Network
               y={SIZE - at(point.y) - 3}
               width={6}
               height={6}
-              className="fill-accent-700 stroke-white"
+              className="fill-accent-strong stroke-surface"
             />
           ),
         )}
@@ -93,7 +93,7 @@ function LossFigure({ state }: { state: NetworkState }) {
         >
           <title id="network-loss-title">עקומת ההפסד לאורך האימון</title>
           {/* Time runs left to right on the chart, as on a clock's axis, whatever the page's direction. */}
-          <polyline points={points} fill="none" strokeWidth={2.5} className="stroke-brand-700" />
+          <polyline points={points} fill="none" strokeWidth={2.5} className="stroke-link" />
         </svg>
         <figcaption className="text-sm text-muted">
           ההפסד (cross-entropy) לפי צעד האימון; הטבלה מפרטת אותו.
