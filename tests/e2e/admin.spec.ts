@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './env.ts';
-import { expectNoAxeViolations, fromClient, openAdminDialog, waitForShell } from './helpers.ts';
+import {
+  drawEverything,
+  expectNoAxeViolations,
+  fromClient,
+  openAdminDialog,
+  waitForShell,
+} from './helpers.ts';
 
 // The secret admin entry, the password dialog and its messages, the badge,
 // logout, the admin area, and the footer newsletter form.
@@ -153,6 +159,24 @@ test('signing in shows the badge, survives a reload, opens /admin, and the gestu
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ai-site:admin'))),
   ).toEqual([]);
+});
+
+test.describe('in the dark theme', () => {
+  // A sign-in of its own, from an address of its own: the attempts limit of this spec's address stays
+  // the other tests'.
+  test.use({ colorScheme: 'dark', ...fromClient('198.51.100.4') });
+
+  test('the admin area reads with no axe violations, contrast included', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'מקורות הנתונים' })).toBeVisible();
+    await expect(page.locator('[data-issue]').first()).toBeVisible();
+    // The page is dark: its background's channels are all low.
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(Math.max(...(background.match(/\d+/g) ?? ['255']).slice(0, 3).map(Number))).toBeLessThan(40);
+    await drawEverything(page);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('a rejected stored token is cleared silently at start-up', async ({ page }) => {
