@@ -127,6 +127,20 @@ test('on a light device the panel can set the dark colours, and its reset return
   await expect(group.getByRole('radio', { name: 'לפי המכשיר' })).toBeChecked();
 });
 
+test('a page printed from a dark screen is printed in the light colours', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() =>
+    localStorage.setItem('site:accessibility', JSON.stringify({ textSize: 100, theme: 'dark' })),
+  );
+  await page.goto('/terms/rag');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await luminance(page, 'h1', 'color')).toBeGreaterThan(0.6);
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  // Dark text for white paper.
+  expect(await luminance(page, 'h1', 'color')).toBeLessThan(0.05);
+  expect(await luminance(page, 'main p', 'color')).toBeLessThan(0.1);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, colorScheme: 'dark' });
 
