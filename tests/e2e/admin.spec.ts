@@ -4,6 +4,7 @@ import {
   drawEverything,
   expectNoAxeViolations,
   fromClient,
+  isDark,
   openAdminDialog,
   waitForShell,
 } from './helpers.ts';
@@ -171,9 +172,7 @@ test.describe('in the dark theme', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'מקורות הנתונים' })).toBeVisible();
     await expect(page.locator('[data-issue]').first()).toBeVisible();
-    // The page is dark: its background's channels are all low.
-    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-    expect(Math.max(...(background.match(/\d+/g) ?? ['255']).slice(0, 3).map(Number))).toBeLessThan(40);
+    expect(await isDark(page)).toBe(true);
     await drawEverything(page);
     await expectNoAxeViolations(page);
   });

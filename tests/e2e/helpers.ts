@@ -131,6 +131,24 @@ export async function drawEverything(page: Page) {
   });
 }
 
+/** The relative luminance (WCAG) of an element's computed colour property, 0 (black) to 1 (white). */
+export async function luminance(page: Page, selector: string, property: 'backgroundColor' | 'color') {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, property) => {
+      const [r = 0, g = 0, b = 0] = (getComputedStyle(element)[property].match(/[\d.]+/g) ?? []).map(Number);
+      const linear = (value: number) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    }, property);
+}
+
+/** Whether the page's own background is a dark one (the dark theme is on). */
+export const isDark = async (page: Page) => (await luminance(page, 'html', 'backgroundColor')) < 0.02;
+
 /** Scrolls an image into view and waits until it has loaded and decoded to a real size. */
 export async function expectImageLoaded(image: Locator) {
   await image.scrollIntoViewIfNeeded();

@@ -1,26 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { drawEverything, expectNoAxeViolations, waitForDocumentHydrated } from './helpers.ts';
+import {
+  drawEverything,
+  expectNoAxeViolations,
+  isDark,
+  luminance,
+  waitForDocumentHydrated,
+} from './helpers.ts';
 
 // The dark theme (decision 0046): the page follows the device's colour scheme, or the accessibility
 // panel's choice, before the first paint; every text keeps its contrast in both.
 
-/** The relative luminance (WCAG) of an element's computed colour property, 0 (black) to 1 (white). */
-async function luminance(page: Page, selector: string, property: 'backgroundColor' | 'color') {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element, property) => {
-      const [r = 0, g = 0, b = 0] = (getComputedStyle(element)[property].match(/[\d.]+/g) ?? []).map(Number);
-      const linear = (value: number) => {
-        const c = value / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-    }, property);
+/** Opens the accessibility panel and gives its colour setting's group of radios. */
+async function openColourSetting(page: Page) {
+  await page.getByRole('button', { name: 'הגדרות נגישות' }).click();
+  return page.getByRole('group', { name: 'ערכת צבעים' });
 }
-
-const isDark = async (page: Page) => (await luminance(page, 'html', 'backgroundColor')) < 0.02;
 
 // One page of every kind a visitor reads, at a phone's and a desktop's width in turn.
 const PAGES = [
@@ -95,8 +90,7 @@ test.describe('a device that asks for dark colours', () => {
     await page.goto('/about');
     await waitForDocumentHydrated(page);
     expect(await isDark(page)).toBe(true);
-    await page.getByRole('button', { name: 'הגדרות נגישות' }).click();
-    const group = page.getByRole('group', { name: 'ערכת צבעים' });
+    const group = await openColourSetting(page);
     await expect(group.getByRole('radio', { name: 'לפי המכשיר' })).toBeChecked();
     await group.getByRole('radio', { name: 'בהירה' }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -115,8 +109,7 @@ test('on a light device the panel can set the dark colours, and its reset return
   await page.goto('/about');
   await waitForDocumentHydrated(page);
   expect(await isDark(page)).toBe(false);
-  await page.getByRole('button', { name: 'הגדרות נגישות' }).click();
-  const group = page.getByRole('group', { name: 'ערכת צבעים' });
+  const group = await openColourSetting(page);
   await group.getByRole('radio', { name: 'כהה' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await isDark(page)).toBe(true);
