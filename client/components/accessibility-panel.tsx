@@ -4,6 +4,8 @@ import {
   type AccessibilitySettings,
   applyAccessibility,
   DEFAULT_ACCESSIBILITY,
+  highContrastOn,
+  MORE_CONTRAST_QUERY,
   parseAccessibility,
   readStorage,
   STORAGE_KEYS,
@@ -20,7 +22,10 @@ const THEME_LABELS: { value: Theme; label: string }[] = [
   { value: 'dark', label: 'כהה' },
 ];
 
-const TOGGLES: { key: Exclude<keyof AccessibilitySettings, 'textSize' | 'theme'>; label: string }[] = [
+const TOGGLES: {
+  key: Exclude<keyof AccessibilitySettings, 'textSize' | 'theme' | 'contrast'> | 'highContrast';
+  label: string;
+}[] = [
   { key: 'highContrast', label: 'ניגודיות גבוהה' },
   { key: 'stopAnimations', label: 'עצירת אנימציות' },
   { key: 'focusHighlight', label: 'הדגשת מיקוד' },
@@ -40,6 +45,19 @@ function ReadingGuide() {
       className="pointer-events-none fixed inset-x-0 z-(--z-reading-guide) h-8 border-y-2 border-brand-600 bg-brand-200/20"
       style={{ top: y - 16 }}
     />
+  );
+}
+
+/** Whether the device asks for more contrast now (it may change while the page is open). */
+function useDeviceAsksMoreContrast(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const query = window.matchMedia(MORE_CONTRAST_QUERY);
+      query.addEventListener('change', listener);
+      return () => query.removeEventListener('change', listener);
+    },
+    () => window.matchMedia(MORE_CONTRAST_QUERY).matches,
+    () => false,
   );
 }
 
@@ -99,6 +117,8 @@ export function AccessibilityPanel() {
   const open = usePanelOpen();
   const [hovered, setHovered] = useState(false);
   const [settings, setSettings] = useState<AccessibilitySettings>(DEFAULT_ACCESSIBILITY);
+  const deviceAsksMore = useDeviceAsksMoreContrast();
+  const highContrast = highContrastOn(settings.contrast, deviceAsksMore);
 
   useEffect(() => {
     setSettings(parseAccessibility(readStorage(STORAGE_KEYS.accessibility)));
@@ -108,9 +128,9 @@ export function AccessibilityPanel() {
 
   useEffect(() => {
     if (!mounted) return;
-    applyAccessibility(settings, document.documentElement);
+    applyAccessibility(settings, document.documentElement, deviceAsksMore);
     writeStorage(STORAGE_KEYS.accessibility, JSON.stringify(settings));
-  }, [settings, mounted]);
+  }, [settings, mounted, deviceAsksMore]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every settings change restarts the 5 s auto-close.
   useEffect(() => {
@@ -196,22 +216,33 @@ export function AccessibilityPanel() {
             </div>
           </fieldset>
           <ul className="mt-3 space-y-2">
-            {TOGGLES.map((toggle) => (
-              <li key={toggle.key} className="flex items-center justify-between gap-2">
-                <label htmlFor={`${id}-${toggle.key}`} className="text-small">
-                  {toggle.label}
-                </label>
-                <input
-                  id={`${id}-${toggle.key}`}
-                  type="checkbox"
-                  role="switch"
-                  aria-checked={settings[toggle.key]}
-                  checked={settings[toggle.key]}
-                  onChange={(event) => update({ [toggle.key]: event.target.checked })}
-                  className="size-5 shrink-0 accent-brand-700"
-                />
-              </li>
-            ))}
+            {TOGGLES.map((toggle) => {
+              // High contrast shows what is in force (the device's ask included); switching it is the
+              // visitor's own choice from then on, until the reset.
+              const checked = toggle.key === 'highContrast' ? highContrast : settings[toggle.key];
+              return (
+                <li key={toggle.key} className="flex items-center justify-between gap-2">
+                  <label htmlFor={`${id}-${toggle.key}`} className="text-small">
+                    {toggle.label}
+                  </label>
+                  <input
+                    id={`${id}-${toggle.key}`}
+                    type="checkbox"
+                    role="switch"
+                    aria-checked={checked}
+                    checked={checked}
+                    onChange={(event) =>
+                      update(
+                        toggle.key === 'highContrast'
+                          ? { contrast: event.target.checked ? 'more' : 'standard' }
+                          : { [toggle.key]: event.target.checked },
+                      )
+                    }
+                    className="size-5 shrink-0 accent-brand-700"
+                  />
+                </li>
+              );
+            })}
           </ul>
           <button
             type="button"

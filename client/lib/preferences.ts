@@ -12,10 +12,20 @@ export const STORAGE_KEYS = {
 const THEMES = ['device', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/**
+ * The contrast: as the device asks (prefers-contrast: more turns high contrast on), or the visitor's
+ * own choice either way. Settings stored before there was a choice held `highContrast: true` for on.
+ */
+const CONTRASTS = ['device', 'more', 'standard'] as const;
+export type Contrast = (typeof CONTRASTS)[number];
+
+/** The media query of a device that asks for more contrast. */
+export const MORE_CONTRAST_QUERY = '(prefers-contrast: more)';
+
 export type AccessibilitySettings = {
   textSize: number;
   theme: Theme;
-  highContrast: boolean;
+  contrast: Contrast;
   stopAnimations: boolean;
   focusHighlight: boolean;
   readingGuide: boolean;
@@ -26,7 +36,7 @@ export const TEXT_SIZE = { min: 70, max: 150, step: 10, default: 100 } as const;
 export const DEFAULT_ACCESSIBILITY: AccessibilitySettings = {
   textSize: TEXT_SIZE.default,
   theme: 'device',
-  highContrast: false,
+  contrast: 'device',
   stopAnimations: false,
   focusHighlight: false,
   readingGuide: false,
@@ -39,7 +49,7 @@ export function clampTextSize(value: unknown): number {
 
 /** Whatever is stored, a valid settings object comes out (a visitor's storage is not trusted). */
 export function parseAccessibility(raw: string | null): AccessibilitySettings {
-  let value: Partial<Record<keyof AccessibilitySettings, unknown>> = {};
+  let value: Partial<Record<keyof AccessibilitySettings | 'highContrast', unknown>> = {};
   try {
     const parsed = raw ? JSON.parse(raw) : {};
     if (parsed && typeof parsed === 'object') value = parsed;
@@ -49,27 +59,45 @@ export function parseAccessibility(raw: string | null): AccessibilitySettings {
   return {
     textSize: clampTextSize(value.textSize),
     theme: THEMES.includes(value.theme as Theme) ? (value.theme as Theme) : 'device',
-    highContrast: value.highContrast === true,
+    contrast: CONTRASTS.includes(value.contrast as Contrast)
+      ? (value.contrast as Contrast)
+      : value.highContrast === true
+        ? 'more'
+        : 'device',
     stopAnimations: value.stopAnimations === true,
     focusHighlight: value.focusHighlight === true,
     readingGuide: value.readingGuide === true,
   };
 }
 
+/** Whether high contrast is on: the visitor's choice, else the device's (`deviceAsksMore`). */
+export function highContrastOn(contrast: Contrast, deviceAsksMore: boolean): boolean {
+  return contrast === 'more' || (contrast === 'device' && deviceAsksMore);
+}
+
 /** Applies the settings to <html>; also run before hydration by an inline script (no flash). */
-export function applyAccessibility(settings: AccessibilitySettings, root: HTMLElement) {
+export function applyAccessibility(
+  settings: AccessibilitySettings,
+  root: HTMLElement,
+  deviceAsksMore: boolean,
+) {
   root.style.fontSize = settings.textSize === 100 ? '' : `${settings.textSize}%`;
   if (settings.theme === 'device') root.removeAttribute('data-theme');
   else root.setAttribute('data-theme', settings.theme);
-  root.toggleAttribute('data-high-contrast', settings.highContrast);
+  root.toggleAttribute('data-high-contrast', highContrastOn(settings.contrast, deviceAsksMore));
   root.toggleAttribute('data-stop-animations', settings.stopAnimations);
   root.toggleAttribute('data-focus-highlight', settings.focusHighlight);
 }
 
-/** The same as applyAccessibility, as a self-contained script for the document head. */
-export const APPLY_ACCESSIBILITY_SCRIPT = `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
+/**
+ * The same as applyAccessibility, as a self-contained script for the document head. Storage that
+ * cannot be read (blocked, or not JSON) counts as nothing stored: the device's contrast still applies.
+ */
+export const APPLY_ACCESSIBILITY_SCRIPT = `(function(){var s={},r=document.documentElement;try{s=JSON.parse(localStorage.getItem(${JSON.stringify(
   STORAGE_KEYS.accessibility,
-)})||'{}'),r=document.documentElement,t=Math.min(150,Math.max(70,+s.textSize||100));if(t!==100)r.style.fontSize=t+'%';if(s.theme==='light'||s.theme==='dark')r.setAttribute('data-theme',s.theme);if(s.highContrast===true)r.setAttribute('data-high-contrast','');if(s.stopAnimations===true)r.setAttribute('data-stop-animations','');if(s.focusHighlight===true)r.setAttribute('data-focus-highlight','')}catch(e){}`;
+)})||'{}')||{}}catch(e){}try{var t=Math.min(150,Math.max(70,+s.textSize||100));if(t!==100)r.style.fontSize=t+'%';if(s.theme==='light'||s.theme==='dark')r.setAttribute('data-theme',s.theme);var c=s.contrast==='more'||s.contrast==='standard'?s.contrast:s.highContrast===true?'more':'device';if(c==='more'||c==='device'&&matchMedia(${JSON.stringify(
+  MORE_CONTRAST_QUERY,
+)}).matches)r.setAttribute('data-high-contrast','');if(s.stopAnimations===true)r.setAttribute('data-stop-animations','');if(s.focusHighlight===true)r.setAttribute('data-focus-highlight','')}catch(e){}})()`;
 
 export type CookiePreferences = { necessary: true; analytics: boolean; marketing: boolean };
 

@@ -143,3 +143,49 @@ test.describe('without JavaScript', () => {
     expect(await luminance(page, 'h1', 'color')).toBeGreaterThan(0.6);
   });
 });
+
+test.describe('a device that asks for more contrast', () => {
+  test.use({ contrast: 'more' });
+
+  test('gets high contrast before the first paint, with no script of the page', async ({ page }) => {
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto('/tools');
+    await expect(page.locator('html')).toHaveAttribute('data-high-contrast', '');
+  });
+
+  test('the panel shows it on; switched off it stays off, and the reset returns to the device', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await waitForDocumentHydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-high-contrast', '');
+    await page.getByRole('button', { name: 'הגדרות נגישות' }).click();
+    const toggle = page.getByRole('switch', { name: 'ניגודיות גבוהה' });
+    await expect(toggle).toBeChecked();
+    await toggle.uncheck();
+    await expect(page.locator('html')).not.toHaveAttribute('data-high-contrast');
+    await page.goto('/services');
+    await expect(page.locator('html')).not.toHaveAttribute('data-high-contrast');
+    await waitForDocumentHydrated(page);
+    await page.getByRole('button', { name: 'הגדרות נגישות' }).click();
+    await expect(toggle).not.toBeChecked();
+    await page.getByRole('button', { name: 'איפוס הגדרות' }).click();
+    await expect(toggle).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-high-contrast', '');
+  });
+
+  test('a change of the device while the page is open applies at once', async ({ page }) => {
+    await page.emulateMedia({ contrast: 'no-preference' });
+    await page.goto('/about');
+    await waitForDocumentHydrated(page);
+    await expect(page.locator('html')).not.toHaveAttribute('data-high-contrast');
+    await page.emulateMedia({ contrast: 'more' });
+    await expect(page.locator('html')).toHaveAttribute('data-high-contrast', '');
+  });
+});
+
+test('a device with no contrast preference keeps the standard colours', async ({ page }) => {
+  await page.goto('/about');
+  await waitForDocumentHydrated(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-high-contrast');
+});

@@ -1,12 +1,25 @@
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { clampTextSize, DEFAULT_ACCESSIBILITY, parseAccessibility } from '../../client/lib/preferences.ts';
+import {
+  APPLY_ACCESSIBILITY_SCRIPT,
+  applyAccessibility,
+  clampTextSize,
+  DEFAULT_ACCESSIBILITY,
+  MORE_CONTRAST_QUERY,
+  parseAccessibility,
+} from '../../client/lib/preferences.ts';
 
 describe('accessibility settings from browser storage', () => {
   it.each([
     [null, DEFAULT_ACCESSIBILITY],
     ['not json', DEFAULT_ACCESSIBILITY],
     ['[1,2]', DEFAULT_ACCESSIBILITY],
-    ['{"textSize":130,"highContrast":true}', { ...DEFAULT_ACCESSIBILITY, textSize: 130, highContrast: true }],
+    // Stored before the contrast had three choices: on was `highContrast: true`, off left it to the device.
+    ['{"textSize":130,"highContrast":true}', { ...DEFAULT_ACCESSIBILITY, textSize: 130, contrast: 'more' }],
+    ['{"highContrast":false}', DEFAULT_ACCESSIBILITY],
+    ['{"contrast":"standard","highContrast":true}', { ...DEFAULT_ACCESSIBILITY, contrast: 'standard' }],
+    ['{"contrast":"more"}', { ...DEFAULT_ACCESSIBILITY, contrast: 'more' }],
+    ['{"contrast":"high"}', DEFAULT_ACCESSIBILITY],
     ['{"textSize":"huge","stopAnimations":"yes"}', DEFAULT_ACCESSIBILITY],
     ['{"theme":"dark"}', { ...DEFAULT_ACCESSIBILITY, theme: 'dark' }],
     ['{"theme":"light"}', { ...DEFAULT_ACCESSIBILITY, theme: 'light' }],
@@ -24,5 +37,63 @@ describe('accessibility settings from browser storage', () => {
     [Number.NaN, 100],
   ])('clamps the text size %s to %s (70-150 %)', (input, output) => {
     expect(clampTextSize(input)).toBe(output);
+  });
+});
+
+/** An element that records what is set on it, as <html> for both ways of applying the settings. */
+function fakeRoot() {
+  const attributes = new Map<string, string>();
+  return {
+    style: { fontSize: '' },
+    attributes,
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+    removeAttribute: (name: string) => attributes.delete(name),
+    toggleAttribute: (name: string, on: boolean) => (on ? attributes.set(name, '') : attributes.delete(name)),
+  };
+}
+const seen = (root: ReturnType<typeof fakeRoot>) => ({
+  fontSize: root.style.fontSize,
+  attributes: Object.fromEntries([...root.attributes].sort()),
+});
+
+describe('the head script and the panel apply the same settings', () => {
+  const STORED = [
+    null,
+    'not json',
+    'null',
+    '{"textSize":130,"theme":"dark","contrast":"more","stopAnimations":true}',
+    '{"highContrast":true,"focusHighlight":true}',
+    '{"highContrast":false}',
+    '{"contrast":"standard"}',
+    '{"contrast":"device","theme":"light","textSize":70}',
+    '{"textSize":"huge","theme":"sepia","contrast":"max"}',
+  ];
+  it.each(STORED.flatMap((stored) => [true, false].map((deviceAsksMore) => ({ stored, deviceAsksMore }))))(
+    'stored $stored, the device asking for more contrast: $deviceAsksMore',
+    ({ stored, deviceAsksMore }) => {
+      const byScript = fakeRoot();
+      vm.runInNewContext(APPLY_ACCESSIBILITY_SCRIPT, {
+        document: { documentElement: byScript },
+        localStorage: { getItem: () => stored },
+        matchMedia: (query: string) => ({ matches: query === MORE_CONTRAST_QUERY && deviceAsksMore }),
+      });
+      const byPanel = fakeRoot();
+      applyAccessibility(parseAccessibility(stored), byPanel as unknown as HTMLElement, deviceAsksMore);
+      expect(seen(byScript)).toEqual(seen(byPanel));
+    },
+  );
+
+  it('a device that asks for more contrast gets it even when storage cannot be read', () => {
+    const root = fakeRoot();
+    vm.runInNewContext(APPLY_ACCESSIBILITY_SCRIPT, {
+      document: { documentElement: root },
+      localStorage: {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      },
+      matchMedia: () => ({ matches: true }),
+    });
+    expect(seen(root).attributes).toEqual({ 'data-high-contrast': '' });
   });
 });
