@@ -1,4 +1,4 @@
-// Category and content-type colours (design tokens in app.css). One map, used by chips and tiles.
+// Category and content-type colours (design tokens in theme.css). One map, used by chips and tiles.
 
 export type ColorKey = 'image' | 'video' | 'audio' | 'text' | 'code' | 'automation' | 'other';
 

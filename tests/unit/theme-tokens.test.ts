@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // light-dark() use instead. The two must name the same colour, or the light theme differs between
 // browsers; and a pair for a token `@theme` does not define has no utility class to use it.
 
-const css = readFileSync(new URL('../../client/app.css', import.meta.url), 'utf8').replace(
+const css = readFileSync(new URL('../../client/theme.css', import.meta.url), 'utf8').replace(
   /\/\*[\s\S]*?\*\//g,
   '',
 );
