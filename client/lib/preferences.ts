@@ -95,7 +95,7 @@ export function applyAccessibility(
  */
 export const APPLY_ACCESSIBILITY_SCRIPT = `(function(){var s={},r=document.documentElement;try{s=JSON.parse(localStorage.getItem(${JSON.stringify(
   STORAGE_KEYS.accessibility,
-)})||'{}')||{}}catch(e){}try{var t=Math.min(150,Math.max(70,+s.textSize||100));if(t!==100)r.style.fontSize=t+'%';if(s.theme==='light'||s.theme==='dark')r.setAttribute('data-theme',s.theme);var c=s.contrast==='more'||s.contrast==='standard'?s.contrast:s.highContrast===true?'more':'device';if(c==='more'||c==='device'&&matchMedia(${JSON.stringify(
+)})||'{}')||{}}catch(e){}try{var t=typeof s.textSize==='number'&&isFinite(s.textSize)?Math.min(150,Math.max(70,Math.round(s.textSize))):100;if(t!==100)r.style.fontSize=t+'%';if(s.theme==='light'||s.theme==='dark')r.setAttribute('data-theme',s.theme);var c=s.contrast==='more'||s.contrast==='standard'?s.contrast:s.highContrast===true?'more':'device';if(c==='more'||c==='device'&&matchMedia(${JSON.stringify(
   MORE_CONTRAST_QUERY,
 )}).matches)r.setAttribute('data-high-contrast','');if(s.stopAnimations===true)r.setAttribute('data-stop-animations','');if(s.focusHighlight===true)r.setAttribute('data-focus-highlight','')}catch(e){}})()`;
 

@@ -67,6 +67,11 @@ describe('the head script and the panel apply the same settings', () => {
     '{"contrast":"standard"}',
     '{"contrast":"device","theme":"light","textSize":70}',
     '{"textSize":"huge","theme":"sepia","contrast":"max"}',
+    // The text size as clampTextSize reads it: rounded, clamped, and only a number counts.
+    '{"textSize":149.6}',
+    '{"textSize":0}',
+    '{"textSize":"130"}',
+    '{"textSize":1e400}',
   ];
   it.each(STORED.flatMap((stored) => [true, false].map((deviceAsksMore) => ({ stored, deviceAsksMore }))))(
     'stored $stored, the device asking for more contrast: $deviceAsksMore',
