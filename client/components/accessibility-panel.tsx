@@ -7,6 +7,7 @@ import {
   highContrastOn,
   MORE_CONTRAST_QUERY,
   parseAccessibility,
+  REDUCED_MOTION_QUERY,
   readStorage,
   STORAGE_KEYS,
   TEXT_SIZE,
@@ -21,6 +22,9 @@ const THEME_LABELS: { value: Theme; label: string }[] = [
   { value: 'light', label: 'בהירה' },
   { value: 'dark', label: 'כהה' },
 ];
+
+/** Under a switch that is on because the device asks for it. */
+const BY_DEVICE = 'מופעל לפי הגדרת המכשיר';
 
 const TOGGLES: {
   key: Exclude<keyof AccessibilitySettings, 'textSize' | 'theme' | 'contrast'> | 'highContrast';
@@ -48,15 +52,15 @@ function ReadingGuide() {
   );
 }
 
-/** Whether the device asks for more contrast now (it may change while the page is open). */
-function useDeviceAsksMoreContrast(): boolean {
+/** Whether a media query of the device's settings matches now (it may change while the page is open). */
+function useDeviceAsks(query: string): boolean {
   return useSyncExternalStore(
     (listener) => {
-      const query = window.matchMedia(MORE_CONTRAST_QUERY);
-      query.addEventListener('change', listener);
-      return () => query.removeEventListener('change', listener);
+      const list = window.matchMedia(query);
+      list.addEventListener('change', listener);
+      return () => list.removeEventListener('change', listener);
     },
-    () => window.matchMedia(MORE_CONTRAST_QUERY).matches,
+    () => window.matchMedia(query).matches,
     () => false,
   );
 }
@@ -117,7 +121,9 @@ export function AccessibilityPanel() {
   const open = usePanelOpen();
   const [hovered, setHovered] = useState(false);
   const [settings, setSettings] = useState<AccessibilitySettings>(DEFAULT_ACCESSIBILITY);
-  const deviceAsksMore = useDeviceAsksMoreContrast();
+  const deviceAsksMore = useDeviceAsks(MORE_CONTRAST_QUERY);
+  // The site reduces motion itself where the device asks (CSS and the visualizations read the query).
+  const deviceReducesMotion = useDeviceAsks(REDUCED_MOTION_QUERY);
   const highContrast = highContrastOn(settings.contrast, deviceAsksMore);
 
   useEffect(() => {
@@ -217,29 +223,44 @@ export function AccessibilityPanel() {
           </fieldset>
           <ul className="mt-3 space-y-2">
             {TOGGLES.map((toggle) => {
-              // High contrast shows what is in force (the device's ask included); switching it is the
-              // visitor's own choice from then on, until the reset.
-              const checked = toggle.key === 'highContrast' ? highContrast : settings[toggle.key];
+              // A switch shows what is in force. High contrast on by the device's ask can be switched
+              // off (the visitor's choice from then on, until the reset); motion the device reduces
+              // stays reduced, so that switch is on and cannot be switched off here.
+              const byDevice =
+                toggle.key === 'highContrast'
+                  ? settings.contrast === 'device' && deviceAsksMore
+                  : toggle.key === 'stopAnimations' && deviceReducesMotion;
+              const checked = toggle.key === 'highContrast' ? highContrast : settings[toggle.key] || byDevice;
+              const locked = toggle.key === 'stopAnimations' && deviceReducesMotion;
               return (
-                <li key={toggle.key} className="flex items-center justify-between gap-2">
-                  <label htmlFor={`${id}-${toggle.key}`} className="text-small">
-                    {toggle.label}
-                  </label>
-                  <input
-                    id={`${id}-${toggle.key}`}
-                    type="checkbox"
-                    role="switch"
-                    aria-checked={checked}
-                    checked={checked}
-                    onChange={(event) =>
-                      update(
-                        toggle.key === 'highContrast'
-                          ? { contrast: event.target.checked ? 'more' : 'standard' }
-                          : { [toggle.key]: event.target.checked },
-                      )
-                    }
-                    className="size-5 shrink-0 accent-brand-700"
-                  />
+                <li key={toggle.key}>
+                  <div className="flex items-center justify-between gap-2">
+                    <label htmlFor={`${id}-${toggle.key}`} className="text-small">
+                      {toggle.label}
+                    </label>
+                    <input
+                      id={`${id}-${toggle.key}`}
+                      type="checkbox"
+                      role="switch"
+                      aria-checked={checked}
+                      aria-describedby={byDevice ? `${id}-${toggle.key}-device` : undefined}
+                      checked={checked}
+                      disabled={locked}
+                      onChange={(event) =>
+                        update(
+                          toggle.key === 'highContrast'
+                            ? { contrast: event.target.checked ? 'more' : 'standard' }
+                            : { [toggle.key]: event.target.checked },
+                        )
+                      }
+                      className="size-5 shrink-0 accent-brand-700"
+                    />
+                  </div>
+                  {byDevice ? (
+                    <p id={`${id}-${toggle.key}-device`} className="text-small text-muted">
+                      {BY_DEVICE}
+                    </p>
+                  ) : null}
                 </li>
               );
             })}

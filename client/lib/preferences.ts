@@ -21,6 +21,8 @@ export type Contrast = (typeof CONTRASTS)[number];
 
 /** The media query of a device that asks for more contrast. */
 export const MORE_CONTRAST_QUERY = '(prefers-contrast: more)';
+/** The media query of a device that asks for less motion. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export type AccessibilitySettings = {
   textSize: number;

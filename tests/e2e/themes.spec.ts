@@ -160,9 +160,14 @@ test.describe('a device that asks for more contrast', () => {
     await waitForDocumentHydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-high-contrast', '');
     await page.getByRole('button', { name: 'הגדרות נגישות' }).click();
+    await page.locator('#accessibility-panel').hover();
     const toggle = page.getByRole('switch', { name: 'ניגודיות גבוהה' });
     await expect(toggle).toBeChecked();
+    // It says why it is on, and the visitor may still switch it off.
+    await expect(toggle).toHaveAccessibleDescription('מופעל לפי הגדרת המכשיר');
+    await expect(toggle).toBeEnabled();
     await toggle.uncheck();
+    await expect(toggle).not.toHaveAccessibleDescription(/המכשיר/);
     await expect(page.locator('html')).not.toHaveAttribute('data-high-contrast');
     await page.goto('/services');
     await expect(page.locator('html')).not.toHaveAttribute('data-high-contrast');
@@ -188,4 +193,29 @@ test('a device with no contrast preference keeps the standard colours', async ({
   await page.goto('/about');
   await waitForDocumentHydrated(page);
   await expect(page.locator('html')).not.toHaveAttribute('data-high-contrast');
+});
+
+test.describe('a device that asks for less motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test("the panel shows 'stop animations' on, by the device, and it cannot be switched off there", async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await waitForDocumentHydrated(page);
+    await page.getByRole('button', { name: 'הגדרות נגישות' }).click();
+    // The pointer over the panel keeps it open (it closes by itself after 5 s otherwise).
+    await page.locator('#accessibility-panel').hover();
+    const toggle = page.getByRole('switch', { name: 'עצירת אנימציות' });
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toBeDisabled();
+    await expect(toggle).toHaveAccessibleDescription('מופעל לפי הגדרת המכשיר');
+    // The other switches are the visitor's alone.
+    await expect(page.getByRole('switch', { name: 'הדגשת מיקוד' })).not.toHaveAccessibleDescription(/המכשיר/);
+    await expectNoAxeViolations(page);
+    // A change of the device while the panel is open shows at once.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).not.toBeChecked();
+  });
 });
