@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { motionStopped } from '../lib/preferences.ts';
 
 // The original app-start loader (docs/product.md#site-wide-widgets: minimum 1.5 s, forced hide
 // after 5 s, progress up to 90 %) would hide server-rendered pages and delay their first paint, so
@@ -11,13 +12,6 @@ import { useNavigation } from 'react-router';
 const PROGRESS_DELAY_MS = 300;
 const TICK_MS = 200;
 const CEILING = 90;
-
-function prefersStillness(): boolean {
-  return (
-    document.documentElement.hasAttribute('data-stop-animations') ||
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 export function NavigationProgress() {
   const navigation = useNavigation();
@@ -43,7 +37,7 @@ export function NavigationProgress() {
     }
     timers.current.push(
       window.setTimeout(() => {
-        const reduced = prefersStillness();
+        const reduced = motionStopped();
         setStill(reduced);
         setValue(reduced ? CEILING : 10);
         setShown(true);

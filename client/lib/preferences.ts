@@ -24,6 +24,17 @@ export const MORE_CONTRAST_QUERY = '(prefers-contrast: more)';
 /** The media query of a device that asks for less motion. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
+/**
+ * Whether motion is to stop now: the device asks for less, or the panel's 'עצירת אנימציות' is on
+ * (its attribute on <html>). For a one-off decision; a component that keeps animating subscribes.
+ */
+export function motionStopped(): boolean {
+  return (
+    document.documentElement.hasAttribute('data-stop-animations') ||
+    window.matchMedia(REDUCED_MOTION_QUERY).matches
+  );
+}
+
 export type AccessibilitySettings = {
   textSize: number;
   theme: Theme;
@@ -83,7 +94,7 @@ export function applyAccessibility(
   root: HTMLElement,
   deviceAsksMore: boolean,
 ) {
-  root.style.fontSize = settings.textSize === 100 ? '' : `${settings.textSize}%`;
+  root.style.fontSize = settings.textSize === TEXT_SIZE.default ? '' : `${settings.textSize}%`;
   if (settings.theme === 'device') root.removeAttribute('data-theme');
   else root.setAttribute('data-theme', settings.theme);
   root.toggleAttribute('data-high-contrast', highContrastOn(settings.contrast, deviceAsksMore));
@@ -97,7 +108,7 @@ export function applyAccessibility(
  */
 export const APPLY_ACCESSIBILITY_SCRIPT = `(function(){var s={},r=document.documentElement;try{s=JSON.parse(localStorage.getItem(${JSON.stringify(
   STORAGE_KEYS.accessibility,
-)})||'{}')||{}}catch(e){}try{var t=typeof s.textSize==='number'&&isFinite(s.textSize)?Math.min(150,Math.max(70,Math.round(s.textSize))):100;if(t!==100)r.style.fontSize=t+'%';if(s.theme==='light'||s.theme==='dark')r.setAttribute('data-theme',s.theme);var c=s.contrast==='more'||s.contrast==='standard'?s.contrast:s.highContrast===true?'more':'device';if(c==='more'||c==='device'&&matchMedia(${JSON.stringify(
+)})||'{}')||{}}catch(e){}try{var t=typeof s.textSize==='number'&&isFinite(s.textSize)?Math.min(${TEXT_SIZE.max},Math.max(${TEXT_SIZE.min},Math.round(s.textSize))):${TEXT_SIZE.default};if(t!==${TEXT_SIZE.default})r.style.fontSize=t+'%';if(s.theme==='light'||s.theme==='dark')r.setAttribute('data-theme',s.theme);var c=s.contrast==='more'||s.contrast==='standard'?s.contrast:s.highContrast===true?'more':'device';if(c==='more'||c==='device'&&matchMedia(${JSON.stringify(
   MORE_CONTRAST_QUERY,
 )}).matches)r.setAttribute('data-high-contrast','');if(s.stopAnimations===true)r.setAttribute('data-stop-animations','');if(s.focusHighlight===true)r.setAttribute('data-focus-highlight','')}catch(e){}})()`;
 

@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/glossary/concepts.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { afterLoadAndIdle } from '../lib/idle.ts';
+import { REDUCED_MOTION_QUERY } from '../lib/preferences.ts';
 import { VISUALIZATIONS, type VisualizationModule } from './registry.ts';
 
 type Load = ReactPromise<VisualizationModule | null>;
@@ -65,7 +66,7 @@ const LoadedVisualization = memo(function LoadedVisualization({
 function useMotionAllowed(): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const query = window.matchMedia(REDUCED_MOTION_QUERY);
     const root = document.documentElement;
     const update = () => setAllowed(!query.matches && !root.hasAttribute('data-stop-animations'));
     // The first reading comes in hydration's effects: in a transition, React renders it in slices

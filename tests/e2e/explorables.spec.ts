@@ -4,6 +4,7 @@ import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
 import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
+  preferAccessibility,
   preferTextSize,
   WIDTHS,
   waitForDocumentHydrated,
@@ -269,27 +270,31 @@ test('the charts move only when motion is allowed', async ({ page }) => {
   await expect.poll(seconds).toBeGreaterThan(0.05);
 });
 
-test('network: with reduced motion, training shows its end at once', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/terms/neural-networks?dataset=circle');
-  await waitForHydration(page);
-  await waitForDocumentHydrated(page);
-  const loss = page.locator('[data-loss]');
-  const still = await loss.getAttribute('data-loss');
-  await loss.evaluate((element) => {
-    const seen: string[] = [];
-    (window as unknown as { seenLosses: string[] }).seenLosses = seen;
-    new MutationObserver(() => seen.push(element.getAttribute('data-loss')!)).observe(element, {
-      attributes: true,
+// Motion stops when the device asks for less of it, or when the visitor switched 'עצירת אנימציות' on.
+for (const by of ['the device', 'the accessibility panel'] as const) {
+  test(`network: with motion stopped by ${by}, training shows its end at once`, async ({ page }) => {
+    if (by === 'the device') await page.emulateMedia({ reducedMotion: 'reduce' });
+    else await preferAccessibility(page, { stopAnimations: true });
+    await page.goto('/terms/neural-networks?dataset=circle');
+    await waitForHydration(page);
+    await waitForDocumentHydrated(page);
+    const loss = page.locator('[data-loss]');
+    const still = await loss.getAttribute('data-loss');
+    await loss.evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as { seenLosses: string[] }).seenLosses = seen;
+      new MutationObserver(() => seen.push(element.getAttribute('data-loss')!)).observe(element, {
+        attributes: true,
+      });
     });
+    await page.getByRole('button', { name: 'אמן' }).click();
+    await expect(page.locator('[data-live-region]').first()).toContainText('צעד 400:');
+    await expect(loss).toHaveAttribute('data-loss', still!);
+    // No frames in between: the loss attribute never showed an intermediate value.
+    const seen = await page.evaluate(() => (window as unknown as { seenLosses: string[] }).seenLosses);
+    expect(seen.every((value) => value === still)).toBe(true);
   });
-  await page.getByRole('button', { name: 'אמן' }).click();
-  await expect(page.locator('[data-live-region]').first()).toContainText('צעד 400:');
-  await expect(loss).toHaveAttribute('data-loss', still!);
-  // No frames in between: the loss attribute never showed an intermediate value.
-  const seen = await page.evaluate(() => (window as unknown as { seenLosses: string[] }).seenLosses);
-  expect(seen.every((value) => value === still)).toBe(true);
-});
+}
 
 // axe runs in the page (it needs JavaScript): the pages' accessibility is checked above, in the same states.
 test.describe('without JavaScript', () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../client/lib/preferences.ts';
+import { type AccessibilitySettings, STORAGE_KEYS } from '../../client/lib/preferences.ts';
 import { DOCUMENT_HYDRATED_ATTRIBUTE } from '../../client/lib/use-hydrated.ts';
 
 /** The 22 visualizations of the term pages: each concept and the seed term whose page shows it. */
@@ -30,15 +30,20 @@ export const TERM_PAGES = [
 ] as const;
 
 /**
- * A visitor who chose this text size in the accessibility panel: stored, as the panel stores it, before
- * every document of the test loads (the first-paint script and the panel then both apply it; a size
- * set on the root by hand is reset when the panel hydrates).
+ * A visitor who chose these accessibility settings in the panel: stored, as the panel stores them,
+ * before every document of the test loads (the first-paint script and the panel then both apply
+ * them; a size set on the root by hand is reset when the panel hydrates).
  */
-export async function preferTextSize(page: Page, textSize: number) {
+export async function preferAccessibility(page: Page, settings: Partial<AccessibilitySettings>) {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
     STORAGE_KEYS.accessibility,
-    JSON.stringify({ textSize }),
+    JSON.stringify(settings),
   ] as const);
+}
+
+/** A visitor who chose this text size in the accessibility panel (see preferAccessibility). */
+export async function preferTextSize(page: Page, textSize: number) {
+  await preferAccessibility(page, { textSize });
 }
 
 export const WIDTHS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import type { NetworkExplorable } from '../../../src/domain/explorables/explorable.ts';
 import type { LossPoint, NetworkState } from '../../../src/domain/explorables/network.ts';
+import { motionStopped } from '../../lib/preferences.ts';
 import { Slider } from './controls.tsx';
 import { ExplorableFrame, formatNumber, percent, useAnnouncer } from './shared.tsx';
 
@@ -141,7 +142,7 @@ export function NetworkExplorer({ data }: { data: NetworkExplorable }) {
     if (stop.current) return stop.current();
     const { startRun } = await loadTrainer();
     const run = startRun(data.settings);
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (motionStopped()) {
       // No animation: the whole run at once, and its end state.
       const end = run.advance(Number.POSITIVE_INFINITY);
       setState(end);
