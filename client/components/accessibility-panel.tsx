@@ -1,5 +1,5 @@
 import { Accessibility, RotateCcw, X } from 'lucide-react';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import {
   type AccessibilitySettings,
   applyAccessibility,
@@ -26,15 +26,62 @@ const THEME_LABELS: { value: Theme; label: string }[] = [
 /** Under a switch that is on because the device asks for it. */
 const BY_DEVICE = 'מופעל לפי הגדרת המכשיר';
 
-const TOGGLES: {
-  key: Exclude<keyof AccessibilitySettings, 'textSize' | 'theme' | 'contrast'> | 'highContrast';
+type Switch = {
+  key: string;
   label: string;
-}[] = [
-  { key: 'highContrast', label: 'ניגודיות גבוהה' },
-  { key: 'stopAnimations', label: 'עצירת אנימציות' },
-  { key: 'focusHighlight', label: 'הדגשת מיקוד' },
-  { key: 'readingGuide', label: 'סרגל קריאה' },
-];
+  /** What is in force, whoever turned it on. */
+  checked: boolean;
+  /** On because the device asks for it (and the visitor did not choose otherwise). */
+  byDevice: boolean;
+  /** Cannot be switched off here: the site follows the device regardless. */
+  locked: boolean;
+  patch: (on: boolean) => Partial<AccessibilitySettings>;
+};
+
+/**
+ * The panel's switches, each showing what is in force. High contrast on by the device's ask can be
+ * switched off (the visitor's choice from then on, until the reset); motion the device reduces stays
+ * reduced (the stylesheet and the visualizations read the query), so that switch is on and locked.
+ */
+function panelSwitches(
+  settings: AccessibilitySettings,
+  device: { asksMore: boolean; reducesMotion: boolean },
+): Switch[] {
+  return [
+    {
+      key: 'highContrast',
+      label: 'ניגודיות גבוהה',
+      checked: highContrastOn(settings.contrast, device.asksMore),
+      byDevice: settings.contrast === 'device' && device.asksMore,
+      locked: false,
+      patch: (on) => ({ contrast: on ? 'more' : 'standard' }),
+    },
+    {
+      key: 'stopAnimations',
+      label: 'עצירת אנימציות',
+      checked: settings.stopAnimations || device.reducesMotion,
+      byDevice: device.reducesMotion,
+      locked: device.reducesMotion,
+      patch: (on) => ({ stopAnimations: on }),
+    },
+    {
+      key: 'focusHighlight',
+      label: 'הדגשת מיקוד',
+      checked: settings.focusHighlight,
+      byDevice: false,
+      locked: false,
+      patch: (on) => ({ focusHighlight: on }),
+    },
+    {
+      key: 'readingGuide',
+      label: 'סרגל קריאה',
+      checked: settings.readingGuide,
+      byDevice: false,
+      locked: false,
+      patch: (on) => ({ readingGuide: on }),
+    },
+  ];
+}
 
 function ReadingGuide() {
   const [y, setY] = useState(-100);
@@ -54,12 +101,17 @@ function ReadingGuide() {
 
 /** Whether a media query of the device's settings matches now (it may change while the page is open). */
 function useDeviceAsks(query: string): boolean {
-  return useSyncExternalStore(
-    (listener) => {
+  // A subscription that stays the same between renders (a new one would resubscribe every render).
+  const subscribe = useCallback(
+    (listener: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', listener);
       return () => list.removeEventListener('change', listener);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => window.matchMedia(query).matches,
     () => false,
   );
@@ -122,9 +174,7 @@ export function AccessibilityPanel() {
   const [hovered, setHovered] = useState(false);
   const [settings, setSettings] = useState<AccessibilitySettings>(DEFAULT_ACCESSIBILITY);
   const deviceAsksMore = useDeviceAsks(MORE_CONTRAST_QUERY);
-  // The site reduces motion itself where the device asks (CSS and the visualizations read the query).
   const deviceReducesMotion = useDeviceAsks(REDUCED_MOTION_QUERY);
-  const highContrast = highContrastOn(settings.contrast, deviceAsksMore);
 
   useEffect(() => {
     setSettings(parseAccessibility(readStorage(STORAGE_KEYS.accessibility)));
@@ -222,17 +272,8 @@ export function AccessibilityPanel() {
             </div>
           </fieldset>
           <ul className="mt-3 space-y-2">
-            {TOGGLES.map((toggle) => {
-              // A switch shows what is in force. High contrast on by the device's ask can be switched
-              // off (the visitor's choice from then on, until the reset); motion the device reduces
-              // stays reduced, so that switch is on and cannot be switched off here.
-              const byDevice =
-                toggle.key === 'highContrast'
-                  ? settings.contrast === 'device' && deviceAsksMore
-                  : toggle.key === 'stopAnimations' && deviceReducesMotion;
-              const checked = toggle.key === 'highContrast' ? highContrast : settings[toggle.key] || byDevice;
-              const locked = toggle.key === 'stopAnimations' && deviceReducesMotion;
-              return (
+            {panelSwitches(settings, { asksMore: deviceAsksMore, reducesMotion: deviceReducesMotion }).map(
+              (toggle) => (
                 <li key={toggle.key}>
                   <div className="flex items-center justify-between gap-2">
                     <label htmlFor={`${id}-${toggle.key}`} className="text-small">
@@ -242,28 +283,22 @@ export function AccessibilityPanel() {
                       id={`${id}-${toggle.key}`}
                       type="checkbox"
                       role="switch"
-                      aria-checked={checked}
-                      aria-describedby={byDevice ? `${id}-${toggle.key}-device` : undefined}
-                      checked={checked}
-                      disabled={locked}
-                      onChange={(event) =>
-                        update(
-                          toggle.key === 'highContrast'
-                            ? { contrast: event.target.checked ? 'more' : 'standard' }
-                            : { [toggle.key]: event.target.checked },
-                        )
-                      }
+                      aria-checked={toggle.checked}
+                      aria-describedby={toggle.byDevice ? `${id}-${toggle.key}-device` : undefined}
+                      checked={toggle.checked}
+                      disabled={toggle.locked}
+                      onChange={(event) => update(toggle.patch(event.target.checked))}
                       className="size-5 shrink-0 accent-brand-700"
                     />
                   </div>
-                  {byDevice ? (
+                  {toggle.byDevice ? (
                     <p id={`${id}-${toggle.key}-device`} className="text-small text-muted">
                       {BY_DEVICE}
                     </p>
                   ) : null}
                 </li>
-              );
-            })}
+              ),
+            )}
           </ul>
           <button
             type="button"
