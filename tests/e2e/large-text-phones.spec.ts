@@ -382,3 +382,46 @@ test('on a 320 px screen at 150 % text, a filter hint longer than its field ends
   expect(await cutPlaceholders(page.getByTestId('transcript'))).toHaveLength(1);
   expect(await find.evaluate((input) => getComputedStyle(input).textOverflow)).toBe('ellipsis');
 });
+
+test("an episode's chapter keeps a title column of 9rem beside its time, or puts the time under the title", async ({
+  page,
+}) => {
+  // Beside its time, at 390 px and 150 % text, 'למה מודל צריך את המסמכים שלכם' took four lines of
+  // two words or one in a 145 px column, with the time out in the card's empty half.
+  for (const [width, textSize, beside] of [
+    [390, 150, false],
+    [320, 150, false],
+    [390, 100, true],
+    [320, 100, true],
+    [1280, 150, true],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await preferTextSize(page, textSize);
+    await page.goto('/podcast/episode-11');
+    await waitForDocumentHydrated(page);
+    await page.evaluate(() => document.fonts.ready);
+    const chapters = page.getByTestId('chapters').getByRole('button');
+    await expect(chapters.first()).toBeVisible();
+    const rows = await chapters.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const [title, time] = [...button.querySelectorAll(':scope > span > span')].map((span) =>
+          span.getBoundingClientRect(),
+        ) as [DOMRect, DOMRect];
+        const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+        const card = button.closest('section')!.getBoundingClientRect();
+        return {
+          beside: time.top < title.bottom - 1,
+          titleRem: title.width / rem,
+          inside: time.left >= card.left && time.right <= card.right,
+        };
+      }),
+    );
+    const where = `${width} px at ${textSize} %`;
+    expect(rows.length, where).toBeGreaterThan(3);
+    for (const row of rows) {
+      expect(row.beside, where).toBe(beside);
+      expect(row.inside, where).toBe(true);
+      if (row.beside) expect(row.titleRem, where).toBeGreaterThanOrEqual(9 - 0.01);
+    }
+  }
+});

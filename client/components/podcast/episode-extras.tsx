@@ -55,14 +55,15 @@ function PlainTime({ seconds }: { seconds: number }) {
 }
 
 /**
- * A chapter's title and its start time at the line's end. Where the title would have less than 5rem
- * beside the time (320 px at 150 % text), the time goes under it: kept beside, a title of a word a
- * line pushed the time 15 px out of the card.
+ * A chapter's title and its start time at the line's end. Where the title would have less than 9rem
+ * beside the time (a phone at 150 % text), the time goes under it: kept beside, a title took two or
+ * three words a line (four lines at 390 px), and at 320 px a word a line pushed the time out of the
+ * card.
  */
 function ChapterLine({ title, start }: { title: string; start: number }) {
   return (
     <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3">
-      <span className="grow basis-20">
+      <span className="grow basis-36">
         <BidiText text={title} />
       </span>
       <span className="text-small text-muted tabular-nums">
