@@ -2,7 +2,10 @@
 // (CC0, a pinned development dependency), only the ones the catalogue uses, written as
 // - public/brand-marks/<tool id>.svg: the mark in its brand colour on its tile, an image the tool
 //   logo shows (no script: docs/benchmarks.md, the home first load);
-// - client/lib/brand-marks.ts: the ids that have a mark, which the tool logo reads.
+// - public/brand-marks/social/<network>.svg: the networks' marks the site links to (its profiles
+//   in the footer, the share buttons, 'listen on Spotify'), a bare shape the page paints in the
+//   text colour as a mask (LinkedIn is absent from simple-icons on purpose: it keeps a briefcase);
+// - client/lib/brand-marks.ts: the ids that have a mark, which the tool logo reads, and the networks.
 // A logo asset from the content service always wins over a mark; a tool with neither keeps its
 // letter tile (docs/product.md#tool-page). The output is committed, so a checkout renders marks
 // before its first build; the build rewrites it from the pinned package.
@@ -41,6 +44,9 @@ const TOOL_MARKS: Readonly<Record<string, string>> = {
   n8n: 'n8n',
   'notion-ai': 'notion',
 };
+
+/** The networks whose own mark stands beside a link to them, by simple-icons slug. */
+const SOCIAL_MARKS = ['facebook', 'spotify', 'x', 'youtube'] as const;
 
 const WHITE = '#FFFFFF';
 const DARK = '#111827';
@@ -86,6 +92,17 @@ function main() {
     writeFileSync(path.join(outDir, `${toolId}.svg`), tile);
     written.push(toolId);
   }
+  // The networks' marks: the shape alone, black on nothing, for a mask (any colour paints it).
+  mkdirSync(path.join(outDir, 'social'));
+  for (const slug of SOCIAL_MARKS) {
+    const svg = readFileSync(path.join(simpleIcons, 'icons', `${slug}.svg`), 'utf8');
+    const pathData = /<path d="([^"]+)"/.exec(svg)?.[1];
+    if (!pathData) throw new Error(`simple-icons has no mark for ${slug}`);
+    writeFileSync(
+      path.join(outDir, 'social', `${slug}.svg`),
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${pathData}"/></svg>\n`,
+    );
+  }
   const module = `// Written by scripts/brand-marks.ts from simple-icons (CC0): do not edit by hand.
 // The tools whose brand mark is served at /brand-marks/<id>.svg.
 
@@ -94,9 +111,12 @@ ${written
   .sort()
   .map((id) => `  '${id}',\n`)
   .join('')}]);
+
+/** The networks whose mark is served at /brand-marks/social/<network>.svg (a shape for a mask). */
+export type SocialMark = ${SOCIAL_MARKS.map((slug) => `'${slug}'`).join(' | ')};
 `;
   writeFileSync(path.join(root, 'client/lib/brand-marks.ts'), module);
-  console.log(`brand marks: ${written.length} tools`);
+  console.log(`brand marks: ${written.length} tools, ${SOCIAL_MARKS.length} networks`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,6 +1,7 @@
-import { AtSign, Briefcase, Link2, Share2, ThumbsUp } from 'lucide-react';
+import { Briefcase, Link2, Share2 } from 'lucide-react';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { BidiText } from './bidi-text.tsx';
+import { BrandGlyph } from './brand-glyph.tsx';
 import { NewTabLink } from './new-tab-link.tsx';
 import { showToast } from './toaster.tsx';
 
@@ -21,7 +22,10 @@ function shareTargets(url: string, title: string): ShareTarget[] {
   ];
 }
 
-const ICONS = { facebook: ThumbsUp, x: AtSign, linkedin: Briefcase } as const;
+/** Each network's own mark; LinkedIn's is not in simple-icons (on purpose), so a briefcase. */
+function ShareIcon({ id }: { id: ShareTarget['id'] }) {
+  return id === 'linkedin' ? <Briefcase aria-hidden="true" className="size-4" /> : <BrandGlyph mark={id} />;
+}
 
 /** What this browser offers; nothing on the server and while the page hydrates (the links work). */
 function useCapabilities() {
@@ -61,11 +65,10 @@ export function ShareButtons({ url, title, heading }: { url: string; title: stri
       </h2>
       <ul className="flex flex-wrap gap-2">
         {shareTargets(url, title).map((target) => {
-          const Icon = ICONS[target.id];
           return (
             <li key={target.id}>
               <NewTabLink href={target.href} className={button} data-share={target.id}>
-                <Icon aria-hidden="true" className="size-4" />
+                <ShareIcon id={target.id} />
                 <BidiText text={target.label} />
               </NewTabLink>
             </li>

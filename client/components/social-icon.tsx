@@ -1,16 +1,17 @@
-import { AtSign, Briefcase, Podcast, Video } from 'lucide-react';
+import { AtSign, Briefcase } from 'lucide-react';
+import { BrandGlyph } from './brand-glyph.tsx';
 
-// lucide has no brand marks; these say what each link is for.
+// The network's own mark where simple-icons has it (brand-glyph.tsx); LinkedIn is absent from it on
+// purpose, so its link keeps a briefcase (a professional network), and anything else an '@'.
 export function SocialIcon({ id }: { id: string }) {
-  const props = { 'aria-hidden': true, className: 'size-5' } as const;
   switch (id) {
     case 'youtube':
-      return <Video {...props} />;
     case 'spotify':
-      return <Podcast {...props} />;
+    case 'x':
+      return <BrandGlyph mark={id} className="size-5" />;
     case 'linkedin':
-      return <Briefcase {...props} />;
+      return <Briefcase aria-hidden="true" className="size-5" />;
     default:
-      return <AtSign {...props} />;
+      return <AtSign aria-hidden="true" className="size-5" />;
   }
 }

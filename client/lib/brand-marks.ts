@@ -21,3 +21,6 @@ export const BRAND_MARK_IDS: ReadonlySet<string> = new Set([
   'windsurf',
   'zapier',
 ]);
+
+/** The networks whose mark is served at /brand-marks/social/<network>.svg (a shape for a mask). */
+export type SocialMark = 'facebook' | 'spotify' | 'x' | 'youtube';

@@ -1,10 +1,11 @@
-import { ArrowRight, CalendarDays, Clock, Headphones } from 'lucide-react';
+import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { coverSources, episodeCover, wantsDesignedCover } from '../../src/domain/covers/cover.ts';
 import { findEpisode, isoDuration, otherEpisodes } from '../../src/domain/podcast/episodes.ts';
 import { parseMoment } from '../../src/domain/podcast/moment.ts';
 import { episodeCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { BidiText } from '../components/bidi-text.tsx';
+import { BrandGlyph } from '../components/brand-glyph.tsx';
 import { CoverPicture } from '../components/cover-picture.tsx';
 import { EpisodeLoadingNotice, useLoadingEpisode } from '../components/loading-notice.tsx';
 import { NewTabLink, withNewTabNotices } from '../components/new-tab-link.tsx';
@@ -199,7 +200,7 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
                 data-testid="spotify-link"
                 icon
               >
-                <Headphones aria-hidden="true" className="size-4" />
+                <BrandGlyph mark="spotify" />
                 להאזנה בספוטיפיי
               </NewTabLink>
             ) : null}

@@ -1,9 +1,10 @@
-import { ChevronLeft, ChevronRight, Clock, Headphones, Mic } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Clock, Mic } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { coverSources, episodeCover, wantsDesignedCover } from '../../src/domain/covers/cover.ts';
 import { feedLinks } from '../../src/domain/feeds.ts';
 import { episodePage, parsePageParam } from '../../src/domain/podcast/episodes.ts';
 import { BidiText } from '../components/bidi-text.tsx';
+import { BrandGlyph } from '../components/brand-glyph.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { CoverPicture } from '../components/cover-picture.tsx';
 import { EpisodeLoadingNotice } from '../components/loading-notice.tsx';
@@ -99,7 +100,7 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
             href={SITE.social.find((link) => link.id === 'spotify')?.url}
             className="btn btn-secondary"
           >
-            <Headphones aria-hidden="true" className="size-4" />
+            <BrandGlyph mark="spotify" />
             לתוכנית בספוטיפיי
           </NewTabLink>
         </div>

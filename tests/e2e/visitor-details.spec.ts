@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, type Locator, test } from '@playwright/test';
+import sharp from 'sharp';
 import { expectImageLoaded, expectNoAxeViolations, waitForHydration } from './helpers.ts';
 
 // Small things a visitor notices: the category page names itself once, the compare table shows the
@@ -57,6 +61,62 @@ test('tools simple-icons has show their brand marks; the others keep the letter 
   await expect(header).toBeVisible();
   await expectImageLoaded(header);
   await expectNoAxeViolations(page);
+});
+
+/** How much of an element's box is painted in something other than the colour of its corner. */
+async function inkShare(element: Locator): Promise<number> {
+  const { data, info } = await sharp(await element.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [r, g, b] = [data[0]!, data[1]!, data[2]!];
+  let ink = 0;
+  for (let offset = 0; offset < data.length; offset += info.channels) {
+    const distance =
+      Math.abs(data[offset]! - r) + Math.abs(data[offset + 1]! - g) + Math.abs(data[offset + 2]! - b);
+    if (distance > 96) ink++;
+  }
+  return ink / (info.width * info.height);
+}
+
+// docs/product.md#site-wide-widgets: a link to a network (the footer's profiles, the share buttons,
+// 'listen on Spotify') shows that network's own mark, simple-icons' shape painted in the link's colour,
+// in forced colours as well (a mask painted in the forced background would vanish). LinkedIn, absent
+// from simple-icons, keeps a briefcase.
+test("links to a network show the network's own mark, painted in the link's colour, in forced colours too", async ({
+  page,
+  request,
+}) => {
+  const simpleIcons = path.dirname(createRequire(import.meta.url).resolve('simple-icons'));
+  for (const mark of ['facebook', 'x', 'youtube', 'spotify']) {
+    const served = await request.get(`/brand-marks/social/${mark}.svg`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toContain('image/svg+xml');
+    const own = readFileSync(path.join(simpleIcons, 'icons', `${mark}.svg`), 'utf8');
+    expect(await served.text()).toContain(/<path d="([^"]+)"/.exec(own)![1]);
+  }
+  for (const forcedColors of ['none', 'active'] as const) {
+    await page.emulateMedia({ forcedColors });
+    await page.goto('/podcast/episode-11');
+    for (const [link, mark] of [
+      ['[data-testid="spotify-link"]', 'spotify'],
+      ['[data-testid="share"] a[data-share="facebook"]', 'facebook'],
+      ['[data-testid="share"] a[data-share="x"]', 'x'],
+      ['footer a[href*="youtube.com"]', 'youtube'],
+      ['footer a[href*="spotify.com"]', 'spotify'],
+      ['footer a[href^="https://x.com"]', 'x'],
+    ] as const) {
+      const glyph = page.locator(link).locator(`[data-brand-glyph="${mark}"]`);
+      await glyph.scrollIntoViewIfNeeded();
+      await expect(glyph).toBeVisible();
+      // The shape is drawn: neither nothing (the file not applied) nor the whole square (no mask).
+      const where = `${mark} in ${link}, forced colours ${forcedColors}`;
+      await expect.poll(() => inkShare(glyph), { message: where }).toBeGreaterThan(0.1);
+      expect(await inkShare(glyph), where).toBeLessThan(0.9);
+    }
+    await expect(
+      page.locator('[data-testid="share"] a[data-share="linkedin"] svg.lucide-briefcase'),
+    ).toHaveCount(1);
+  }
 });
 
 // docs/product.md#complexity-levels: the difficulty chip and the complexity bar of a term page say the
