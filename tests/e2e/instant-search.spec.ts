@@ -81,6 +81,25 @@ test('`/` opens it; a passage hit shows its time and opens the episode at that m
   await expect(page.locator('[data-passage][aria-current="true"]')).toContainText('קוונטיזציה');
 });
 
+test("on a Hebrew keyboard the '/' key (which types '.') opens it too", async ({ page }) => {
+  // Playwright's keyboard is a US one: the Hebrew layout's key is sent as the browser reports it.
+  // dispatchEvent answers false when a listener took the key (preventDefault).
+  await ready(page);
+  const press = (key: string, code: string, shiftKey = false) =>
+    page.evaluate(
+      ([key, code, shiftKey]) =>
+        document.body.dispatchEvent(
+          new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true }),
+        ),
+      [key, code, shiftKey] as const,
+    );
+  // Shift with that key is '?' on a US keyboard: not the shortcut (the page leaves the key alone,
+  // and the listener decides synchronously, so the event says so at once).
+  expect(await press('?', 'Slash', true)).toBe(true);
+  expect(await press('.', 'Slash')).toBe(false);
+  await expect(input(page)).toBeFocused();
+});
+
 test('the shortcuts do nothing while typing in a text field', async ({ page }) => {
   await ready(page, '/tools');
   const filter = page.locator('main input[type="search"]').first();

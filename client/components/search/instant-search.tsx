@@ -77,7 +77,13 @@ export function InstantSearch() {
         (event.key === 'k' || event.key === 'K' || event.code === 'KeyK') &&
         (event.ctrlKey || event.metaKey) &&
         !event.altKey;
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
+      // The '/' key wherever the layout puts it: on a Hebrew keyboard the key marked '/' types '.'
+      // (and '/' is on the Q key), so the key's position counts as well as its character.
+      const slash =
+        (event.key === '/' || (event.code === 'Slash' && !event.shiftKey)) &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey;
       if (!shortcut && !slash) return;
       event.preventDefault();
       openInstantSearch();
