@@ -22,7 +22,7 @@ import { jsonForScript } from './lib/json-script.ts';
 import { organizationJsonLd, websiteJsonLd } from './lib/meta.ts';
 import { MEDIUM_PRELOAD_DELAY_MS, ROUTE_PRIORITIES } from './lib/navigation.ts';
 import { useNonce } from './lib/nonce.tsx';
-import { APPLY_ACCESSIBILITY_SCRIPT } from './lib/preferences.ts';
+import { APPLY_ACCESSIBILITY_SCRIPT, THEME_COLOURS } from './lib/preferences.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { markDocumentHydrated } from './lib/use-hydrated.ts';
 
@@ -123,7 +123,18 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#5b21b6" />
+        {/* The browser's bar in each colour scheme; a theme chosen in the panel sets both (its
+            script, before the first paint, and applyAccessibility). */}
+        {(['light', 'dark'] as const).map((scheme) => (
+          <meta
+            key={scheme}
+            name="theme-color"
+            media={`(prefers-color-scheme: ${scheme})`}
+            content={THEME_COLOURS[scheme]}
+            data-scheme={scheme}
+            suppressHydrationWarning
+          />
+        ))}
         <Meta />
         {/* The stylesheet inline (production): the first paint waits for no other request. Decided
             by the stylesheet's text, not by the root's data: a failed data request loses that data,

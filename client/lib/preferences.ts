@@ -35,6 +35,13 @@ export function motionStopped(): boolean {
   );
 }
 
+/**
+ * The colour of the browser's own bar (`<meta name="theme-color">`, one per colour scheme, each with
+ * data-scheme): the brand's violet with the light colours, the dark header's surface with the dark
+ * ones, so the bar does not glare over a dark page. A theme chosen in the panel sets both.
+ */
+export const THEME_COLOURS = { light: '#5b21b6', dark: '#111a2e' } as const;
+
 export type AccessibilitySettings = {
   textSize: number;
   theme: Theme;
@@ -97,6 +104,10 @@ export function applyAccessibility(
   root.style.fontSize = settings.textSize === TEXT_SIZE.default ? '' : `${settings.textSize}%`;
   if (settings.theme === 'device') root.removeAttribute('data-theme');
   else root.setAttribute('data-theme', settings.theme);
+  for (const meta of root.ownerDocument.querySelectorAll('meta[name="theme-color"]')) {
+    const scheme = settings.theme === 'device' ? meta.getAttribute('data-scheme') : settings.theme;
+    if (scheme === 'light' || scheme === 'dark') meta.setAttribute('content', THEME_COLOURS[scheme]);
+  }
   root.toggleAttribute('data-high-contrast', highContrastOn(settings.contrast, deviceAsksMore));
   root.toggleAttribute('data-stop-animations', settings.stopAnimations);
   root.toggleAttribute('data-focus-highlight', settings.focusHighlight);
@@ -108,7 +119,9 @@ export function applyAccessibility(
  */
 export const APPLY_ACCESSIBILITY_SCRIPT = `(function(){var s={},r=document.documentElement;try{s=JSON.parse(localStorage.getItem(${JSON.stringify(
   STORAGE_KEYS.accessibility,
-)})||'{}')||{}}catch(e){}try{var t=typeof s.textSize==='number'&&isFinite(s.textSize)?Math.min(${TEXT_SIZE.max},Math.max(${TEXT_SIZE.min},Math.round(s.textSize))):${TEXT_SIZE.default};if(t!==${TEXT_SIZE.default})r.style.fontSize=t+'%';if(s.theme==='light'||s.theme==='dark')r.setAttribute('data-theme',s.theme);var c=s.contrast==='more'||s.contrast==='standard'?s.contrast:s.highContrast===true?'more':'device';if(c==='more'||c==='device'&&matchMedia(${JSON.stringify(
+)})||'{}')||{}}catch(e){}try{var t=typeof s.textSize==='number'&&isFinite(s.textSize)?Math.min(${TEXT_SIZE.max},Math.max(${TEXT_SIZE.min},Math.round(s.textSize))):${TEXT_SIZE.default};if(t!==${TEXT_SIZE.default})r.style.fontSize=t+'%';if(s.theme==='light'||s.theme==='dark'){r.setAttribute('data-theme',s.theme);document.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.setAttribute('content',${JSON.stringify(
+  THEME_COLOURS,
+)}[s.theme])})}var c=s.contrast==='more'||s.contrast==='standard'?s.contrast:s.highContrast===true?'more':'device';if(c==='more'||c==='device'&&matchMedia(${JSON.stringify(
   MORE_CONTRAST_QUERY,
 )}).matches)r.setAttribute('data-high-contrast','');if(s.stopAnimations===true)r.setAttribute('data-stop-animations','');if(s.focusHighlight===true)r.setAttribute('data-focus-highlight','')}catch(e){}})()`;
 

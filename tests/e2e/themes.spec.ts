@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { THEME_COLOURS } from '../../client/lib/preferences.ts';
 import {
   drawEverything,
   expectNoAxeViolations,
@@ -10,6 +11,15 @@ import {
 
 // The dark theme (decision 0046): the page follows the device's colour scheme, or the accessibility
 // panel's choice, before the first paint; every text keeps its contrast in both.
+
+/** The colour of the browser's own bar: the theme-color meta whose media matches, as a browser picks it. */
+const barColour = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')]
+        .find((meta) => !meta.media || matchMedia(meta.media).matches)
+        ?.getAttribute('content') ?? null,
+  );
 
 /** Opens the accessibility panel and gives its colour setting's group of radios. */
 async function openColourSetting(page: Page) {
@@ -90,16 +100,20 @@ test.describe('a device that asks for dark colours', () => {
     await page.goto('/about');
     await waitForDocumentHydrated(page);
     expect(await isDark(page)).toBe(true);
+    expect(await barColour(page)).toBe(THEME_COLOURS.dark);
     const group = await openColourSetting(page);
     await expect(group.getByRole('radio', { name: 'לפי המכשיר' })).toBeChecked();
     await group.getByRole('radio', { name: 'בהירה' }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await isDark(page)).toBe(false);
-    // The next page is light before any of its own scripts run: the inline head script set it.
+    expect(await barColour(page)).toBe(THEME_COLOURS.light);
+    // The next page is light before any of its own scripts run: the inline head script set it, and
+    // the browser's bar with it.
     await page.route('**/assets/**', (route) => route.abort());
     await page.goto('/services');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await isDark(page)).toBe(false);
+    expect(await barColour(page)).toBe(THEME_COLOURS.light);
   });
 });
 
@@ -109,14 +123,17 @@ test('on a light device the panel can set the dark colours, and its reset return
   await page.goto('/about');
   await waitForDocumentHydrated(page);
   expect(await isDark(page)).toBe(false);
+  expect(await barColour(page)).toBe(THEME_COLOURS.light);
   const group = await openColourSetting(page);
   await group.getByRole('radio', { name: 'כהה' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await isDark(page)).toBe(true);
+  expect(await barColour(page)).toBe(THEME_COLOURS.dark);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'איפוס הגדרות' }).click();
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
   expect(await isDark(page)).toBe(false);
+  expect(await barColour(page)).toBe(THEME_COLOURS.light);
   await expect(group.getByRole('radio', { name: 'לפי המכשיר' })).toBeChecked();
 });
 

@@ -7,6 +7,7 @@ import {
   DEFAULT_ACCESSIBILITY,
   MORE_CONTRAST_QUERY,
   parseAccessibility,
+  THEME_COLOURS,
 } from '../../client/lib/preferences.ts';
 
 describe('accessibility settings from browser storage', () => {
@@ -40,20 +41,40 @@ describe('accessibility settings from browser storage', () => {
   });
 });
 
-/** An element that records what is set on it, as <html> for both ways of applying the settings. */
-function fakeRoot() {
-  const attributes = new Map<string, string>();
+/** An element that records what is set on it. */
+function fakeElement(initial: Record<string, string> = {}) {
+  const attributes = new Map<string, string>(Object.entries(initial));
   return {
-    style: { fontSize: '' },
     attributes,
+    getAttribute: (name: string) => attributes.get(name) ?? null,
     setAttribute: (name: string, value: string) => attributes.set(name, value),
     removeAttribute: (name: string) => attributes.delete(name),
     toggleAttribute: (name: string, on: boolean) => (on ? attributes.set(name, '') : attributes.delete(name)),
   };
 }
+
+/**
+ * <html> for both ways of applying the settings, in a document whose head has the two theme-color
+ * metas as root.tsx renders them.
+ */
+function fakeRoot() {
+  const metas = (['light', 'dark'] as const).map((scheme) =>
+    fakeElement({ name: 'theme-color', content: THEME_COLOURS[scheme], 'data-scheme': scheme }),
+  );
+  const querySelectorAll = (selector: string) => {
+    expect(selector).toBe('meta[name="theme-color"]');
+    return metas;
+  };
+  return { ...fakeElement(), style: { fontSize: '' }, metas, ownerDocument: { querySelectorAll } };
+}
 const seen = (root: ReturnType<typeof fakeRoot>) => ({
   fontSize: root.style.fontSize,
   attributes: Object.fromEntries([...root.attributes].sort()),
+  barColours: root.metas.map((meta) => meta.getAttribute('content')),
+});
+const scriptDocument = (root: ReturnType<typeof fakeRoot>) => ({
+  documentElement: root,
+  querySelectorAll: root.ownerDocument.querySelectorAll,
 });
 
 describe('the head script and the panel apply the same settings', () => {
@@ -78,7 +99,7 @@ describe('the head script and the panel apply the same settings', () => {
     ({ stored, deviceAsksMore }) => {
       const byScript = fakeRoot();
       vm.runInNewContext(APPLY_ACCESSIBILITY_SCRIPT, {
-        document: { documentElement: byScript },
+        document: scriptDocument(byScript),
         localStorage: { getItem: () => stored },
         matchMedia: (query: string) => ({ matches: query === MORE_CONTRAST_QUERY && deviceAsksMore }),
       });
@@ -91,7 +112,7 @@ describe('the head script and the panel apply the same settings', () => {
   it('a device that asks for more contrast gets it even when storage cannot be read', () => {
     const root = fakeRoot();
     vm.runInNewContext(APPLY_ACCESSIBILITY_SCRIPT, {
-      document: { documentElement: root },
+      document: scriptDocument(root),
       localStorage: {
         getItem: () => {
           throw new Error('SecurityError');
@@ -100,5 +121,21 @@ describe('the head script and the panel apply the same settings', () => {
       matchMedia: () => ({ matches: true }),
     });
     expect(seen(root).attributes).toEqual({ 'data-high-contrast': '' });
+  });
+
+  it("the browser's bar takes the chosen theme's colour in both schemes, and each scheme's own by default", () => {
+    // One page, the panel's choices one after another: dark, light, then back to the device.
+    const root = fakeRoot();
+    const choose = (theme: string) => {
+      applyAccessibility(
+        parseAccessibility(JSON.stringify({ theme })),
+        root as unknown as HTMLElement,
+        false,
+      );
+      return seen(root).barColours;
+    };
+    expect(choose('dark')).toEqual([THEME_COLOURS.dark, THEME_COLOURS.dark]);
+    expect(choose('light')).toEqual([THEME_COLOURS.light, THEME_COLOURS.light]);
+    expect(choose('device')).toEqual([THEME_COLOURS.light, THEME_COLOURS.dark]);
   });
 });
