@@ -264,7 +264,7 @@ test('a button whose label wraps at 360 px and 150 % text centres its lines betw
       let right = box.right - Number.parseFloat(style.paddingRight);
       // The room between the padding or the icons and the flex gap beside each icon.
       const gap = Number.parseFloat(style.columnGap) || 0;
-      for (const icon of link.querySelectorAll('svg')) {
+      for (const icon of link.querySelectorAll('svg, [data-brand-glyph]')) {
         const rect = icon.getBoundingClientRect();
         if (rect.right <= textLeft) left = Math.max(left, rect.right + gap);
         if (rect.left >= textRight) right = Math.min(right, rect.left - gap);
