@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { THEME_COLOURS } from '../../client/lib/preferences.ts';
 
 // The stylesheet states each flipping colour twice (decision 0046): once in `@theme`, the value every
 // browser gets, and once as the light half of a `light-dark(light, dark)` pair, which browsers that know
@@ -64,4 +65,19 @@ describe('the light and dark colour tokens', () => {
       expect(resolve(highContrast?.get(token) ?? base.get(token) ?? '', base)).toBe(light);
     },
   );
+});
+
+describe("the browser's bar (theme-color)", () => {
+  // THEME_COLOURS restates two token values for the head's <meta> tags (no CSS there): the brand's
+  // violet, and the surface the dark header is drawn on. A token changed without them would leave the
+  // bar a different colour from the header beneath it.
+  it("is the brand's violet with the light colours and the dark surface with the dark ones", () => {
+    const surface = pairs(rootPairs).find((pair) => pair.token === '--color-surface');
+    expect(surface?.dark).toBe(THEME_COLOURS.dark.toLowerCase());
+    expect(resolve(base.get('--color-brand-800') ?? '', base)).toBe(THEME_COLOURS.light.toLowerCase());
+    const manifest = JSON.parse(
+      readFileSync(new URL('../../public/manifest.webmanifest', import.meta.url), 'utf8'),
+    ) as { theme_color: string };
+    expect(manifest.theme_color.toLowerCase()).toBe(THEME_COLOURS.light.toLowerCase());
+  });
 });
