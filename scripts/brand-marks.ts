@@ -71,6 +71,14 @@ function tileFor(brand: string): string {
 
 type IconData = { title: string; hex: string; slug?: string };
 
+/** The shape of simple-icons' mark for `slug`: its one path's data. */
+function markPath(slug: string): string {
+  const svg = readFileSync(path.join(simpleIcons, 'icons', `${slug}.svg`), 'utf8');
+  const pathData = /<path d="([^"]+)"/.exec(svg)?.[1];
+  if (!pathData) throw new Error(`simple-icons has no mark for ${slug}`);
+  return pathData;
+}
+
 function main() {
   const data = JSON.parse(readFileSync(path.join(simpleIcons, 'data/simple-icons.json'), 'utf8')) as
     | IconData[]
@@ -81,10 +89,9 @@ function main() {
   mkdirSync(outDir, { recursive: true });
   const written: string[] = [];
   for (const [toolId, slug] of Object.entries(TOOL_MARKS)) {
-    const svg = readFileSync(path.join(simpleIcons, 'icons', `${slug}.svg`), 'utf8');
-    const pathData = /<path d="([^"]+)"/.exec(svg)?.[1];
+    const pathData = markPath(slug);
     const hex = icons.find((icon) => (icon.slug ?? '') === slug)?.hex;
-    if (!pathData || !hex) throw new Error(`simple-icons has no mark or colour for ${slug}`);
+    if (!hex) throw new Error(`simple-icons has no colour for ${slug}`);
     const brand = `#${hex.toUpperCase()}`;
     // The 24-unit mark centred on a 36-unit tile: the tile is part of the image, so the mark's
     // contrast does not depend on the page behind it.
@@ -95,12 +102,9 @@ function main() {
   // The networks' marks: the shape alone, black on nothing, for a mask (any colour paints it).
   mkdirSync(path.join(outDir, 'social'));
   for (const slug of SOCIAL_MARKS) {
-    const svg = readFileSync(path.join(simpleIcons, 'icons', `${slug}.svg`), 'utf8');
-    const pathData = /<path d="([^"]+)"/.exec(svg)?.[1];
-    if (!pathData) throw new Error(`simple-icons has no mark for ${slug}`);
     writeFileSync(
       path.join(outDir, 'social', `${slug}.svg`),
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${pathData}"/></svg>\n`,
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${markPath(slug)}"/></svg>\n`,
     );
   }
   const module = `// Written by scripts/brand-marks.ts from simple-icons (CC0): do not edit by hand.
