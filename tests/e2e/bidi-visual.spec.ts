@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BidiText } from '../../client/components/bidi-text.tsx';
 import { BIDI_TITLES, type BidiRow } from '../support/bidi-titles.ts';
 import { strandedPrefixes } from './broken-words.ts';
-import { drawEverything, preferTextSize, waitForHydration } from './helpers.ts';
+import { atEachSize, drawEverything, preferTextSize, waitForHydration } from './helpers.ts';
 
 // Mixed Hebrew, numbers and Latin checked the way a reader sees them: the order of the characters on
 // screen in Chromium (each character's rectangle), not the markup. Each row names the phrases that
@@ -176,26 +176,27 @@ test('number ranges stay on one line and read right to left, at 320-390 px and 1
 });
 
 test("a Hebrew prefix stays with what follows its hyphen ('ה-AI', 'ו-[2]'), on phones and a desktop", async ({
-  page,
+  context,
 }) => {
   // Chromium breaks after a Hebrew letter's hyphen when an ASCII character follows: 'ו-' ended a line
   // of the RAG explorable's caption at 1280 px with '[2].' on the next, 'חלופות ל-' a heading at 320 px
   // with 'ElevenLabs' under it, 'שה-' the services lead at 360 px and 125 % text (decision 0044).
-  for (const [width, textSize, paths] of [
-    [320, 100, ['/about', '/tools/elevenlabs/alternatives', '/tools/notion-ai/alternatives']],
-    [360, 125, ['/services', '/about', '/tools/suno']],
-    [390, 150, ['/lectures', '/podcast/episode-12']],
-    [320, 150, ['/portfolio/videos', '/portfolio/code']],
-    [1280, 100, ['/terms/rag']],
-  ] as const) {
-    await preferTextSize(page, textSize);
-    await page.setViewportSize({ width, height: 800 });
+  const sizes = [
+    {
+      width: 320,
+      textSize: 100,
+      paths: ['/about', '/tools/elevenlabs/alternatives', '/tools/notion-ai/alternatives'],
+    },
+    { width: 360, textSize: 125, paths: ['/services', '/about', '/tools/suno'] },
+    { width: 390, textSize: 150, paths: ['/lectures', '/podcast/episode-12'] },
+    { width: 320, textSize: 150, paths: ['/portfolio/videos', '/portfolio/code'] },
+    { width: 1280, textSize: 100, paths: ['/terms/rag'] },
+  ];
+  await atEachSize(context, sizes, async (page, where, { paths }) => {
     for (const path of paths) {
       await page.goto(path);
       await drawEverything(page);
-      expect(await strandedPrefixes(page.locator('main')), `${path} at ${width} px, ${textSize} %`).toEqual(
-        [],
-      );
+      expect(await strandedPrefixes(page.locator('main')), `${path} at ${where}`).toEqual([]);
     }
-  }
+  });
 });

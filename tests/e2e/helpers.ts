@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { type AccessibilitySettings, STORAGE_KEYS } from '../../client/lib/preferences.ts';
 import { DOCUMENT_HYDRATED_ATTRIBUTE } from '../../client/lib/use-hydrated.ts';
 
@@ -44,6 +44,29 @@ export async function preferAccessibility(page: Page, settings: Partial<Accessib
 /** A visitor who chose this text size in the accessibility panel (see preferAccessibility). */
 export async function preferTextSize(page: Page, textSize: number) {
   await preferAccessibility(page, { textSize });
+}
+
+/**
+ * One round per case: a page of its own at the case's width (800 px high), with the case's text size
+ * stored before it loads, given to `round` with the case named for messages ('390 px at 150 %').
+ * A page per round, not one page re-sized: each `preferTextSize` adds an init script that runs before
+ * every later document, so one page would carry a script for every earlier round.
+ */
+export async function atEachSize<Case extends { width: number; textSize: number }>(
+  context: BrowserContext,
+  cases: readonly Case[],
+  round: (page: Page, where: string, size: Case) => Promise<void>,
+) {
+  for (const size of cases) {
+    const page = await context.newPage();
+    try {
+      await page.setViewportSize({ width: size.width, height: 800 });
+      await preferTextSize(page, size.textSize);
+      await round(page, `${size.width} px at ${size.textSize} %`, size);
+    } finally {
+      await page.close();
+    }
+  }
 }
 
 export const WIDTHS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;

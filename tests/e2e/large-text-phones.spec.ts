@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { brokenWords } from './broken-words.ts';
 import {
+  atEachSize,
   cutPlaceholders,
   drawEverything,
   preferTextSize,
@@ -177,17 +178,16 @@ test("a term without a visualization shows its English name whole in the figure'
 });
 
 test("an experience path's step text takes the section's width on a phone, and sits under its title beside the number on a wide screen", async ({
-  page,
+  context,
 }) => {
   // Beside the step's number, the description had a column of about 230 px at 390 px and 150 % text,
   // four or five words a line, while the cards below it took the full width.
-  for (const [width, textSize, under] of [
-    [390, 150, false],
-    [390, 100, false],
-    [1280, 100, true],
-  ] as const) {
-    await page.setViewportSize({ width, height: 800 });
-    await preferTextSize(page, textSize);
+  const sizes = [
+    { width: 390, textSize: 150, under: false },
+    { width: 390, textSize: 100, under: false },
+    { width: 1280, textSize: 100, under: true },
+  ];
+  await atEachSize(context, sizes, async (page, where, { under }) => {
     await page.goto('/start-here/image-generation');
     const step = page.locator('section[data-step]').first();
     const layout = await step.evaluate((section) => {
@@ -204,12 +204,11 @@ test("an experience path's step text takes the section's width on a phone, and s
           Math.abs(box(text).right - box(title).right) <= 1 && box(text).top >= box(title).bottom - 1,
       };
     });
-    const where = `${width} px at ${textSize} %`;
     if (under) {
       expect(layout.textBesideNumber, where).toBe(true);
       expect(layout.textUnderTitle, where).toBe(true);
     } else expect(layout.text, `${where}: the description's width`).toBeGreaterThan(layout.section - 1);
-  }
+  });
 });
 
 test('a lecture’s duration chip stays inside its card as one line of text, on a 320 px screen at 150 % text', async ({
@@ -381,47 +380,4 @@ test('on a 320 px screen at 150 % text, a filter hint longer than its field ends
   await expect(find).toBeVisible();
   expect(await cutPlaceholders(page.getByTestId('transcript'))).toHaveLength(1);
   expect(await find.evaluate((input) => getComputedStyle(input).textOverflow)).toBe('ellipsis');
-});
-
-test("an episode's chapter keeps a title column of 9rem beside its time, or puts the time under the title", async ({
-  page,
-}) => {
-  // Beside its time, at 390 px and 150 % text, 'למה מודל צריך את המסמכים שלכם' took four lines of
-  // two words or one in a 145 px column, with the time out in the card's empty half.
-  for (const [width, textSize, beside] of [
-    [390, 150, false],
-    [320, 150, false],
-    [390, 100, true],
-    [320, 100, true],
-    [1280, 150, true],
-  ] as const) {
-    await page.setViewportSize({ width, height: 800 });
-    await preferTextSize(page, textSize);
-    await page.goto('/podcast/episode-11');
-    await waitForDocumentHydrated(page);
-    await page.evaluate(() => document.fonts.ready);
-    const chapters = page.getByTestId('chapters').getByRole('button');
-    await expect(chapters.first()).toBeVisible();
-    const rows = await chapters.evaluateAll((buttons) =>
-      buttons.map((button) => {
-        const [title, time] = [...button.querySelectorAll(':scope > span > span')].map((span) =>
-          span.getBoundingClientRect(),
-        ) as [DOMRect, DOMRect];
-        const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
-        const card = button.closest('section')!.getBoundingClientRect();
-        return {
-          beside: time.top < title.bottom - 1,
-          titleRem: title.width / rem,
-          inside: time.left >= card.left && time.right <= card.right,
-        };
-      }),
-    );
-    const where = `${width} px at ${textSize} %`;
-    expect(rows.length, where).toBeGreaterThan(3);
-    for (const row of rows) {
-      expect(row.beside, where).toBe(beside);
-      expect(row.inside, where).toBe(true);
-      if (row.beside) expect(row.titleRem, where).toBeGreaterThanOrEqual(9 - 0.01);
-    }
-  }
 });

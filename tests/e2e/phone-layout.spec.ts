@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { brokenWords } from './broken-words.ts';
 import {
+  atEachSize,
   cutPlaceholders,
   expectNoAxeViolations,
   preferTextSize,
@@ -56,21 +57,19 @@ test('compare at 390 px: two tools beside the headings, a cue of the third, name
 });
 
 test('compare on a phone: the cue counts the tools out of view, at 360 and 390 px, 100 % and 150 % text', async ({
-  page,
+  context,
 }) => {
   // The cue said 'one more' whatever the width: at 150 % text (or on a 360 px phone) one tool fits
   // beside the headings, not two, and two of three were out of view.
   const cases = [
-    { width: 390, size: 100, tools: 'chatgpt,claude,gemini' },
-    { width: 390, size: 150, tools: 'chatgpt,claude,gemini' },
-    { width: 360, size: 100, tools: 'chatgpt,claude' },
-    { width: 390, size: 150, tools: 'chatgpt,claude,gemini,perplexity' },
-    { width: 600, size: 100, tools: 'chatgpt,claude,gemini,perplexity' },
+    { width: 390, textSize: 100, tools: 'chatgpt,claude,gemini' },
+    { width: 390, textSize: 150, tools: 'chatgpt,claude,gemini' },
+    { width: 360, textSize: 100, tools: 'chatgpt,claude' },
+    { width: 390, textSize: 150, tools: 'chatgpt,claude,gemini,perplexity' },
+    { width: 600, textSize: 100, tools: 'chatgpt,claude,gemini,perplexity' },
   ];
   const seen: number[] = [];
-  for (const { width, size, tools } of cases) {
-    await page.setViewportSize({ width, height: 800 });
-    await preferTextSize(page, size);
+  await atEachSize(context, cases, async (page, where, { tools }) => {
     await page.goto(`/tools/compare?tools=${tools}`);
     const scroller = page.locator('[data-compare-scroller]');
     const region = (await scroller.boundingBox())!;
@@ -82,13 +81,12 @@ test('compare on a phone: the cue counts the tools out of view, at 360 and 390 p
       if (box.x < region.x - 0.5 || box.x + box.width > region.x + region.width + 0.5) out++;
     seen.push(out);
     const cue = page.locator('[data-compare-cue]').filter({ visible: true });
-    const where = `${width} px, ${size} %, ${tools}`;
-    if (out === 0) await expect(cue, where).toHaveCount(0);
+    if (out === 0) await expect(cue, `${where}, ${tools}`).toHaveCount(0);
     else
-      await expect(cue, where).toHaveText(
+      await expect(cue, `${where}, ${tools}`).toHaveText(
         out === 1 ? 'עוד כלי אחד בגלילה הצידה ←' : `עוד ${out} כלים בגלילה הצידה ←`,
       );
-  }
+  });
   // The cases cover one, two and three tools out of view.
   expect(seen).toEqual([1, 2, 1, 3, 1]);
 });
