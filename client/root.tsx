@@ -22,8 +22,9 @@ import { jsonForScript } from './lib/json-script.ts';
 import { organizationJsonLd, websiteJsonLd } from './lib/meta.ts';
 import { MEDIUM_PRELOAD_DELAY_MS, ROUTE_PRIORITIES } from './lib/navigation.ts';
 import { useNonce } from './lib/nonce.tsx';
-import { APPLY_ACCESSIBILITY_SCRIPT, THEME_COLOURS } from './lib/preferences.ts';
+import { APPLY_ACCESSIBILITY_SCRIPT } from './lib/preferences.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { THEME_COLOURS } from './lib/theme-colours.ts';
 import { markDocumentHydrated } from './lib/use-hydrated.ts';
 
 // Only an admin's preview session shows the banner: its code is fetched then, not on every visitor's

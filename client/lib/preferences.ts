@@ -1,5 +1,7 @@
 // Browser-stored preferences (docs/product.md#site-wide-widgets): accessibility settings and cookie consent.
 
+import { THEME_COLOURS } from './theme-colours.ts';
+
 export const STORAGE_KEYS = {
   accessibility: 'site:accessibility',
   cookieConsent: 'site:cookie-consent',
@@ -34,13 +36,6 @@ export function motionStopped(): boolean {
     window.matchMedia(REDUCED_MOTION_QUERY).matches
   );
 }
-
-/**
- * The colour of the browser's own bar (`<meta name="theme-color">`, one per colour scheme, each with
- * data-scheme): the brand's violet with the light colours, the dark header's surface with the dark
- * ones, so the bar does not glare over a dark page. A theme chosen in the panel sets both.
- */
-export const THEME_COLOURS = { light: '#5b21b6', dark: '#111a2e' } as const;
 
 export type AccessibilitySettings = {
   textSize: number;

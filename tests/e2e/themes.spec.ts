@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { THEME_COLOURS } from '../../client/lib/preferences.ts';
+import { THEME_COLOURS } from '../../client/lib/theme-colours.ts';
 import {
   drawEverything,
   expectNoAxeViolations,

@@ -7,8 +7,8 @@ import {
   DEFAULT_ACCESSIBILITY,
   MORE_CONTRAST_QUERY,
   parseAccessibility,
-  THEME_COLOURS,
 } from '../../client/lib/preferences.ts';
+import { THEME_COLOURS } from '../../client/lib/theme-colours.ts';
 
 describe('accessibility settings from browser storage', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { THEME_COLOURS } from '../../client/lib/preferences.ts';
+import { THEME_COLOURS } from '../../client/lib/theme-colours.ts';
 
 // The stylesheet states each flipping colour twice (decision 0046): once in `@theme`, the value every
 // browser gets, and once as the light half of a `light-dark(light, dark)` pair, which browsers that know
