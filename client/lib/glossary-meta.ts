@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { termCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { absoluteUrl, pageMeta } from './meta.ts';
+import { sectionMeta } from './section-meta.ts';
 
 // The glossary's metadata presets (docs/product.md#navigation, page metadata).
 
@@ -21,7 +22,7 @@ export function glossaryListMeta(input: {
   noIndex: boolean;
   title?: string;
 }): MetaDescriptor[] {
-  return pageMeta({
+  return sectionMeta({
     title: input.title ?? GLOSSARY_TITLE,
     description: GLOSSARY_DESCRIPTION,
     path: '/terms',

@@ -3,7 +3,7 @@ import {
   CARD_HEIGHT,
   CARD_WIDTH,
   cardPath,
-  pageCard,
+  defaultPageCard,
   type ShareCard,
 } from '../../src/domain/share-cards/card.ts';
 import { SITE } from './site.ts';
@@ -18,7 +18,10 @@ export type PageMetaInput = {
   path: string;
   siteUrl: string;
   keywords?: readonly string[];
-  /** The page's share card; a section page's or the site's default when absent. */
+  /**
+   * The page's share card; the site's default when absent. A section page passes its own
+   * (sectionMeta), so that the sections' card texts are not in every page's first load.
+   */
   card?: ShareCard;
   type?: 'website' | 'article' | 'profile';
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
@@ -32,7 +35,7 @@ export function absoluteUrl(path: string, siteUrl: string): string {
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = input.path === '/' ? `${SITE.name} | ${SITE.tagline}` : `${input.title} | ${SITE.name}`;
   const canonical = absoluteUrl(input.path, input.siteUrl);
-  const card = input.card ?? pageCard(input.path);
+  const card = input.card ?? defaultPageCard();
   const image = absoluteUrl(cardPath(card), input.siteUrl);
   const keywords = [...(input.keywords ?? []), ...SITE.keywords.slice(0, 3)];
   const descriptors: MetaDescriptor[] = [

@@ -26,12 +26,13 @@ import { IconCardList } from '../components/icon-card-list.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { FOUR_UP_GRID } from '../lib/balanced-grid.ts';
 import { CONTACT_SECTION_PATH, mailto, useContactEmails } from '../lib/contact.ts';
-import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { siteUrlFrom } from '../lib/meta.ts';
+import { sectionMeta } from '../lib/section-meta.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  sectionMeta({
     title: 'אודות',
     description:
       'נעים להכיר: יוצר תוכן ויועץ בינה מלאכותית. תוכן AI בעברית, פודקאסט, ניוזלטר שבועי, פיתוח פתרונות AI, הרצאות וסדנאות לארגונים.',

@@ -6,7 +6,8 @@ import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EmptyState, LogoHeading, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { PricingChip } from '../components/catalogue/tool-card.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { siteUrlFrom } from '../lib/meta.ts';
+import { sectionMeta } from '../lib/section-meta.ts';
 import type { Route } from './+types/ecosystem';
 
 export function serviceHref(service: Pick<EcosystemService, 'category' | 'id'>): string {
@@ -30,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  sectionMeta({
     title: 'אקוסיסטם: כלי פיתוח משלימים',
     description: 'שירותי אחסון, מסדי נתונים, אימות, תשלומים וניטור שמשלימים את כלי ה-AI כשבונים מוצר.',
     path: '/ecosystem',

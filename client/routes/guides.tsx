@@ -8,7 +8,8 @@ import { CoverPicture } from '../components/cover-picture.tsx';
 import { NewTabLink } from '../components/new-tab-link.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { siteUrlFrom } from '../lib/meta.ts';
+import { sectionMeta } from '../lib/section-meta.ts';
 import type { Route } from './+types/guides';
 
 // /guides and /courses: the same page (docs/product.md#route-table).
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const handle = { breadcrumb: () => ({ '/courses': 'קורסים' }) };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  sectionMeta({
     title: 'מדריכים',
     description:
       'מדריכי וידאו לעבודה עם כלי בינה מלאכותית: יצירת תמונות, וידאו, אודיו, כתיבה ותכנות – צעד אחר צעד.',

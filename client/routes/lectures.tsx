@@ -20,11 +20,12 @@ import { IconCardList } from '../components/icon-card-list.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { FOUR_UP_GRID } from '../lib/balanced-grid.ts';
 import { CONTACT_SECTION_PATH, mailto, useContactEmails } from '../lib/contact.ts';
-import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { siteUrlFrom } from '../lib/meta.ts';
+import { sectionMeta } from '../lib/section-meta.ts';
 import type { Route } from './+types/lectures';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  sectionMeta({
     title: 'הרצאות וסדנאות',
     description:
       'הרצאות, סדנאות מעשיות, הרצאות פתיחה והכשרות צוות בבינה מלאכותית – בעברית, בהתאמה אישית לארגון, לכנס או למוסד החינוכי.',

@@ -9,7 +9,8 @@ import { IssueLoadingNotice } from '../components/loading-notice.tsx';
 import { isoDay, issueDesignedCover, newsletterCovers } from '../components/newsletter/cover.ts';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { siteUrlFrom } from '../lib/meta.ts';
+import { sectionMeta } from '../lib/section-meta.ts';
 import type { Route } from './+types/newsletter';
 
 // /newsletter: every sent campaign from the newsletter snapshot, newest first, with an RSS feed of
@@ -40,7 +41,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  sectionMeta({
     title: 'ארכיון הניוזלטר',
     description: 'כל גיליונות הניוזלטר השבועי על בינה מלאכותית: כלים חדשים, עדכונים וטיפים, מהחדש לישן.',
     path: '/newsletter',

@@ -13,7 +13,8 @@ import { PODCAST_COVER_FALLBACK } from '../components/podcast/cover.ts';
 import { RouteErrorView } from '../components/route-error.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { absoluteUrl, pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { absoluteUrl, siteUrlFrom } from '../lib/meta.ts';
+import { sectionMeta } from '../lib/section-meta.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/podcast';
 
@@ -56,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const page = loaderData?.page ?? 1;
   const path = page > 1 ? `/podcast?page=${page}` : '/podcast';
-  return pageMeta({
+  return sectionMeta({
     title: page > 1 ? `הפודקאסט – עמוד ${page}` : 'הפודקאסט',
     description:
       loaderData?.description ||

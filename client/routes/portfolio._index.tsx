@@ -6,7 +6,8 @@ import { IconBadge, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { CoverPicture } from '../components/cover-picture.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { siteUrlFrom } from '../lib/meta.ts';
+import { sectionMeta } from '../lib/section-meta.ts';
 import type { Route } from './+types/portfolio._index';
 
 // /portfolio (docs/product.md#route-table): two cards, videos and code, each with its counts and three latest
@@ -18,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  sectionMeta({
     title: 'פורטפוליו',
     description:
       'תיק העבודות: סרטונים ועבודות וידאו שנוצרו עם בינה מלאכותית, מדריכי קוד, ופרויקטי קוד פתוח בתחום ה-AI.',

@@ -8,7 +8,8 @@ import { NumberedSteps } from '../components/numbered-steps.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { FOUR_UP_GRID } from '../lib/balanced-grid.ts';
 import { mailto, useContactEmails } from '../lib/contact.ts';
-import { type FaqItem, faqJsonLd, pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { type FaqItem, faqJsonLd, siteUrlFrom } from '../lib/meta.ts';
+import { sectionMeta } from '../lib/section-meta.ts';
 import type { Route } from './+types/services';
 
 /** How a project runs, in the order it happens. */
@@ -47,7 +48,7 @@ const SERVICES_FAQ: readonly FaqItem[] = [
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  sectionMeta({
     title: 'שירותים',
     description:
       'פיתוח פתרונות AI, הפקת וידאו ותוכן, הרצאות וסדנאות לארגונים – שירותי בינה מלאכותית בעברית, מהרעיון ועד ליישום.',

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { EXPERIENCE_PATHS } from '../../src/domain/catalogue/matching.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { IconBadge, PageHeader, Section } from '../components/catalogue/page-parts.tsx';
-import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { siteUrlFrom } from '../lib/meta.ts';
+import { sectionMeta } from '../lib/section-meta.ts';
 import type { Route } from './+types/start-here';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  sectionMeta({
     title: 'מתחילים כאן',
     description:
       'מסלולי למידה מודרכים לעבודה עם בינה מלאכותית: יצירת תמונות ותכנות, מהכלים החינמיים ועד המקצועיים.',

@@ -11,7 +11,8 @@ import { ToolGrid, toCardData, toolHref } from '../components/catalogue/tool-car
 import { ToolErrorView, toolNotFoundMeta } from '../components/catalogue/tool-page/tool-error.tsx';
 import { FilterCheckbox } from '../components/filter-select.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { siteUrlFrom } from '../lib/meta.ts';
+import { sectionMeta } from '../lib/section-meta.ts';
 import { loadTool } from '../lib/tool-route.server.ts';
 import type { Route } from './+types/tools.$toolId.alternatives';
 
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const siteUrl = siteUrlFrom(matches);
   if (!loaderData) return toolNotFoundMeta(`/tools/${params.toolId}/alternatives`, siteUrl);
   const { tool } = loaderData;
-  return pageMeta({
+  return sectionMeta({
     title: `חלופות ל-${tool.name}`,
     description: `כלים שעושים את מה ש-${tool.name} עושה, מדורגים לפי דמיון – עם סינון לחינמיים, לקוד פתוח ולתמיכה טובה בעברית.`,
     path: `${toolHref(tool.id)}/alternatives`,

@@ -10,7 +10,8 @@ import { type CompareColumn, CompareTable } from '../components/catalogue/compar
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { CompareWith } from '../components/catalogue/tool-page/compare-with.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { siteUrlFrom } from '../lib/meta.ts';
+import { sectionMeta } from '../lib/section-meta.ts';
 import type { Route } from './+types/tools.compare';
 
 // /tools/compare?tools=a,b,c: two to four tools side by side. Whatever the query holds, the answer
@@ -76,7 +77,7 @@ export const handle = {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const names = loaderData?.columns.map((tool) => tool.name) ?? [];
   const comparing = names.length >= COMPARE_MIN;
-  return pageMeta({
+  return sectionMeta({
     title: comparing ? `השוואת כלים: ${names.join(' מול ')}` : 'השוואת כלים',
     description: comparing
       ? `${names.join(', ')} זה לצד זה: מחיר, תמיכה בעברית, פלטפורמות, יכולות, אינטגרציות ומגבלות.`

@@ -8,7 +8,8 @@ import { HebrewSummary } from '../components/catalogue/hebrew-summary.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { ToolLogo, toolHref } from '../components/catalogue/tool-card.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { absoluteUrl, pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { absoluteUrl, siteUrlFrom } from '../lib/meta.ts';
+import { sectionMeta } from '../lib/section-meta.ts';
 import type { Route } from './+types/tools.hebrew';
 
 // 'כלים שמדברים עברית': the catalogue ranked by Hebrew support, grouped by category, with the notes.
@@ -44,7 +45,7 @@ export const handle = {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteUrl = siteUrlFrom(matches);
-  return pageMeta({
+  return sectionMeta({
     title: TITLE,
     description: DESCRIPTION,
     path: '/tools/hebrew',

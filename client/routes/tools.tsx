@@ -14,7 +14,8 @@ import { ToolGrid, toCardData } from '../components/catalogue/tool-card.tsx';
 import { FilterSearchField } from '../components/filter-search-field.tsx';
 import { FilterCheckbox, FilterSelect } from '../components/filter-select.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { siteUrlFrom } from '../lib/meta.ts';
+import { sectionMeta } from '../lib/section-meta.ts';
 import { useFilterForm } from '../lib/use-filter-form.ts';
 import type { Route } from './+types/tools';
 
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
+  sectionMeta({
     title: 'כלי AI ומודלים',
     description:
       'קטלוג כלי הבינה המלאכותית בעברית: תמונות, וידאו, אודיו, טקסט וקוד – עם סינון לפי מחיר, סוג תוכן וקוד פתוח.',

@@ -12,8 +12,9 @@ import {
 } from '../domain/covers/cover.ts';
 import { findIssue } from '../domain/newsletter/issues.ts';
 import { findEpisode } from '../domain/podcast/episodes.ts';
-import { pageCardByKey, type ShareCard, type ShareCardKind } from '../domain/share-cards/card.ts';
+import type { ShareCard, ShareCardKind } from '../domain/share-cards/card.ts';
 import { episodeCard, issueCard, pathCard, termCard, toolCard } from '../domain/share-cards/entity-cards.ts';
+import { pageCardByKey } from '../domain/share-cards/section-cards.ts';
 import { readGlossary } from '../glossary/data.ts';
 import { readNewsletterIssues } from '../newsletter/archive.ts';
 import { readPodcast } from '../podcast/read-podcast.ts';

@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageCard, sectionCardPaths } from '../../src/domain/share-cards/section-cards.ts';
 import type { ShareCardRoute } from '../../src/share-cards/og-route.ts';
 import { buildTestApp } from '../support/app.ts';
 import { getPage, sitemapPaths } from '../support/site-pages.ts';
@@ -85,6 +86,38 @@ describe('share cards in the page head', () => {
       expect(metaOf((await getPage(ctx.app, path)).text).image, path).toMatch(pattern);
     }
   });
+
+  it("give every section page its section's card, and every other page that is not an entity's the site's", async () => {
+    // A section's route passes its card (sectionMeta); one that did not would show the site's.
+    const sections = new Set(sectionCardPaths());
+    // Pages with a card of their own kind (a term, a tool, an episode...), and the sections' pages
+    // under them, named below.
+    const entity = /^\/(terms|tools|podcast|newsletter|start-here|learning-path)\/[^/?]+$/;
+    const asked = [
+      ...paths.filter((path) => !entity.test(path)),
+      '/tools/hebrew',
+      '/tools/chatgpt/alternatives',
+      '/tools/compare?tools=chatgpt,claude',
+      '/podcast?page=2',
+    ];
+    const covered = new Set<string>();
+    const problems: string[] = [];
+    for (const path of asked) {
+      const card = pageCard(path);
+      if (card.key !== 'default') covered.add(card.key);
+      const image = metaOf((await getPage(ctx.app, path)).text).image ?? '';
+      if (!new URL(image).pathname.startsWith(`/og/page/${card.key}.`)) problems.push(`${path}: ${image}`);
+    }
+    expect(problems).toEqual([]);
+    // Every section with a page of its own was asked for ('/learning-path' redirects to
+    // '/start-here', '/courses' is the guides' page under its old name, whose canonical is '/guides').
+    const pageless = new Set(['learning-path', 'courses']);
+    expect(
+      [...sections]
+        .map((path) => pageCard(path).key)
+        .filter((key) => !covered.has(key) && !pageless.has(key)),
+    ).toEqual([]);
+  }, 300_000);
 });
 
 describe('/og/...', () => {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardPath, cardVersion, pageCard, pageCardByKey } from '../../../src/domain/share-cards/card.ts';
+import { cardPath, cardVersion } from '../../../src/domain/share-cards/card.ts';
 import { termCard, toolCard } from '../../../src/domain/share-cards/entity-cards.ts';
+import { pageCard, pageCardByKey } from '../../../src/domain/share-cards/section-cards.ts';
 import { fontMetrics } from '../../../src/share-cards/font-metrics.ts';
 import { layoutLine, measure, wrap } from '../../../src/share-cards/text-layout.ts';
 
