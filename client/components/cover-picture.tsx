@@ -1,9 +1,38 @@
+import { useEffect, useRef } from 'react';
 import type { CoverSources } from '../../src/domain/covers/cover.ts';
 
 // A designed cover (src/domain/covers/cover.ts): AVIF, then WebP, then PNG, each at its kind's 1x
 // and 2x widths, chosen by the browser from `sizes`. Plain markup, so it loads without JavaScript:
 // the browser's own lazy loading below the fold, at once and with high priority above it. Width and
 // height are set, so nothing shifts when it arrives.
+//
+// `sizes` names the box by the screen's width, but the boxes follow the text size the visitor chose
+// in the accessibility panel (decision 0041), which a media query in `sizes` cannot see: at 150 % text
+// on a desktop a newsletter card is one column of 1,140 px where `sizes` says a third of the screen,
+// and the browser served the 720 px file. So where the text is resized, once the page runs each cover
+// is fitted to its box (client/lib/fit-cover.ts, decision 0049). At the browser's text size the list
+// is right: nothing is loaded or changed, and nothing is fetched twice.
+
+/**
+ * Fits the cover to its box once the page runs, where the visitor resized the text (see above); the
+ * fitting itself is loaded only then.
+ */
+function useFitToBox(ref: React.RefObject<HTMLImageElement | null>) {
+  useEffect(() => {
+    const img = ref.current;
+    // The panel's text size is the root's own font size (applyAccessibility); none at the browser's.
+    if (!img || document.documentElement.style.fontSize === '') return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('../lib/fit-cover.ts').then(({ fitCoverToBox }) => {
+      if (!gone) stop = fitCoverToBox(img);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [ref]);
+}
 
 export function CoverPicture({
   cover,
@@ -21,11 +50,14 @@ export function CoverPicture({
   /** Classes of the <img> (size, rounding, fit). */
   className?: string;
 }) {
+  const ref = useRef<HTMLImageElement>(null);
+  useFitToBox(ref);
   return (
     <picture data-cover="" className="contents">
       <source type="image/avif" srcSet={cover.srcSet.avif} sizes={sizes} />
       <source type="image/webp" srcSet={cover.srcSet.webp} sizes={sizes} />
       <img
+        ref={ref}
         src={cover.src}
         srcSet={cover.srcSet.png}
         sizes={sizes}

@@ -76,6 +76,12 @@ function coverPath(cover: Cover, width: number, format: CoverFormat): string {
   return `/covers/${cover.kind}/${encodeURIComponent(cover.key)}.${coverVersion(cover)}.${width}.${format}`;
 }
 
+/** The width of a cover file from its address (coverPath's `{width}`), or undefined for another. */
+export function coverFileWidth(address: string): number | undefined {
+  const width = /^[^?#]*\/covers\/[^?#]+\.(\d+)\.(?:avif|webp|png)$/.exec(address)?.[1];
+  return width === undefined ? undefined : Number(width);
+}
+
 /** What a <picture> needs: a srcset per format (every width of the kind) and the PNG fallback. */
 export type CoverSources = {
   alt: string;
