@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { coverFileWidth } from '../../src/domain/covers/cover.ts';
 import { atEachSize, waitForDocumentHydrated } from './helpers.ts';
 
 // The designed covers stay sharp when the page's text is enlarged in the accessibility panel: the
@@ -12,13 +13,14 @@ type Shown = { box: number; file: number; widest: number };
 
 /** What a cover shows: its box (CSS px), the width of the file shown, the widest file it lists. */
 async function shown(cover: ReturnType<Page['locator']>): Promise<Shown> {
-  return cover.evaluate((img: HTMLImageElement) => ({
+  const { src, ...rest } = await cover.evaluate((img: HTMLImageElement) => ({
     box: img.getBoundingClientRect().width,
-    file: Number(/\.(\d+)\.(?:avif|webp|png)$/.exec(img.currentSrc)?.[1] ?? 0),
+    src: img.currentSrc,
     widest: Math.max(
       ...img.srcset.split(',').map((candidate) => Number.parseInt(candidate.trim().split(' ')[1]!, 10)),
     ),
   }));
+  return { ...rest, file: coverFileWidth(src) ?? 0 };
 }
 
 /** Every cover of the page, scrolled to: the file it shows is as wide as its box in device pixels. */
