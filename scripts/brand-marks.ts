@@ -46,7 +46,7 @@ const TOOL_MARKS: Readonly<Record<string, string>> = {
 };
 
 /** The networks whose own mark stands beside a link to them, by simple-icons slug. */
-const SOCIAL_MARKS = ['facebook', 'spotify', 'x', 'youtube'] as const;
+const SOCIAL_MARKS = ['facebook', 'github', 'spotify', 'x', 'youtube'] as const;
 
 const WHITE = '#FFFFFF';
 const DARK = '#111827';

@@ -23,4 +23,4 @@ export const BRAND_MARK_IDS: ReadonlySet<string> = new Set([
 ]);
 
 /** The networks whose mark is served at /brand-marks/social/<network>.svg (a shape for a mask). */
-export type SocialMark = 'facebook' | 'spotify' | 'x' | 'youtube';
+export type SocialMark = 'facebook' | 'github' | 'spotify' | 'x' | 'youtube';

@@ -2,6 +2,7 @@ import { AlertTriangle, ArrowRight, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BidiText } from '../components/bidi-text.tsx';
+import { BrandGlyph } from '../components/brand-glyph.tsx';
 import { PageHeader } from '../components/catalogue/page-parts.tsx';
 import { NewTabLink } from '../components/new-tab-link.tsx';
 import { VIDEOS_ERROR_TEXT, VideoGrid } from '../components/portfolio/video-gallery.tsx';
@@ -68,6 +69,7 @@ function GalleryHeading({
           data-testid="view-all"
           icon
         >
+          <BrandGlyph mark="youtube" />
           <BidiText text={label} />
         </NewTabLink>
         <BackToPortfolio />

@@ -87,36 +87,47 @@ test("links to a network show the network's own mark, painted in the link's colo
   request,
 }) => {
   const simpleIcons = path.dirname(createRequire(import.meta.url).resolve('simple-icons'));
-  for (const mark of ['facebook', 'x', 'youtube', 'spotify']) {
+  for (const mark of ['facebook', 'x', 'youtube', 'spotify', 'github']) {
     const served = await request.get(`/brand-marks/social/${mark}.svg`);
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toContain('image/svg+xml');
     const own = readFileSync(path.join(simpleIcons, 'icons', `${mark}.svg`), 'utf8');
     expect(await served.text()).toContain(/<path d="([^"]+)"/.exec(own)![1]);
   }
-  for (const forcedColors of ['none', 'active'] as const) {
-    await page.emulateMedia({ forcedColors });
-    await page.goto('/podcast/episode-11');
-    for (const [link, mark] of [
+  const linksByPage = {
+    '/podcast/episode-11': [
       ['[data-testid="spotify-link"]', 'spotify'],
       ['[data-testid="share"] a[data-share="facebook"]', 'facebook'],
       ['[data-testid="share"] a[data-share="x"]', 'x'],
       ['footer a[href*="youtube.com"]', 'youtube'],
       ['footer a[href*="spotify.com"]', 'spotify'],
       ['footer a[href^="https://x.com"]', 'x'],
-    ] as const) {
-      const glyph = page.locator(link).locator(`[data-brand-glyph="${mark}"]`);
-      await glyph.scrollIntoViewIfNeeded();
-      await expect(glyph).toBeVisible();
-      // The shape is drawn: neither nothing (the file not applied) nor the whole square (no mask).
-      const where = `${mark} in ${link}, forced colours ${forcedColors}`;
-      await expect.poll(() => inkShare(glyph), { message: where }).toBeGreaterThan(0.1);
-      expect(await inkShare(glyph), where).toBeLessThan(0.9);
+    ],
+    // The portfolio's ways out: each gallery's channel, the profile and each project's source.
+    '/portfolio/videos': [['#works [data-testid="view-all"]', 'youtube']],
+    '/portfolio/code': [
+      ['[data-testid="github-profile"]', 'github'],
+      ['[data-project] >> nth=0 >> a[href^="https://github.com/"]', 'github'],
+    ],
+  } as const;
+  for (const [pagePath, links] of Object.entries(linksByPage))
+    for (const forcedColors of ['none', 'active'] as const) {
+      await page.emulateMedia({ forcedColors });
+      await page.goto(pagePath);
+      for (const [link, mark] of links) {
+        const glyph = page.locator(link).locator(`[data-brand-glyph="${mark}"]`);
+        await glyph.scrollIntoViewIfNeeded();
+        await expect(glyph).toBeVisible();
+        // The shape is drawn: neither nothing (the file not applied) nor the whole square (no mask).
+        const where = `${mark} in ${link}, forced colours ${forcedColors}`;
+        await expect.poll(() => inkShare(glyph), { message: where }).toBeGreaterThan(0.1);
+        expect(await inkShare(glyph), where).toBeLessThan(0.9);
+      }
+      if (pagePath === '/podcast/episode-11')
+        await expect(
+          page.locator('[data-testid="share"] a[data-share="linkedin"] svg.lucide-briefcase'),
+        ).toHaveCount(1);
     }
-    await expect(
-      page.locator('[data-testid="share"] a[data-share="linkedin"] svg.lucide-briefcase'),
-    ).toHaveCount(1);
-  }
 });
 
 // docs/product.md#complexity-levels: the difficulty chip and the complexity bar of a term page say the

@@ -6,6 +6,7 @@ import { hasActiveCodeFilters } from '../../../src/domain/portfolio/code.ts';
 import type { CachedCodePage } from '../../lib/code-cache.ts';
 import { CODE_PATH } from '../../lib/code-page-data.ts';
 import { BalancedGrid } from '../balanced-grid.tsx';
+import { BrandGlyph } from '../brand-glyph.tsx';
 import { PageHeader } from '../catalogue/page-parts.tsx';
 import { NewTabLink } from '../new-tab-link.tsx';
 import { CodeFilterForm } from './code-filter-form.tsx';
@@ -101,7 +102,9 @@ export function CodeProjectsView({
               href={page.profileUrl}
               className="inline-flex items-center gap-1 font-bold text-link hover:underline"
               icon
+              data-testid="github-profile"
             >
+              <BrandGlyph mark="github" />
               <span>
                 הפרופיל שלי ב-<bdi>GitHub</bdi>
               </span>

@@ -1,7 +1,8 @@
-import { ExternalLink, FolderGit2, GitFork, Sparkles, Star } from 'lucide-react';
+import { ExternalLink, GitFork, Sparkles, Star } from 'lucide-react';
 import { formatCount } from '../../../src/domain/hebrew-numbers.ts';
 import { type CodeProject, type CodeStats, cardTechnologies } from '../../../src/domain/portfolio/code.ts';
 import { BidiText } from '../bidi-text.tsx';
+import { BrandGlyph } from '../brand-glyph.tsx';
 import { NewTabLink } from '../new-tab-link.tsx';
 
 // Code projects: one card per repository and the statistics strip (docs/product.md#code-projects-page).
@@ -103,7 +104,7 @@ export function ProjectCard({ project }: { project: CodeProject }) {
           className="btn btn-secondary min-h-10 px-3 text-small"
           context={` של ${project.name} ב-GitHub`}
         >
-          <FolderGit2 aria-hidden="true" className="size-4" />
+          <BrandGlyph mark="github" />
           קוד המקור
         </NewTabLink>
         {project.homepage ? (

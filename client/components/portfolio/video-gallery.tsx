@@ -4,6 +4,7 @@ import type { VideoCard as VideoCardData } from '../../../src/portfolio/data.ts'
 import { FOUR_UP_GRID } from '../../lib/balanced-grid.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BidiText } from '../bidi-text.tsx';
+import { BrandGlyph } from '../brand-glyph.tsx';
 import { CoverPicture } from '../cover-picture.tsx';
 import { NewTabLink } from '../new-tab-link.tsx';
 import { SmartImage } from '../smart-image.tsx';
@@ -108,8 +109,9 @@ function Player({ video, onClose }: { video: VideoCardData; onClose: () => void 
       <div className="flex items-center justify-between gap-2 bg-night px-2 py-1.5">
         <NewTabLink
           href={video.url}
-          className="rounded px-2 py-1 text-small font-medium whitespace-nowrap text-white underline-offset-2 hover:underline"
+          className="inline-flex items-center gap-1.5 rounded px-2 py-1 text-small font-medium whitespace-nowrap text-white underline-offset-2 hover:underline"
         >
+          <BrandGlyph mark="youtube" />
           צפייה ב-<bdi>YouTube</bdi>
         </NewTabLink>
         <button
