@@ -7,7 +7,11 @@ import { defaultPageCard, type ShareCard, SITE_TITLE } from './card.ts';
 
 type SectionCard = Pick<ShareCard, 'title' | 'body' | 'icon'>;
 
-/** The section pages' cards, by path (Hebrew texts as the pages title themselves). */
+/**
+ * The section pages' cards, by path (Hebrew texts as the pages title themselves). Only paths that
+ * render a page under their own address: '/courses' shows the guides with '/guides' as its canonical,
+ * and '/learning-path' redirects, so neither has a card of its own.
+ */
 const SECTION_CARDS: Record<string, SectionCard> = {
   '/tools': { title: 'קטלוג כלי AI', body: 'כלי בינה מלאכותית לפי קטגוריה, מחיר ורמת קושי', icon: 'wrench' },
   '/terms': {
@@ -38,9 +42,7 @@ const SECTION_CARDS: Record<string, SectionCard> = {
     icon: 'newspaper',
   },
   '/guides': { title: 'מדריכים', body: 'מדריכים מעשיים לכלי AI', icon: 'graduation-cap' },
-  '/courses': { title: 'קורסים', body: 'מדריכים מעשיים לכלי AI', icon: 'graduation-cap' },
   '/start-here': { title: 'מתחילים כאן', body: 'מסלולי למידה לפי מה שרוצים ליצור', icon: 'route' },
-  '/learning-path': { title: 'מסלול למידה', body: 'מסלולי למידה לפי מה שרוצים ליצור', icon: 'route' },
   '/ecosystem': { title: 'אקוסיסטם', body: 'השירותים שמסביב לכלי ה-AI', icon: 'workflow' },
   '/portfolio': { title: 'פורטפוליו', body: 'סרטונים ופרויקטי קוד', icon: 'palette' },
   '/services': { title: 'שירותים', body: 'ייעוץ, הרצאות וסדנאות בינה מלאכותית', icon: 'brain' },
@@ -52,8 +54,9 @@ const SECTION_CARDS: Record<string, SectionCard> = {
   '/about': { title: 'אודות', body: 'יוצר תוכן ויועץ בינה מלאכותית', icon: 'sparkles' },
 };
 
+/** A section's key in its card's address (/og/page/{key}): its path, '/' as '~' ('tools~hebrew'). */
 function pageKey(path: string): string {
-  return path === '/' ? 'home' : path.replace(/^\//, '').replaceAll('/', '~');
+  return path.replace(/^\//, '').replaceAll('/', '~');
 }
 
 /** The section a page's address shares its card with: its path without the query. */
@@ -85,6 +88,6 @@ export function sectionCardPaths(): string[] {
 /** The page card named by an /og/page/{key} address. */
 export function pageCardByKey(key: string): ShareCard | undefined {
   if (key === 'default') return pageCard('/__default__');
-  const path = key === 'home' ? '/' : `/${key.replaceAll('~', '/')}`;
+  const path = `/${key.replaceAll('~', '/')}`;
   return Object.hasOwn(SECTION_CARDS, path) ? pageCard(path) : undefined;
 }
