@@ -118,6 +118,29 @@ test.describe('the video facade', () => {
     await expect(play).toBeFocused();
   });
 
+  test("hydration turns each thumbnail's link into the play button without making its image again", async ({
+    page,
+  }) => {
+    // Every thumbnail image the server sent, marked once the document is parsed and before any
+    // module script runs; an image React made again would come without the mark.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const image of document.querySelectorAll('[data-testid="video-thumbnail"] img'))
+          Object.assign(image, { fromServer: true });
+      });
+    });
+    await page.goto('/portfolio/videos');
+    await waitForHydration(page);
+    await expect(page.getByTestId('video-play')).toHaveCount(12);
+    await expect(page.getByTestId('video-link')).toHaveCount(0);
+    const images = await page
+      .locator('[data-testid="video-thumbnail"] img')
+      .evaluateAll((found) => found.map((image) => 'fromServer' in image));
+    expect(images).toHaveLength(12);
+    expect(images.every(Boolean)).toBe(true);
+  });
+
   test('while a client navigation waits, the videos page shows 4 skeleton cards', async ({ page }) => {
     await page.goto('/portfolio');
     await waitForHydration(page);

@@ -21,6 +21,9 @@ function embedUrl(videoId: string): string {
   return `${EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1`;
 }
 
+/** The link or button over the whole thumbnail (the play mark lights up with its hover and focus). */
+const THUMBNAIL_CONTROL = 'absolute inset-0 focus-visible:outline-offset-[-3px]';
+
 const THUMB_WIDTH = 480;
 const THUMB_HEIGHT = 270;
 
@@ -55,7 +58,7 @@ function Thumbnail({ video, priority }: { video: VideoCardData; priority: boolea
       <span
         aria-hidden="true"
         data-testid="video-play-mark"
-        className="absolute end-2 bottom-2 grid size-9 place-items-center rounded-full bg-night/85 text-white shadow-lg ring-2 ring-white/70 transition group-hover:scale-110 group-hover:bg-brand-700 group-focus-visible:bg-brand-700"
+        className="absolute end-2 bottom-2 grid size-9 place-items-center rounded-full bg-night/85 text-white shadow-lg ring-2 ring-white/70 transition group-hover:scale-110 group-hover:bg-brand-700 group-has-focus-visible:bg-brand-700"
       >
         <Play className="size-4 fill-current" />
       </span>
@@ -164,27 +167,30 @@ function VideoCard({
     <article className="card flex flex-col overflow-hidden" data-video-id={video.id} id={`video-${video.id}`}>
       {playing && hydrated && video.embeddable ? (
         <Player video={video} onClose={close} />
-      ) : hydrated && video.embeddable ? (
-        <button
-          ref={playRef}
-          type="button"
-          onClick={onPlay}
-          // The visible duration is part of the name (WCAG 2.5.3, label in name).
-          aria-label={`ניגון הסרטון: ${video.title}, ${video.duration}`}
-          className="group relative block aspect-video w-full overflow-hidden bg-night focus-visible:outline-offset-[-3px]"
-          data-testid="video-play"
-        >
-          <Thumbnail video={video} priority={priority} />
-        </button>
       ) : (
-        <a
-          href={video.url}
-          className="group relative block aspect-video w-full overflow-hidden bg-night focus-visible:outline-offset-[-3px]"
-          data-testid="video-link"
+        // The thumbnail stays the same element when the page hydrates; only the control laid over it
+        // changes from the link to the button, so its image is not made again (nor fetched again).
+        <div
+          className="group relative aspect-video w-full overflow-hidden bg-night"
+          data-testid="video-thumbnail"
         >
           <Thumbnail video={video} priority={priority} />
-          <span className="sr-only">צפייה בסרטון {video.title} ב-YouTube</span>
-        </a>
+          {hydrated && video.embeddable ? (
+            <button
+              ref={playRef}
+              type="button"
+              onClick={onPlay}
+              // The visible duration is part of the name (WCAG 2.5.3, label in name).
+              aria-label={`ניגון הסרטון: ${video.title}, ${video.duration}`}
+              className={THUMBNAIL_CONTROL}
+              data-testid="video-play"
+            />
+          ) : (
+            <a href={video.url} className={THUMBNAIL_CONTROL} data-testid="video-link">
+              <span className="sr-only">צפייה בסרטון {video.title} ב-YouTube</span>
+            </a>
+          )}
+        </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg leading-snug font-bold">
