@@ -14,21 +14,37 @@ import type { CoverSources } from '../../src/domain/covers/cover.ts';
 // is right: nothing is loaded or changed, and nothing is fetched twice.
 
 /**
- * Fits the cover to its box once the page runs, where the visitor resized the text (see above); the
- * fitting itself is loaded only then.
+ * Fits the cover to its box once the page runs, where the visitor resized the text (see above), or
+ * from the moment they resize it in the panel while the page is open; the fitting itself is loaded
+ * only then.
  */
 function useFitToBox(ref: React.RefObject<HTMLImageElement | null>) {
   useEffect(() => {
     const img = ref.current;
+    if (!img) return;
     // The panel's text size is the root's own font size (applyAccessibility); none at the browser's.
-    if (!img || document.documentElement.style.fontSize === '') return;
+    const root = document.documentElement;
+    const resized = () => root.style.fontSize !== '';
     let stop: (() => void) | undefined;
     let gone = false;
-    void import('../lib/fit-cover.ts').then(({ fitCoverToBox }) => {
-      if (!gone) stop = fitCoverToBox(img);
-    });
+    const start = () => {
+      void import('../lib/fit-cover.ts').then(({ fitCoverToBox }) => {
+        if (!gone) stop = fitCoverToBox(img);
+      });
+    };
+    let watch: MutationObserver | undefined;
+    if (resized()) start();
+    else {
+      watch = new MutationObserver(() => {
+        if (!resized()) return;
+        watch?.disconnect();
+        start();
+      });
+      watch.observe(root, { attributes: true, attributeFilter: ['style'] });
+    }
     return () => {
       gone = true;
+      watch?.disconnect();
       stop?.();
     };
   }, [ref]);

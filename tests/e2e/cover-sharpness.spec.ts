@@ -32,8 +32,7 @@ async function expectSharpCovers(page: Page, where: string) {
   for (const [index, cover] of covers.entries()) {
     if (!(await cover.isVisible())) continue;
     checked++;
-    // Scrolled to within the poll: a card the page draws again as it hydrates (a video's link becomes
-    // its play button) is found again on the next try.
+    // Scrolled to within the poll: a lazy cover far below is chosen only once it nears the screen.
     await expect
       .poll(
         async () => {
@@ -48,6 +47,19 @@ async function expectSharpCovers(page: Page, where: string) {
   }
   expect(checked, where).toBeGreaterThan(0);
 }
+
+// A visitor who raises the text while reading: the page was loaded at the browser's size, so its covers
+// were chosen for the boxes of then. At 1280 px on a 1x screen the archive's first card shows the
+// 720 px file at 100 %, and is 1,140 px wide at 150 %.
+test('covers become sharp when the text is raised in the panel on an open page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/newsletter');
+  await waitForDocumentHydrated(page);
+  await page.getByRole('button', { name: 'הגדרות נגישות' }).click();
+  await page.getByRole('slider', { name: /גודל טקסט/ }).fill('150');
+  await expect(page.locator('html')).toHaveAttribute('style', /font-size: 150%/);
+  await expectSharpCovers(page, '/newsletter raised to 150 % at 1280 px');
+});
 
 test.describe('on a 2x screen', () => {
   test.use({ deviceScaleFactor: 2 });
