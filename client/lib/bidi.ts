@@ -24,6 +24,14 @@ const TOKEN_TAIL = /^[^\s\u0590-\u05FF]+/;
 // ...but its trailing punctuation and unbalanced closing brackets belong to the Hebrew sentence.
 const TRAILING_PUNCTUATION = /[.,;:!?…"'״׳]$/;
 const PAIRS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+// ...except a Latin sentence's own full stop: a run of three words or more that begins a sentence (the
+// text's start, or after a Hebrew sentence's end) and ends one, as a description from the code-hosting
+// service does ('…תרגום וקוד. Prompt library for LLMs in Hebrew.'). Left outside, the stop took the
+// paragraph's direction and stood at the far left of the English line, before 'library'. A name that
+// ends a Hebrew sentence ('…עם React Router + Express.') is not one: its stop is the Hebrew sentence's.
+const SENTENCE_START = /(?:^|[.!?…]\s+)$/;
+const SENTENCE_END = /^[.!?…]+$/;
+const THREE_WORDS = /\S\s+\S+\s+\S/;
 
 function trimTail(run: string): string {
   let text = run;
@@ -86,7 +94,15 @@ export function splitByLevels(
       const prefix = PREFIX.exec(text.slice(cursor, start))?.[0] ?? '';
       if (prefix && TOKEN_START.test(text.slice(0, start - prefix.length))) start -= prefix.length;
       const tail = TOKEN_TAIL.exec(text.slice(end))?.[0] ?? '';
-      const run = trimTail(text.slice(start, end) + tail);
+      const whole = text.slice(start, end) + tail;
+      let run = trimTail(whole);
+      if (
+        SENTENCE_END.test(whole.slice(run.length)) &&
+        THREE_WORDS.test(run) &&
+        SENTENCE_START.test(text.slice(0, start)) &&
+        /^(?:\s|$)/.test(text.slice(start + whole.length))
+      )
+        run = whole;
       if (start > cursor) segments.push({ text: text.slice(cursor, start), latin: false });
       segments.push({ text: run, latin: true });
       cursor = start + run.length;

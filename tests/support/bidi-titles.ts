@@ -32,4 +32,11 @@ export const BIDI_TITLES: BidiRow[] = [
   { title: '2024 בסיכום: AI בישראל', ltr: ['2024', 'AI'] },
   { title: 'שאלות על Perplexity (חיפוש עם AI)', ltr: ['Perplexity', 'AI'] },
   { title: 'מדריך: 128K tokens בחלון ההקשר', ltr: ['128K tokens'] },
+  // An English sentence after a Hebrew one ends with its own full stop; a name ending a Hebrew
+  // sentence leaves the stop to the Hebrew (a code project's description, the site's own).
+  {
+    title: 'ספריית פרומפטים בעברית: כתיבה וקוד. Prompt library for LLMs in Hebrew.',
+    ltr: ['Prompt library for LLMs in Hebrew.'],
+  },
+  { title: 'האתר בנוי עם React Router + Express.', ltr: ['React Router + Express'] },
 ];

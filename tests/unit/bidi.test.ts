@@ -43,6 +43,21 @@ describe('splitLatinRuns', () => {
     expect(runs('כלים כמו DALL·E 3 ו-Stable Diffusion.')).toEqual(['DALL·E 3', 'Stable Diffusion']);
   });
 
+  it("keeps an English sentence's full stop with it, and a Hebrew sentence's with the Hebrew", () => {
+    // A sentence of its own after a Hebrew one, and at the text's start.
+    expect(runs('ספריית פרומפטים למודלי שפה: כתיבה וקוד. Prompt library for LLMs in Hebrew.')).toEqual([
+      'Prompt library for LLMs in Hebrew.',
+    ]);
+    expect(runs('RAG over Hebrew documents! חיפוש במסמכים')).toEqual(['RAG over Hebrew documents!']);
+    // A name that ends a Hebrew sentence, however long, leaves the stop to it.
+    expect(runs('האתר בנוי עם React Router + Express.')).toEqual(['React Router + Express']);
+    expect(runs('הכלים המומלצים: Claude Code.')).toEqual(['Claude Code']);
+    // Two words after a Hebrew sentence are a name, not a sentence.
+    expect(runs('בחרנו כלי אחד. Stable Diffusion.')).toEqual(['Stable Diffusion']);
+    // A stop with Hebrew straight after it is not a sentence's end.
+    expect(runs('גרסה חדשה. Now with streaming support.ועוד')).toEqual(['Now with streaming support']);
+  });
+
   it('keeps a trailing closing bracket that belongs to the run', () => {
     expect(runs('הפונקציה print(x) מדפיסה')).toEqual(['print(x)']);
   });
