@@ -13,6 +13,42 @@ import type { CoverSources } from '../../src/domain/covers/cover.ts';
 // is fitted to its box (client/lib/fit-cover.ts, decision 0049). At the browser's text size the list
 // is right: nothing is loaded or changed, and nothing is fetched twice.
 
+// The covers waiting for the visitor to resize the text, and the one watcher of the root's style that
+// tells them (a page of videos has twelve covers; one observer serves them all).
+const waitingForResize = new Set<() => void>();
+let resizeWatcher: MutationObserver | undefined;
+
+/** The panel's text size is the root's own font size (applyAccessibility); none at the browser's. */
+function textResized(): boolean {
+  return document.documentElement.style.fontSize !== '';
+}
+
+/** Calls `then` once the text is resized: at once if it is, else at the root's first resize. */
+function whenTextResized(then: () => void): () => void {
+  if (textResized()) {
+    then();
+    return () => {};
+  }
+  waitingForResize.add(then);
+  if (!resizeWatcher) {
+    resizeWatcher = new MutationObserver(() => {
+      if (!textResized()) return;
+      resizeWatcher?.disconnect();
+      resizeWatcher = undefined;
+      const waiting = [...waitingForResize];
+      waitingForResize.clear();
+      for (const callback of waiting) callback();
+    });
+    resizeWatcher.observe(document.documentElement, { attributes: true, attributeFilter: ['style'] });
+  }
+  return () => {
+    waitingForResize.delete(then);
+    if (waitingForResize.size > 0) return;
+    resizeWatcher?.disconnect();
+    resizeWatcher = undefined;
+  };
+}
+
 /**
  * Fits the cover to its box once the page runs, where the visitor resized the text (see above), or
  * from the moment they resize it in the panel while the page is open; the fitting itself is loaded
@@ -22,29 +58,16 @@ function useFitToBox(ref: React.RefObject<HTMLImageElement | null>) {
   useEffect(() => {
     const img = ref.current;
     if (!img) return;
-    // The panel's text size is the root's own font size (applyAccessibility); none at the browser's.
-    const root = document.documentElement;
-    const resized = () => root.style.fontSize !== '';
     let stop: (() => void) | undefined;
     let gone = false;
-    const start = () => {
+    const forget = whenTextResized(() => {
       void import('../lib/fit-cover.ts').then(({ fitCoverToBox }) => {
         if (!gone) stop = fitCoverToBox(img);
       });
-    };
-    let watch: MutationObserver | undefined;
-    if (resized()) start();
-    else {
-      watch = new MutationObserver(() => {
-        if (!resized()) return;
-        watch?.disconnect();
-        start();
-      });
-      watch.observe(root, { attributes: true, attributeFilter: ['style'] });
-    }
+    });
     return () => {
       gone = true;
-      watch?.disconnect();
+      forget();
       stop?.();
     };
   }, [ref]);
