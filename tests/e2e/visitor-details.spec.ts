@@ -123,11 +123,20 @@ test("links to a network show the network's own mark, painted in the link's colo
         await expect.poll(() => inkShare(glyph), { message: where }).toBeGreaterThan(0.1);
         expect(await inkShare(glyph), where).toBeLessThan(0.9);
       }
-      if (pagePath === '/podcast/episode-11')
-        await expect(
-          page.locator('[data-testid="share"] a[data-share="linkedin"] svg.lucide-briefcase'),
-        ).toHaveCount(1);
     }
+});
+
+// LinkedIn's mark is absent from simple-icons at LinkedIn's request (decision 0048), so its share button
+// and the footer's profile link keep a plain briefcase rather than a drawing of its logo.
+test('LinkedIn keeps a plain briefcase in the share buttons and the footer', async ({ page }) => {
+  await page.goto('/podcast/episode-11');
+  for (const link of [
+    '[data-testid="share"] a[data-share="linkedin"]',
+    'footer a[href^="https://www.linkedin.com/in/"]',
+  ]) {
+    await expect(page.locator(link).locator('svg.lucide-briefcase')).toHaveCount(1);
+    await expect(page.locator(link).locator('[data-brand-glyph]')).toHaveCount(0);
+  }
 });
 
 // docs/product.md#complexity-levels: the difficulty chip and the complexity bar of a term page say the
