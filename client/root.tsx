@@ -24,6 +24,7 @@ import { MEDIUM_PRELOAD_DELAY_MS, ROUTE_PRIORITIES } from './lib/navigation.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { APPLY_ACCESSIBILITY_SCRIPT } from './lib/preferences.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { SITE } from './lib/site.ts';
 import { THEME_COLOURS } from './lib/theme-colours.ts';
 import { markDocumentHydrated } from './lib/use-hydrated.ts';
 
@@ -111,6 +112,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: latinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  // The site search in the browser's address bar (routes/opensearch[.]xml.ts).
+  { rel: 'search', type: 'application/opensearchdescription+xml', title: SITE.name, href: '/opensearch.xml' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -61,5 +61,6 @@ export default [
   route('debug/contentful-test', 'routes/debug.contentful-test.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('opensearch.xml', 'routes/opensearch[.]xml.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

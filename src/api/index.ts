@@ -97,6 +97,7 @@ export async function createApi(services: AppServices, options: ApiOptions = {})
       searchRouter({
         search: services.search,
         limiter: searchRateLimit(backend, logger, options.searchLimit ?? config.SEARCH_RATE_LIMIT),
+        siteUrl: config.PUBLIC_SITE_URL,
       }),
       webhooksRouter({ services, limiter: webhookRateLimit(backend, logger, options.webhookLimit) }),
       reportApiErrors(services.reportError) as unknown as RequestHandler,

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type RequestHandler, Router } from 'express';
+import { type RequestHandler, type Response, Router } from 'express';
 import { z } from 'zod';
 import { SEARCH_KINDS, type SearchResults } from '../domain/search/results.ts';
+import { MAX_SUGGESTIONS, searchSuggestions } from '../domain/search/suggestions.ts';
 import { apiError } from '../middleware/errors.ts';
 import { type Encoding, sendEncoded } from '../page-cache/send.ts';
 import type { SearchService } from '../search/search-service.ts';
@@ -73,20 +74,24 @@ function encodedBody(encoded: Encoded, encoding: Encoding): Buffer {
   return encoded.identity;
 }
 
-export function searchRouter(deps: { search: SearchService; limiter: RequestHandler }) {
+/** The query's parameters, or a 400 in the API's error shape (then undefined). */
+function parseQuery(query: Record<string, unknown>, res: Response) {
+  // A repeated parameter (?q=a&q=b) arrives as a list: as bad as a wrong value.
+  const parsed = searchQuery.safeParse({ q: query.q ?? '', kind: query.kind, limit: query.limit });
+  if (parsed.success) return parsed.data;
+  const field = (parsed.error.issues[0]?.path[0] ?? 'q') as keyof typeof INVALID;
+  const [code, message] = INVALID[field] ?? INVALID.q;
+  res.status(400).set('Cache-Control', 'no-store').json(apiError(code, message));
+  return undefined;
+}
+
+export function searchRouter(deps: { search: SearchService; limiter: RequestHandler; siteUrl: string }) {
   const router = Router();
   router.get('/search', deps.limiter, async (req, res, next) => {
-    const query = req.query as Record<string, unknown>;
-    // A repeated parameter (?q=a&q=b) arrives as a list: as bad as a wrong value.
-    const parsed = searchQuery.safeParse({ q: query.q ?? '', kind: query.kind, limit: query.limit });
-    if (!parsed.success) {
-      const field = (parsed.error.issues[0]?.path[0] ?? 'q') as keyof typeof INVALID;
-      const [code, message] = INVALID[field] ?? INVALID.q;
-      res.status(400).set('Cache-Control', 'no-store').json(apiError(code, message));
-      return;
-    }
+    const parsed = parseQuery(req.query as Record<string, unknown>, res);
+    if (!parsed) return;
     try {
-      const { q, kind, limit } = parsed.data;
+      const { q, kind, limit } = parsed;
       const results = await deps.search.search(q, {
         kind: kind as (typeof SEARCH_KINDS)[number] | undefined,
         limit,
@@ -97,6 +102,19 @@ export function searchRouter(deps: { search: SearchService; limiter: RequestHand
         'Content-Type': 'application/json; charset=utf-8',
       });
       sendEncoded(req, res, encoded.etag, (encoding) => encodedBody(encoded, encoding));
+    } catch (error) {
+      next(error);
+    }
+  });
+  // The address bar's suggestions (src/domain/search/suggestions.ts), counted with the searches.
+  router.get('/search/suggest', deps.limiter, async (req, res, next) => {
+    const query = req.query as Record<string, unknown>;
+    const parsed = parseQuery({ q: query.q }, res);
+    if (!parsed) return;
+    try {
+      const q = parsed.q.trim();
+      const results = q ? await deps.search.search(q, { limit: MAX_SUGGESTIONS }) : undefined;
+      res.set('Cache-Control', SEARCH_CACHE_CONTROL).json(searchSuggestions(parsed.q, results, deps.siteUrl));
     } catch (error) {
       next(error);
     }

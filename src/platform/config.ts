@@ -201,7 +201,7 @@ const schema = z.object({
   LINK_CHECK_ALLOW_HOSTS: linkCheckAllowHosts,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
-  /** GET /api/search calls per client per minute (the instant-search dialog asks as one types). */
+  /** GET /api/search and /api/search/suggest calls per client per minute (the dialog and address bars ask as one types). */
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** Memory for rendered pages (MB); 0 turns the page cache off. Default: 32 in production, else 0. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).optional(),

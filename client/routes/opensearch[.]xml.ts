@@ -1,0 +1,34 @@
+import { appContext } from '../lib/app-context.ts';
+import { SITE } from '../lib/site.ts';
+import type { Route } from './+types/opensearch[.]xml';
+
+// The site search as an OpenSearch description (docs/search.md#in-the-browsers-address-bar), named by
+// every page's <link rel="search">: browsers offer the site's search in their address bar, with
+// suggestions from GET /api/search/suggest. The addresses are absolute, on PUBLIC_SITE_URL.
+
+const xmlText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
+
+export function loader({ context }: Route.LoaderArgs) {
+  const siteUrl = context.get(appContext).services.config.PUBLIC_SITE_URL;
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/" xmlns:moz="http://www.mozilla.org/2006/browser/search/">
+  <ShortName>${xmlText(SITE.name)}</ShortName>
+  <Description>${xmlText(`חיפוש באתר ${SITE.name}: כלים, מונחים, מדריכים, פרקי הפודקאסט, הניוזלטר והפורטפוליו`)}</Description>
+  <Language>he-IL</Language>
+  <InputEncoding>UTF-8</InputEncoding>
+  <OutputEncoding>UTF-8</OutputEncoding>
+  <Image width="16" height="16" type="image/x-icon">${xmlText(`${siteUrl}/favicon.ico`)}</Image>
+  <Url type="text/html" method="get" template="${xmlText(`${siteUrl}/search?q={searchTerms}`)}"/>
+  <Url type="application/x-suggestions+json" method="get" template="${xmlText(`${siteUrl}/api/search/suggest?q={searchTerms}`)}"/>
+  <Url type="application/opensearchdescription+xml" rel="self" template="${xmlText(`${siteUrl}/opensearch.xml`)}"/>
+  <moz:SearchForm>${xmlText(`${siteUrl}/search`)}</moz:SearchForm>
+</OpenSearchDescription>
+`;
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/opensearchdescription+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}
