@@ -107,7 +107,7 @@ export function CodeFilterForm({
           ))}
         </select>
       </div>
-      <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-1 lg:flex-col lg:items-stretch">
+      <div className="flex flex-wrap items-center gap-3">
         <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
           <input
             type="checkbox"
