@@ -4,7 +4,8 @@ import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchHit, type SearchResults } 
 // What a browser's address bar shows under a query typed for this site (the OpenSearch description,
 // /opensearch.xml, names GET /api/search/suggest; docs/search.md#in-the-browsers-address-bar): the
 // titles of the site search's hits, in the OpenSearch Suggestions format
-// [query, completions, descriptions, urls]. Firefox reads the first two, others all four.
+// [query, completions, descriptions, urls]. Firefox reads the first two; the kind names and the
+// addresses are for clients that show them.
 //
 // A suggestion stands in the address bar for what was typed, so the titles that hold every word of
 // the query (by the search's word rules: prefixes, endings, a word's start as one types) come first,
