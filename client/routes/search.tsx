@@ -11,11 +11,27 @@ import type { Route } from './+types/search';
 
 const MAX_QUERY = 200;
 
+/**
+ * Offered on the page before anything is typed (it is also the browsers' search form, decision 0050):
+ * what the search can do, one query each: a term, a tool in its Hebrew spelling, an English name, two
+ * words, a word said in an episode. Those that find nothing in the content being served are left out.
+ */
+const EXAMPLE_QUERIES = ['הזיות', "מידג'רני", 'RAG', 'מודל שפה', 'ניקוד', 'יצירת וידאו'];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
-  if (!q) return { q, results: null as SearchResults | null };
-  return { q, results: await services.search.search(q) };
+  if (q) return { q, results: await services.search.search(q), examples: [] };
+  const found = await Promise.all(
+    EXAMPLE_QUERIES.map(async (example) =>
+      (await services.search.search(example)).total > 0 ? example : null,
+    ),
+  );
+  return {
+    q,
+    results: null as SearchResults | null,
+    examples: found.filter((example) => example !== null),
+  };
 }
 
 export const handle = { breadcrumb: () => ({ '/search': 'חיפוש' }) };
@@ -30,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   });
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, results } = loaderData;
+  const { q, results, examples } = loaderData;
   const total = results?.total ?? 0;
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.location?.pathname === '/search';
@@ -69,7 +85,28 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {searching ? (
           <ListSkeleton label="מחפש..." />
         ) : !q ? (
-          <p className="text-muted">הקלידו מילה או שם כלי כדי להתחיל.</p>
+          <>
+            <p className="text-muted">הקלידו מילה או שם כלי כדי להתחיל.</p>
+            {examples.length > 0 ? (
+              <section aria-labelledby="search-examples" className="mt-6" data-testid="search-examples">
+                <h2 id="search-examples" className="text-heading font-bold">
+                  חיפושים לדוגמה
+                </h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {examples.map((example) => (
+                    <li key={example}>
+                      <Link
+                        to={`/search?q=${encodeURIComponent(example)}`}
+                        className="btn btn-secondary min-h-10 px-4 text-small"
+                      >
+                        <BidiText text={example} />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
         ) : total === 0 && results?.suggestion ? (
           <section aria-labelledby="did-you-mean" data-testid="did-you-mean">
             <p className="mb-2 text-muted">

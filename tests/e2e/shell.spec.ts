@@ -19,6 +19,8 @@ const PAGES = [
   { path: '/accessibility', heading: /נגישות/ },
   { path: '/privacy', heading: /פרטיות/ },
   { path: '/terms-of-service', heading: /תנאי/ },
+  // Before anything is typed: the example searches.
+  { path: '/search', heading: /חיפוש באתר/ },
 ];
 
 for (const { path, heading } of PAGES) {

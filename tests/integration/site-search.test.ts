@@ -33,6 +33,24 @@ describe('the /search page', () => {
     expect(passage).toMatch(/<mark[^>]*>ניקוד<\/mark>/);
   });
 
+  it('offers example searches before anything is typed, each of which finds something', async () => {
+    const html = (await get('/search')).text;
+    const examples =
+      /<section[^>]*data-testid="search-examples"[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(examples).toContain('חיפושים לדוגמה');
+    const links = [...examples.matchAll(/href="(\/search\?q=[^"]+)"/g)].map(([, href]) =>
+      href!.replaceAll('&#x27;', "'").replaceAll('&amp;', '&'),
+    );
+    // The tool in its Hebrew spelling and the word said in an episode are among them.
+    expect(links).toContain(`/search?q=${encodeURIComponent("מידג'רני")}`);
+    expect(links).toContain(`/search?q=${encodeURIComponent('ניקוד')}`);
+    for (const href of links) {
+      const found = (await get(href)).text;
+      expect(found, href).toContain('data-testid="search-count"');
+      expect(found, href).toMatch(/data-hit-id="[a-z]+:/);
+    }
+  });
+
   it('groups hits by kind with the Hebrew name and the count', async () => {
     const html = (await get(`/search?q=${encodeURIComponent('מודל')}`)).text;
     expect(html).toMatch(/>פרקי פודקאסט<span[^>]*data-count="true">[1-9]\d*<\/span>/);
