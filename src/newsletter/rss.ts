@@ -1,5 +1,6 @@
 import { summaryExcerpt } from '../domain/newsletter/issues.ts';
 import type { NewsletterIssue } from '../domain/types.ts';
+import { escapeXml as escapeXmlText } from '../domain/xml.ts';
 
 // The archive as an RSS 2.0 feed (/newsletter/rss.xml), newest first. Only text reaches it, escaped;
 // dates are RFC 822 in UTC, read from MailerLite's zone-less timestamps as UTC.
@@ -17,7 +18,7 @@ function withoutControlCharacters(text: string): string {
 }
 
 function escapeXml(text: string): string {
-  return withoutControlCharacters(text).replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return escapeXmlText(withoutControlCharacters(text));
 }
 
 export function rfc822(createdAt: string): string | undefined {

@@ -1,5 +1,6 @@
 import { catalogueSitemapEntries } from '../catalogue/sitemap-entries.ts';
 import type { ContentReader } from '../content/reader.ts';
+import { escapeXml } from '../domain/xml.ts';
 import { archiveSitemapEntries } from './archive-entries.ts';
 
 export type SitemapEntry = { path: string; lastModified?: string; priority?: number };
@@ -31,10 +32,6 @@ export async function buildSitemapEntries(content: ContentReader): Promise<Sitem
   entries.push(...(await catalogueSitemapEntries(content)));
   entries.push(...(await archiveSitemapEntries(content)));
   return entries;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 export function renderSitemap(entries: readonly SitemapEntry[], siteUrl: string): string {

@@ -12,6 +12,7 @@ import {
 } from '../domain/covers/cover.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type ShareCard } from '../domain/share-cards/card.ts';
 import { CARD_ICONS } from '../domain/share-cards/icons.ts';
+import { escapeXml } from '../domain/xml.ts';
 import { fontMetrics } from './font-metrics.ts';
 import { type Fonts, layoutLine, wrap } from './text-layout.ts';
 
@@ -52,10 +53,6 @@ const CHIPS_TOP = 452;
 // Each script its own family (scripts/share-card-assets.ts), so each piece names the face it needs.
 const HEBREW = /[\u0590-\u05ff\ufb1d-\ufb4f]/;
 const familyFor = (text: string) => (HEBREW.test(text) ? 'HbHeb, HbLat' : 'HbLat, HbHeb');
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 type TextStyle = { size: number; bold?: boolean; fill: string; opacity?: number };
 
