@@ -46,9 +46,14 @@ export function searchSuggestions(
       hits.push(hit);
     }
   const forms = queryForms(query);
-  const named = (hit: SearchHit) =>
-    forms.length > 0 && forms.every((wordForms) => findSpans(hit.title, [wordForms]).length > 0);
-  const chosen = [...hits.filter(named), ...hits.filter((hit) => !named(hit))].slice(0, MAX_SUGGESTIONS);
+  const named: SearchHit[] = [];
+  const others: SearchHit[] = [];
+  for (const hit of hits) {
+    const holdsQuery =
+      forms.length > 0 && forms.every((wordForms) => findSpans(hit.title, [wordForms]).length > 0);
+    (holdsQuery ? named : others).push(hit);
+  }
+  const chosen = [...named, ...others].slice(0, MAX_SUGGESTIONS);
   return [
     typed,
     chosen.map((hit) => hit.title),
