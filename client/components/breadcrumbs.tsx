@@ -8,20 +8,26 @@ import { BidiText } from './bidi-text.tsx';
 /** The catch-all route of client/routes.ts (its id is its file). */
 const NOT_FOUND_ROUTE_ID = 'routes/not-found';
 
-type CrumbHandle = { breadcrumb?: (data: unknown) => Record<string, string> | undefined };
+/**
+ * A route may name its own crumbs from its data (a tool's name instead of its slug). Without the
+ * data it wants (its loader refused: no such tool, episode, issue) it answers null: that address is
+ * no page, and like one no route knows it has no trail.
+ */
+type CrumbHandle = { breadcrumb?: (data: unknown) => Record<string, string> | null | undefined };
 
 export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
   const location = useLocation();
   const matches = useMatches();
   const nonce = useNonce();
-  // A route may name its own crumb (a tool's name instead of its slug) through handle.breadcrumb.
   const overrides: Record<string, string> = {};
+  let isPage = !matches.some((match) => match.id === NOT_FOUND_ROUTE_ID);
   for (const match of matches) {
-    const handle = match.handle as CrumbHandle | undefined;
-    Object.assign(overrides, handle?.breadcrumb?.(match.loaderData) ?? {});
+    const named = (match.handle as CrumbHandle | undefined)?.breadcrumb?.(match.loaderData);
+    if (named === null) isPage = false;
+    Object.assign(overrides, named ?? {});
   }
   // An address that is no page of the site has no trail: its segments would only repeat the typo.
-  if (matches.some((match) => match.id === NOT_FOUND_ROUTE_ID)) return null;
+  if (!isPage) return null;
   const crumbs = buildBreadcrumbs(location.pathname, overrides);
   if (crumbs.length <= 1) return null;
   return (

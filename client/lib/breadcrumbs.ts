@@ -32,6 +32,8 @@ const SEGMENT_LABELS: Record<string, string> = {
   creative: 'יצירה',
   concepts: 'מושגים',
   admin: 'ניהול',
+  subscribe: 'הרשמה',
+  report: 'דיווח על בעיה',
 };
 
 export type Crumb = { label: string; to: string };

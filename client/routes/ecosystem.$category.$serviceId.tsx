@@ -27,7 +27,7 @@ export const handle = {
         | { service?: { category: string; categoryLabel: string; id: string; name: string } }
         | undefined
     )?.service;
-    if (!service) return undefined;
+    if (!service) return null;
     const category = encodeURIComponent(service.category);
     return {
       [`/ecosystem#eco-${category}`]: service.categoryLabel || service.category,

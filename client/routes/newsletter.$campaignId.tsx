@@ -50,7 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const handle = {
   breadcrumb: (loaderData: unknown) => {
     const value = loaderData as { path?: string; issue?: { name: string } } | undefined;
-    return value?.path && value.issue ? { [value.path]: value.issue.name } : undefined;
+    return value?.path && value.issue ? { [value.path]: value.issue.name } : null;
   },
 };
 

@@ -66,7 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const handle = {
   breadcrumb: (loaderData: unknown) => {
     const value = loaderData as { path?: string; episode?: { title: string } } | undefined;
-    return value?.path && value.episode ? { [value.path]: value.episode.title } : undefined;
+    return value?.path && value.episode ? { [value.path]: value.episode.title } : null;
   },
 };
 

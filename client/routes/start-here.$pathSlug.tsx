@@ -34,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const handle = {
   breadcrumb: (loaderData: unknown) => {
     const value = loaderData as { basePath?: string; path?: { title: string } } | undefined;
-    if (!value?.basePath || !value.path) return undefined;
+    if (!value?.basePath || !value.path) return null;
     return { [value.basePath]: value.path.title, '/learning-path': 'מסלול למידה' };
   },
 };

@@ -90,7 +90,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const handle = {
   breadcrumb: (loaderData: unknown) => {
     const value = loaderData as { path?: string; term?: { term: string } } | undefined;
-    return value?.path && value.term ? { [value.path]: value.term.term } : undefined;
+    return value?.path && value.term ? { [value.path]: value.term.term } : null;
   },
 };
 

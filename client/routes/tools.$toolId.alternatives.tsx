@@ -41,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const handle = {
   breadcrumb: (loaderData: unknown) => {
     const value = loaderData as { path?: string; tool?: { id: string; name: string } } | undefined;
-    if (!value?.path || !value.tool) return undefined;
+    if (!value?.path || !value.tool) return null;
     return {
       [value.path.replace(/\/alternatives$/, '')]: value.tool.name,
       [value.path]: 'חלופות',

@@ -8,6 +8,16 @@ import type { Route } from './+types/tools.$toolId.report';
 // A tool's 'דווחו על בעיה' page (docs/product.md#report-a-problem): the form's action, the
 // no-JavaScript form again with a message per field, and its thank-you state (?sent=1, after a 303).
 
+// The trail names the tool as its own page does (בית › כלי AI › Midjourney › דיווח על בעיה), not by its id.
+export const handle = {
+  breadcrumb: (loaderData: unknown) => {
+    const value = loaderData as { toolId?: string; toolName?: string } | undefined;
+    return value?.toolId && value.toolName
+      ? { [`/tools/${encodeURIComponent(value.toolId)}`]: value.toolName }
+      : null;
+  },
+};
+
 export const meta: Route.MetaFunction = () => [
   { title: 'דווחו על בעיה' },
   { name: 'robots', content: 'noindex' },

@@ -93,7 +93,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const handle = {
   breadcrumb: (loaderData: unknown) => {
     const value = loaderData as { path?: string; tool?: { name: string } } | undefined;
-    return value?.path && value.tool ? { [value.path]: value.tool.name } : undefined;
+    return value?.path && value.tool ? { [value.path]: value.tool.name } : null;
   },
 };
 
