@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import {
+  SIGNUP_LIMITS,
   SIGNUP_MESSAGES,
   type SignupErrors,
   validateSignup,
@@ -27,6 +28,22 @@ function onScreen(element: Element | null): boolean {
   if (!element) return false;
   const box = element.getBoundingClientRect();
   return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+}
+
+/** The consent checkbox's words, the same in the footer and on the signup page. */
+export function SignupConsentText() {
+  return (
+    <>
+      קראתי ואני מסכים/ה ל
+      <Link to="/privacy" className="underline underline-offset-2">
+        מדיניות הפרטיות
+      </Link>{' '}
+      ול
+      <Link to="/terms-of-service" className="underline underline-offset-2">
+        תנאי השימוש
+      </Link>
+    </>
+  );
 }
 
 export function NewsletterSignup() {
@@ -112,6 +129,7 @@ export function NewsletterSignup() {
           id={`${id}-name`}
           name="name"
           autoComplete="name"
+          maxLength={SIGNUP_LIMITS.name}
           placeholder="שם (לא חובה)"
           className="field"
         />
@@ -119,6 +137,7 @@ export function NewsletterSignup() {
           id={`${id}-email`}
           labelClassName="sr-only"
           placeholder="כתובת אימייל"
+          maxLength={SIGNUP_LIMITS.email}
           className="field"
           error={errors.email}
           errorClassName="text-small font-medium text-rose-300"
@@ -133,14 +152,7 @@ export function NewsletterSignup() {
             aria-describedby={errors.privacy ? `${id}-privacy-error` : undefined}
           />
           <label htmlFor={`${id}-privacy`}>
-            קראתי ואני מסכים/ה ל
-            <Link to="/privacy" className="underline underline-offset-2">
-              מדיניות הפרטיות
-            </Link>{' '}
-            ול
-            <Link to="/terms-of-service" className="underline underline-offset-2">
-              תנאי השימוש
-            </Link>
+            <SignupConsentText />
           </label>
         </div>
         {errors.privacy ? (

@@ -1,20 +1,25 @@
-import { data, Link } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import {
+  SIGNUP_LIMITS,
   SIGNUP_MESSAGES,
   type SignupErrors,
   validateSignup,
 } from '../../src/domain/newsletter/subscriber.ts';
+import { EmailField } from '../components/email-field.tsx';
+import { SignupConsentText } from '../components/newsletter-signup.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { Route } from './+types/newsletter-subscribe';
 
 // The footer signup form's action (/newsletter/subscribe). With JavaScript the footer posts here
-// through a fetcher; without it the browser posts the form and this page shows the outcome. Both put
-// the signup in the same outbox as POST /api/subscribers.
+// through a fetcher; without it the browser posts the form and this page shows the outcome: the
+// thanks, or the form again with what was typed and a message beside each refused field. Opened
+// directly, it is a signup page of its own. Every door puts the signup in the same outbox as
+// POST /api/subscribers.
 
 export type SignupResult =
   | { status: 'success'; message: string }
   | { status: 'error'; message: string }
-  | { status: 'invalid'; errors: SignupErrors };
+  | { status: 'invalid'; errors: SignupErrors; values?: { name: string; email: string } };
 
 export const meta: Route.MetaFunction = () => [
   { title: 'הרשמה לניוזלטר' },
@@ -31,12 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { errors, subscriber } = validateSignup({
+  const values = {
     email: String(form.get('email') ?? '').slice(0, 1000),
     name: String(form.get('name') ?? '').slice(0, 1000),
-    privacy: form.get('privacy') === 'on',
-  });
-  if (!subscriber) return data<SignupResult>({ status: 'invalid', errors }, { status: 400 });
+  };
+  const { errors, subscriber } = validateSignup({ ...values, privacy: form.get('privacy') === 'on' });
+  // Refused: the page shows the form again with what was typed, and why, beside each field.
+  if (!subscriber) return data<SignupResult>({ status: 'invalid', errors, values }, { status: 400 });
   const { signupBlock } = context.get(appContext);
   if (signupBlock) {
     return data<SignupResult>(
@@ -54,30 +60,112 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** The page's own fields; the error summary links to them by these ids. */
+const FIELD_IDS = { name: 'signup-name', email: 'signup-email', privacy: 'signup-privacy' } as const;
+
 export default function NewsletterSubscribe({ actionData }: Route.ComponentProps) {
   const result = actionData as SignupResult | undefined;
-  const message =
-    result?.status === 'invalid'
-      ? [result.errors.email, result.errors.privacy].filter(Boolean).join(' ')
-      : (result?.message ?? null);
-  return (
-    <div className="container-page py-16 text-center">
-      <h1 className="text-2xl font-extrabold">הרשמה לניוזלטר</h1>
-      {message ? (
-        <p
-          role={result?.status === 'success' ? 'status' : 'alert'}
-          className={`mt-4 text-lg font-medium ${result?.status === 'success' ? 'text-success' : 'text-danger'}`}
-        >
-          {message}
+  const submitting = useNavigation().state === 'submitting';
+  if (result?.status === 'success') {
+    return (
+      <div className="container-page max-w-xl py-12 lg:py-16">
+        <h1 className="text-[1.875rem] leading-tight font-extrabold">הרשמה לניוזלטר</h1>
+        <p role="status" className="mt-4 text-lg font-medium text-success">
+          {result.message}
         </p>
-      ) : (
-        <p className="mt-4">טופס ההרשמה לניוזלטר נמצא בתחתית כל עמוד.</p>
-      )}
-      <p className="mt-6">
-        <Link to="/" className="btn btn-secondary">
-          חזרה לדף הבית
-        </Link>
-      </p>
+        <p className="mt-6">
+          <Link to="/" className="btn btn-secondary">
+            חזרה לדף הבית
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const errors: SignupErrors = result?.status === 'invalid' ? result.errors : {};
+  const values = result?.status === 'invalid' ? result.values : undefined;
+  // One line per refused field, each a link to it: the summary a reader without JavaScript lands on.
+  const refusals = (['email', 'privacy'] as const).flatMap((field) =>
+    errors[field] ? [{ field, message: errors[field] }] : [],
+  );
+  return (
+    <div className="container-page max-w-xl py-12 lg:py-16">
+      <h1 className="text-[1.875rem] leading-tight font-extrabold">הרשמה לניוזלטר</h1>
+      <p className="mt-2 text-muted">הכלים, החדשות והמדריכים החשובים של השבוע – פעם בשבוע, בלי ספאם.</p>
+      {result?.status === 'error' ? (
+        <p role="alert" className="mt-4 text-lg font-medium text-danger">
+          {result.message}
+        </p>
+      ) : null}
+      {refusals.length > 0 ? (
+        <div role="alert" className="mt-4" data-signup-refusals>
+          <ul className="list-disc ps-5 font-medium text-danger">
+            {refusals.map(({ field, message }) => (
+              <li key={field}>
+                <a href={`#${FIELD_IDS[field]}`} className="underline underline-offset-2">
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Form
+        method="post"
+        action="/newsletter/subscribe"
+        noValidate
+        aria-label="הרשמה לניוזלטר"
+        aria-busy={submitting || undefined}
+        className="card mt-6 grid gap-5 p-4 md:p-6"
+      >
+        <div>
+          <label htmlFor={FIELD_IDS.name} className="font-bold">
+            שם <span className="font-normal text-muted">(לא חובה)</span>
+          </label>
+          <input
+            id={FIELD_IDS.name}
+            name="name"
+            autoComplete="name"
+            maxLength={SIGNUP_LIMITS.name}
+            defaultValue={values?.name}
+            className="field mt-1.5"
+          />
+        </div>
+        <div>
+          <EmailField
+            id={FIELD_IDS.email}
+            labelClassName="font-bold"
+            required
+            maxLength={SIGNUP_LIMITS.email}
+            defaultValue={values?.email}
+            className="field mt-1.5"
+            error={errors.email}
+            errorClassName="mt-1 text-small font-medium text-danger"
+          />
+        </div>
+        <div>
+          <div className="flex items-start gap-2">
+            <input
+              id={FIELD_IDS.privacy}
+              name="privacy"
+              type="checkbox"
+              className="mt-1 size-5 shrink-0 accent-brand-600"
+              aria-invalid={errors.privacy ? true : undefined}
+              aria-describedby={errors.privacy ? `${FIELD_IDS.privacy}-error` : undefined}
+            />
+            <label htmlFor={FIELD_IDS.privacy}>
+              <SignupConsentText />
+            </label>
+          </div>
+          {errors.privacy ? (
+            <p id={`${FIELD_IDS.privacy}-error`} className="mt-1 text-small font-medium text-danger">
+              {errors.privacy}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn btn-primary justify-self-start" disabled={submitting}>
+          {submitting ? 'שולח...' : 'הרשמה לניוזלטר'}
+        </button>
+      </Form>
     </div>
   );
 }

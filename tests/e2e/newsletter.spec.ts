@@ -132,6 +132,20 @@ test('/newsletter/subscribe is still the signup page, not an issue', async ({ pa
   const response = await page.goto('/newsletter/subscribe');
   expect(response?.status()).toBe(200);
   await expect(page.locator('h1')).toHaveText('הרשמה לניוזלטר');
+  await expect(page.getByRole('navigation', { name: 'פירורי לחם' })).toHaveText(/ניוזלטר\s*הרשמה$/);
+  await expect(page.getByRole('main').getByRole('form', { name: 'הרשמה לניוזלטר' })).toBeVisible();
+});
+
+test('the signup page refuses in place, with JavaScript too, and axe finds nothing', async ({ page }) => {
+  await page.goto('/newsletter/subscribe');
+  await waitForHydration(page);
+  const form = page.getByRole('main').getByRole('form', { name: 'הרשמה לניוזלטר' });
+  await form.getByRole('textbox', { name: 'אימייל' }).fill('dana@');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
+  await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['אנא הכנס כתובת אימייל תקינה']);
+  await expect(form.getByRole('textbox', { name: 'אימייל' })).toHaveValue('dana@');
+  await expectNoAxeViolations(page);
 });
 
 test('every issue is in the sitemap', async ({ request }) => {
@@ -153,5 +167,42 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('section[aria-labelledby="summary-heading"] li')).not.toHaveCount(0);
     expect(await page.locator('article[data-article]').count()).toBeGreaterThanOrEqual(4);
     await expect(page.locator('header noscript, header img')).not.toHaveCount(0);
+  });
+
+  test('a refused footer signup comes back as the form, with what was typed and why', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer form');
+    await footer.getByRole('textbox', { name: 'שם' }).fill('דנה');
+    await footer.getByRole('textbox', { name: 'אימייל' }).fill('dana@');
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/newsletter/subscribe')),
+      footer.getByRole('button', { name: 'הרשמה לניוזלטר' }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page).toHaveURL(/\/newsletter\/subscribe$/);
+    // Each refusal on a line of its own, each a link to the field it is about.
+    const summary = page.getByRole('alert');
+    await expect(summary.getByRole('listitem')).toHaveText([
+      'אנא הכנס כתובת אימייל תקינה',
+      'יש לאשר את מדיניות הפרטיות ותנאי השימוש',
+    ]);
+    const form = page.getByRole('main').getByRole('form', { name: 'הרשמה לניוזלטר' });
+    const email = form.getByRole('textbox', { name: 'אימייל' });
+    await expect(form.getByRole('textbox', { name: 'שם' })).toHaveValue('דנה');
+    await expect(email).toHaveValue('dana@');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('אנא הכנס כתובת אימייל תקינה');
+    const consent = form.getByRole('checkbox');
+    await expect(consent).toHaveAccessibleDescription('יש לאשר את מדיניות הפרטיות ותנאי השימוש');
+    await summary.getByRole('link', { name: 'יש לאשר את מדיניות הפרטיות ותנאי השימוש' }).click();
+    await expect(consent).toBeFocused();
+
+    // Corrected on the same page, the signup is kept.
+    await email.fill('no-js-reader@example.com');
+    await consent.check();
+    await form.getByRole('button', { name: 'הרשמה לניוזלטר' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'תודה! קיבלנו את ההרשמה לניוזלטר שלנו 🎉',
+    );
   });
 });

@@ -17,11 +17,14 @@ export const SIGNUP_MESSAGES = {
   failure: 'אוי, משהו השתבש. אנא נסה שנית מאוחר יותר.',
 } as const;
 
+/** The longest address and name a signup takes (the forms' fields stop typing there). */
+export const SIGNUP_LIMITS = { email: 254, name: 100 } as const;
+
 export const subscriberSchema = z.object({
-  email: z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email()),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(SIGNUP_LIMITS.email)), z.email()),
   name: z.optional(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(100)),
+      z.string().check(z.trim(), z.maxLength(SIGNUP_LIMITS.name)),
       z.transform((value: string) => (value ? value.normalize('NFC') : undefined)),
     ),
   ),
