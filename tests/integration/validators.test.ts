@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../support/app.ts';
+import { BROWSER_UA, buildTestApp } from '../support/app.ts';
 import { getPage, sitemapPaths } from '../support/site-pages.ts';
 
 // The standards' own validators over every page of the sitemap, in the embedded default.
@@ -15,7 +16,42 @@ import { getPage, sitemapPaths } from '../support/site-pages.ts';
 const SITE = 'http://example.test';
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let dir: string;
+/** The sitemap's pages (path → HTML). */
 const pages = new Map<string, string>();
+/** Every internal address those pages link to that the sitemap leaves out, and what it answered. */
+const linked = new Map<string, { from: string; status: number; location?: string; html?: string }>();
+/** HTML a visitor reaches that no link names: what the site's forms answer, and its not-found pages. */
+const answers = new Map<string, string>();
+
+const FORM_ANSWERS: { path: string; status: number; post?: Record<string, string> }[] = [
+  { path: '/search?q=מודל שפה', status: 200 },
+  { path: '/search?q=zzqqxx', status: 200 },
+  { path: '/tools?q=תמונות&pricing=free&hebrew=good&sort=hebrew', status: 200 },
+  { path: '/terms?q=טוקן&difficulty=beginner', status: 200 },
+  { path: '/portfolio/code?q=bot&ai=1', status: 200 },
+  { path: '/newsletter/subscribe', status: 200 },
+  { path: '/newsletter/subscribe', status: 400, post: { name: 'דנה', email: 'dana@' } },
+  { path: '/tools/midjourney/report', status: 400, post: { kind: '', details: '' } },
+  { path: '/no-such-page', status: 404 },
+  { path: '/tools/no-such-tool', status: 404 },
+  { path: '/tools/no-such-tool/alternatives', status: 404 },
+  { path: '/terms/no-such-term', status: 404 },
+  { path: '/podcast/no-such-episode', status: 404 },
+  { path: '/newsletter/123', status: 404 },
+  { path: '/ecosystem/hosting/no-such-service', status: 404 },
+];
+
+/** The internal addresses a page links to (and names as canonical or alternate), as path and query. */
+function internalLinks(pagePath: string, html: string): string[] {
+  const $ = cheerio.load(html);
+  return [
+    ...$('a[href]').toArray(),
+    ...$('link[rel~="canonical"][href], link[rel~="alternate"][href]').toArray(),
+  ]
+    .map((element) => new URL($(element).attr('href')!, `${SITE}${pagePath}`))
+    .filter((url) => url.origin === SITE)
+    .map((url) => url.pathname + url.search);
+}
 
 beforeAll(async () => {
   ctx = await buildTestApp({ PUBLIC_SITE_URL: SITE });
@@ -25,7 +61,35 @@ beforeAll(async () => {
     expect(response.status, pagePath).toBe(200);
     pages.set(pagePath, response.text);
   }
+  for (const [pagePath, html] of pages) {
+    for (const target of internalLinks(pagePath, html)) {
+      if (pages.has(target) || linked.has(target)) continue;
+      const response = await getPage(ctx.app, target);
+      const isHtml = String(response.headers['content-type']).startsWith('text/html');
+      linked.set(target, {
+        from: pagePath,
+        status: response.status,
+        location: response.headers.location,
+        html: isHtml ? response.text : undefined,
+      });
+    }
+  }
+  for (const { path: answerPath, status, post } of FORM_ANSWERS) {
+    const response = post
+      ? await request(ctx.app).post(answerPath).set('User-Agent', BROWSER_UA).type('form').send(post)
+      : await getPage(ctx.app, answerPath);
+    expect(response.status, answerPath).toBe(status);
+    answers.set(`${post ? 'POST ' : ''}${answerPath}`, response.text);
+  }
 }, 600_000);
+
+/** Every HTML page above: the sitemap's, the linked ones, the forms' answers. */
+function allPages(): Map<string, string> {
+  const all = new Map(pages);
+  for (const [target, { html }] of linked) if (html) all.set(target, html);
+  for (const [label, html] of answers) all.set(label, html);
+  return all;
+}
 
 afterAll(async () => {
   await ctx?.close();
@@ -91,12 +155,13 @@ function runVnu(files: string[]): Promise<VnuMessage[]> {
 }
 
 describe('the W3C Nu HTML checker', () => {
-  it('finds no HTML error on any page of the sitemap', async () => {
+  it('finds no HTML error on any page of the sitemap, any page they link to, or any form answer', async () => {
     const files: string[] = [];
     const pageOf = new Map<string, string>();
-    [...pages.keys()].forEach((pagePath, index) => {
+    const all = allPages();
+    [...all.keys()].forEach((pagePath, index) => {
       const file = path.join(dir, `page-${index}.html`);
-      writeFileSync(file, pages.get(pagePath)!);
+      writeFileSync(file, all.get(pagePath)!);
       files.push(file);
       pageOf.set(`file:${file}`, pagePath);
     });
@@ -113,6 +178,7 @@ describe('the W3C Nu HTML checker', () => {
       ([text, where]) => `${text} (${where.length}×: ${[...new Set(where)].slice(0, 3).join(', ')})`,
     );
     expect(pages.size).toBeGreaterThan(100);
+    expect(all.size).toBeGreaterThan(pages.size + FORM_ANSWERS.length);
     expect(report).toEqual([]);
   }, 600_000);
 });
@@ -218,30 +284,40 @@ describe('structured data', () => {
 });
 
 describe('a crawl of the site', () => {
-  it('meets no redirect and no error behind any internal link of any sitemap page', async () => {
-    const linkedFrom = new Map<string, string>();
-    for (const [pagePath, html] of pages) {
-      const $ = cheerio.load(html);
-      const hrefs = [
-        ...$('a[href]').toArray(),
-        ...$('link[rel~="canonical"][href], link[rel~="alternate"][href]').toArray(),
-      ].map((element) => $(element).attr('href')!);
-      for (const href of hrefs) {
-        const url = new URL(href, `${SITE}${pagePath}`);
-        if (url.origin !== SITE) continue;
-        const target = url.pathname + url.search;
-        if (!linkedFrom.has(target)) linkedFrom.set(target, pagePath);
-      }
-    }
-    expect(linkedFrom.size).toBeGreaterThan(pages.size);
-    const failures: string[] = [];
-    for (const [target, from] of linkedFrom) {
-      const response = await getPage(ctx.app, target);
-      if (response.status !== 200) {
-        const where = response.headers.location ? ` → ${response.headers.location}` : '';
-        failures.push(`${target} (linked from ${from}) answers ${response.status}${where}`);
-      }
-    }
+  it('meets no redirect and no error behind any internal link of any sitemap page', () => {
+    expect(linked.size).toBeGreaterThan(50);
+    const failures = [...linked]
+      .filter(([, answer]) => answer.status !== 200)
+      .map(([target, { from, status, location }]) => {
+        const where = location ? ` → ${location}` : '';
+        return `${target} (linked from ${from}) answers ${status}${where}`;
+      });
     expect(failures).toEqual([]);
-  }, 600_000);
+  });
+
+  it('names every crumb of every trail in Hebrew, or by the name the page itself shows', () => {
+    // A crumb in Latin letters only is a name (a tool, a service) or a segment of the address read
+    // as a word ('subscribe', 'midjourney'): a name is in the page's own heading, as written there.
+    const hebrew = /[\u0590-\u05FF]/;
+    const problems: string[] = [];
+    let trails = 0;
+    for (const [pagePath, html] of allPages()) {
+      const $ = cheerio.load(html);
+      const crumbs = $('nav[aria-label="פירורי לחם"] li')
+        .toArray()
+        .map((item) => $(item).text().trim());
+      if (crumbs.length > 0) trails += 1;
+      const heading = $('h1').text();
+      for (const crumb of crumbs)
+        if (!hebrew.test(crumb) && !heading.includes(crumb)) problems.push(`${pagePath}: '${crumb}'`);
+    }
+    expect(trails).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
+    // A page that is not there has no trail at all: its last crumb would only repeat the typo.
+    const notFound = FORM_ANSWERS.filter((answer) => answer.status === 404).map((answer) => answer.path);
+    const withTrail = notFound.filter(
+      (notFoundPath) => cheerio.load(answers.get(notFoundPath)!)('nav[aria-label="פירורי לחם"]').length > 0,
+    );
+    expect(withTrail).toEqual([]);
+  });
 });
