@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { termWithEnglish } from '../../src/domain/glossary/term-title.ts';
 import { termCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { absoluteUrl, pageMeta } from './meta.ts';
 import { sectionMeta } from './section-meta.ts';
@@ -53,7 +54,7 @@ export function termMeta(input: {
   const { term, siteUrl } = input;
   return pageMeta({
     card: termCard(term),
-    title: term.englishTerm ? `${term.term} (${term.englishTerm})` : term.term,
+    title: termWithEnglish(term),
     description: term.shortDefinition.slice(0, 160),
     path: term.href,
     siteUrl,

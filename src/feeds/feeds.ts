@@ -3,6 +3,7 @@ import type { ContentReader } from '../content/reader.ts';
 import { describeChange } from '../domain/catalogue/changes.ts';
 import { FEED_TITLES, type FeedFormat, type FeedName, feedPath } from '../domain/feeds.ts';
 import { termPath } from '../domain/glossary/glossary.ts';
+import { termWithEnglish } from '../domain/glossary/term-title.ts';
 
 // The site's feeds (docs/product.md#feeds): new tools, changes, new glossary terms and podcast
 // episodes, each as RSS 2.0 and JSON Feed 1.1, built with the `feed` package. Links are absolute
@@ -71,7 +72,7 @@ export function createFeedService(deps: {
           .slice(0, FEED_ITEMS)
           .map(({ term, date }) => ({
             guid: `${base}/terms/${encodeURIComponent(term.id)}#term`,
-            title: term.englishTerm ? `${term.term} (${term.englishTerm})` : term.term,
+            title: termWithEnglish(term),
             path: termPath(term),
             date,
             summary: term.shortDefinition || term.definition,

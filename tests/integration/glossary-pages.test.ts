@@ -52,6 +52,15 @@ describe('/terms/:termId', () => {
     expect(ctx.logs.text()).toContain('term not found');
   });
 
+  it.each([
+    ['/terms/token', 'טוקן (Token / Tokenization) | AI בעברית'],
+    // The Hebrew name already carries the English ('הטמעה (Embedding)', English 'Embeddings').
+    ['/terms/embedding', 'הטמעה (Embedding) | AI בעברית'],
+  ])('titles %s with its English form once', async (path, title) => {
+    const response = await request(ctx.app).get(path);
+    expect(response.text).toContain(`<title>${title}</title>`);
+  });
+
   it('never answers 500 to a malformed address', async () => {
     const response = await request(ctx.app).get('/terms/%E0%A4%A');
     expect([400, 404]).toContain(response.status);

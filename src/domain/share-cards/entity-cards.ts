@@ -1,3 +1,4 @@
+import { termWithEnglish } from '../glossary/term-title.ts';
 import { HEBREW_LEVEL_LABELS, hebrewLevel } from '../hebrew-support.ts';
 import type { HebrewSupport } from '../types.ts';
 import type { ShareCard } from './card.ts';
@@ -43,10 +44,7 @@ export function termCard(term: {
     body: term.shortDefinition,
     facts: term.category ? [term.category] : [],
     icon: termIcon(term.category),
-    alt: `${term.term}${term.englishTerm ? ` (${term.englishTerm})` : ''}: ${term.shortDefinition}`.slice(
-      0,
-      300,
-    ),
+    alt: `${termWithEnglish(term)}: ${term.shortDefinition}`.slice(0, 300),
   };
 }
 
