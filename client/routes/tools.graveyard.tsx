@@ -58,22 +58,22 @@ export default function Graveyard({ loaderData }: Route.ComponentProps) {
         {tools.map((tool) => (
           <li key={tool.id} className="card p-4 md:p-5" data-tool-id={tool.id}>
             <h2 className="text-lg font-bold">
-              <Link to={`/tools/${encodeURIComponent(tool.id)}`} className="hover:underline">
+              <Link to={`/tools/${encodeURIComponent(tool.id)}`} className="text-link hover:underline">
                 <Name>{tool.name}</Name>
               </Link>
             </h2>
-            <dl className="mt-2 grid gap-x-4 gap-y-1 text-ink-soft sm:grid-cols-[auto_minmax(0,1fr)]">
-              <dt className="font-medium">{tool.notice?.status === 'acquired' ? 'נרכש' : 'נסגר'}</dt>
+            <dl className="mt-2 grid gap-x-4 gap-y-1 text-ink-soft sm:grid-cols-[auto_minmax(0,1fr)] max-sm:[&>dt:not(:first-child)]:mt-2">
+              <dt className="font-bold text-ink">{tool.notice?.status === 'acquired' ? 'נרכש' : 'נסגר'}</dt>
               <dd>{tool.notice?.date ?? 'לא ידוע מתי'}</dd>
               {tool.added ? (
                 <>
-                  <dt className="font-medium">נוסף לאתר</dt>
+                  <dt className="font-bold text-ink">נוסף לאתר</dt>
                   <dd>{tool.added}</dd>
                 </>
               ) : null}
               {tool.notice?.note ? (
                 <>
-                  <dt className="font-medium">למה</dt>
+                  <dt className="font-bold text-ink">למה</dt>
                   <dd>
                     <BidiText text={tool.notice.note} />
                   </dd>
@@ -81,7 +81,7 @@ export default function Graveyard({ loaderData }: Route.ComponentProps) {
               ) : null}
               {tool.notice?.successor ? (
                 <>
-                  <dt className="font-medium">ממשיך</dt>
+                  <dt className="font-bold text-ink">ממשיך</dt>
                   <dd>
                     <Link
                       to={`/tools/${encodeURIComponent(tool.notice.successor.id)}`}
@@ -94,7 +94,7 @@ export default function Graveyard({ loaderData }: Route.ComponentProps) {
               ) : null}
               {tool.alternatives.length > 0 ? (
                 <>
-                  <dt className="font-medium">במה להשתמש במקומו</dt>
+                  <dt className="font-bold text-ink">במה להשתמש במקומו</dt>
                   <dd>
                     <ul className="flex flex-wrap gap-2">
                       {tool.alternatives.map((alternative) => (
