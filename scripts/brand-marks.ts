@@ -2,10 +2,11 @@
 // (CC0, a pinned development dependency), only the ones the catalogue uses, written as
 // - public/brand-marks/<tool id>.svg: the mark in its brand colour on its tile, an image the tool
 //   logo shows (no script: docs/benchmarks.md, the home first load);
+// - public/brand-marks/services/<service id>.svg: the same for the ecosystem's services;
 // - public/brand-marks/social/<network>.svg: the networks' marks the site links to (its profiles
 //   in the footer, the share buttons, 'listen on Spotify'), a bare shape the page paints in the
 //   text colour as a mask (LinkedIn is absent from simple-icons on purpose: it keeps a briefcase);
-// - client/lib/brand-marks.ts: the ids that have a mark, which the tool logo reads, and the networks.
+// - client/lib/brand-marks.ts: the ids that have a mark, which the logos read, and the networks.
 // A logo asset from the content service always wins over a mark; a tool with neither keeps its
 // letter tile (docs/product.md#tool-page). The output is committed, so a checkout renders marks
 // before its first build; the build rewrites it from the pinned package.
@@ -43,6 +44,24 @@ const TOOL_MARKS: Readonly<Record<string, string>> = {
   make: 'make',
   n8n: 'n8n',
   'notion-ai': 'notion',
+};
+
+/**
+ * Seeded ecosystem service id → simple-icons slug, likewise the product's own mark (Cloudflare
+ * Workers', not Cloudflare's). Pinecone, Langfuse, Inngest and Trigger.dev are absent from the
+ * package and keep their letter tile.
+ */
+const SERVICE_MARKS: Readonly<Record<string, string>> = {
+  vercel: 'vercel',
+  render: 'render',
+  cloudflare: 'cloudflareworkers',
+  supabase: 'supabase',
+  neon: 'neon',
+  upstash: 'upstash',
+  clerk: 'clerk',
+  auth0: 'auth0',
+  qdrant: 'qdrant',
+  sentry: 'sentry',
 };
 
 /** The networks whose own mark stands beside a link to them, by simple-icons slug. */
@@ -87,18 +106,23 @@ function main() {
   const outDir = path.join(root, 'public/brand-marks');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const written: string[] = [];
-  for (const [toolId, slug] of Object.entries(TOOL_MARKS)) {
-    const pathData = markPath(slug);
+  /** The mark in its brand colour, its 24 units centred on a 36-unit tile: the tile is part of the
+   * image, so the mark's contrast does not depend on the page behind it. */
+  const tileMark = (slug: string, file: string) => {
     const hex = icons.find((icon) => (icon.slug ?? '') === slug)?.hex;
     if (!hex) throw new Error(`simple-icons has no colour for ${slug}`);
     const brand = `#${hex.toUpperCase()}`;
-    // The 24-unit mark centred on a 36-unit tile: the tile is part of the image, so the mark's
-    // contrast does not depend on the page behind it.
-    const tile = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-6 -6 36 36"><rect x="-6" y="-6" width="36" height="36" fill="${tileFor(brand)}"/><path fill="${brand}" d="${pathData}"/></svg>\n`;
-    writeFileSync(path.join(outDir, `${toolId}.svg`), tile);
+    const tile = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-6 -6 36 36"><rect x="-6" y="-6" width="36" height="36" fill="${tileFor(brand)}"/><path fill="${brand}" d="${markPath(slug)}"/></svg>\n`;
+    writeFileSync(file, tile);
+  };
+  const written: string[] = [];
+  for (const [toolId, slug] of Object.entries(TOOL_MARKS)) {
+    tileMark(slug, path.join(outDir, `${toolId}.svg`));
     written.push(toolId);
   }
+  mkdirSync(path.join(outDir, 'services'));
+  for (const [serviceId, slug] of Object.entries(SERVICE_MARKS))
+    tileMark(slug, path.join(outDir, 'services', `${serviceId}.svg`));
   // The networks' marks: the shape alone, black on nothing, for a mask (any colour paints it).
   mkdirSync(path.join(outDir, 'social'));
   for (const slug of SOCIAL_MARKS) {
@@ -116,11 +140,20 @@ ${written
   .map((id) => `  '${id}',\n`)
   .join('')}]);
 
+/** The ecosystem services whose brand mark is served at /brand-marks/services/<id>.svg. */
+export const SERVICE_MARK_IDS: ReadonlySet<string> = new Set([
+${Object.keys(SERVICE_MARKS)
+  .sort()
+  .map((id) => `  '${id}',\n`)
+  .join('')}]);
+
 /** The networks whose mark is served at /brand-marks/social/<network>.svg (a shape for a mask). */
 export type SocialMark = ${SOCIAL_MARKS.map((slug) => `'${slug}'`).join(' | ')};
 `;
   writeFileSync(path.join(root, 'client/lib/brand-marks.ts'), module);
-  console.log(`brand marks: ${written.length} tools, ${SOCIAL_MARKS.length} networks`);
+  console.log(
+    `brand marks: ${written.length} tools, ${Object.keys(SERVICE_MARKS).length} services, ${SOCIAL_MARKS.length} networks`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader, Section } from '../components/catalogue/page-parts.tsx';
+import { ServiceLogo } from '../components/catalogue/service-logo.tsx';
 import { PricingChip } from '../components/catalogue/tool-card.tsx';
 import { CheckList } from '../components/check-list.tsx';
 import { NewTabLink } from '../components/new-tab-link.tsx';
@@ -77,6 +78,7 @@ export default function EcosystemService({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={service.name}
         description={service.description}
+        logo={<ServiceLogo service={service} size="lg" />}
         back={{ to: '/ecosystem', label: 'חזרה לאקוסיסטם' }}
       >
         <div className="mt-4 flex flex-wrap items-center gap-2">

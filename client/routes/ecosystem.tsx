@@ -4,6 +4,7 @@ import type { EcosystemService } from '../../src/domain/types.ts';
 import { BalancedGrid } from '../components/balanced-grid.tsx';
 import { BidiText, Name } from '../components/bidi-text.tsx';
 import { EmptyState, LogoHeading, PageHeader } from '../components/catalogue/page-parts.tsx';
+import { ServiceLogo } from '../components/catalogue/service-logo.tsx';
 import { PricingChip } from '../components/catalogue/tool-card.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { siteUrlFrom } from '../lib/meta.ts';
@@ -81,7 +82,7 @@ export default function Ecosystem({ loaderData }: Route.ComponentProps) {
             <BalancedGrid items={group.services} itemKey={(service) => service.id}>
               {(service) => (
                 <article className="card card-link relative flex h-full flex-col gap-3 p-5">
-                  <LogoHeading logo={service.logo} name={service.name}>
+                  <LogoHeading logo={<ServiceLogo service={service} />}>
                     <Link to={serviceHref(service)} prefetch="intent" className="stretched-link">
                       <Name>{service.name}</Name>
                     </Link>

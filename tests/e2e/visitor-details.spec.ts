@@ -63,6 +63,35 @@ test('tools simple-icons has show their brand marks; the others keep the letter 
   await expectNoAxeViolations(page);
 });
 
+// The ecosystem's services likewise: their own marks on /ecosystem and on a service's page; a service
+// simple-icons lacks (Pinecone) shows its first letter.
+test('ecosystem services simple-icons has show their brand marks; the others their first letter', async ({
+  page,
+  request,
+}) => {
+  const simpleIcons = path.dirname(createRequire(import.meta.url).resolve('simple-icons'));
+  const served = await request.get('/brand-marks/services/vercel.svg');
+  expect(served.headers()['content-type']).toContain('image/svg+xml');
+  const own = readFileSync(path.join(simpleIcons, 'icons', 'vercel.svg'), 'utf8');
+  expect(await served.text()).toContain(/<path d="([^"]+)"/.exec(own)![1]);
+
+  await page.goto('/ecosystem');
+  for (const id of ['vercel', 'cloudflare', 'supabase', 'clerk', 'qdrant', 'sentry']) {
+    const mark = page.locator(`img[data-brand-mark="${id}"]`);
+    await expect(mark).toHaveAttribute('src', `/brand-marks/services/${id}.svg`);
+    await expectImageLoaded(mark);
+  }
+  const pinecone = page.locator('article').filter({ has: page.getByRole('link', { name: 'Pinecone' }) });
+  await expect(pinecone.locator('img')).toHaveCount(0);
+  await expect(pinecone.locator('[data-letter-tile]')).toHaveText('P');
+
+  await page.goto('/ecosystem/hosting/vercel');
+  const header = page.locator('header img[data-brand-mark="vercel"]');
+  await expect(header).toBeVisible();
+  await expectImageLoaded(header);
+  await expectNoAxeViolations(page);
+});
+
 /** How much of an element's box is painted in something other than the colour of its corner. */
 async function inkShare(element: Locator): Promise<number> {
   const { data, info } = await sharp(await element.screenshot())

@@ -5,7 +5,7 @@ import { BalancedGrid } from '../balanced-grid.tsx';
 import { BidiText, Name } from '../bidi-text.tsx';
 import { NewTabLink } from '../new-tab-link.tsx';
 import { NumberedSteps } from '../numbered-steps.tsx';
-import { LogoHeading, Section } from './page-parts.tsx';
+import { LogoHeading, LogoImage, Section } from './page-parts.tsx';
 import { FeatureList } from './tool-page/parts.tsx';
 
 // The sections of the five fixed category pages (routes/tools.category-page.tsx) below the tool
@@ -60,7 +60,9 @@ export function CustomToolSections({ sections }: { sections: readonly CustomTool
           >
             {(custom) => (
               <>
-                <LogoHeading logo={custom.logoUrl} name={custom.name}>
+                <LogoHeading
+                  logo={custom.logoUrl ? <LogoImage src={custom.logoUrl} name={custom.name} /> : null}
+                >
                   <Name>{custom.name}</Name>
                 </LogoHeading>
                 <p className="text-ink-soft">

@@ -81,12 +81,16 @@ export function PageHeader({
   title,
   description,
   icon,
+  logo,
   back,
   children,
 }: {
   title: string;
   description?: string;
+  /** A section's icon, drawn on the brand's gradient badge. */
   icon?: ReactNode;
+  /** Or the subject's own logo, shown as it is. */
+  logo?: ReactNode;
   back?: { to: string; label: string };
   children?: ReactNode;
 }) {
@@ -108,7 +112,7 @@ export function PageHeader({
           (a phone of 360 px or less at 150 % text) the title is 1.5rem, where 'ל-NotebookLM' and
           'ל-Leonardo.Ai' fit a line whole. */}
       <div className="mt-3 flex items-start gap-4 @max-[18rem]:flex-col @max-[18rem]:items-stretch @max-[18rem]:gap-3">
-        {icon ? <IconBadge>{icon}</IconBadge> : null}
+        {icon ? <IconBadge>{icon}</IconBadge> : (logo ?? null)}
         <div className="min-w-0">
           <h1 className="text-[1.875rem] leading-tight font-extrabold @max-[13rem]:text-[1.5rem] md:text-title">
             <BidiText text={title} />
@@ -252,21 +256,28 @@ export function usePendingSibling(pattern: RegExp): boolean {
  * A card's heading beside its logo: a 40 px tile, the name's first letter when the image fails, no
  * tile without a logo (an ecosystem service, a fixed category page's own tool).
  */
-export function LogoHeading({ logo, name, children }: { logo?: string; name: string; children: ReactNode }) {
+/** A logo from the content service, with the name's letter where the file fails to load. */
+export function LogoImage({ src, name, size = 'md' }: { src: string; name: string; size?: 'md' | 'lg' }) {
+  const pixels = size === 'lg' ? 64 : 40;
+  return (
+    <SmartImage
+      src={src}
+      alt=""
+      width={pixels}
+      height={pixels}
+      fit="contain"
+      fallbackSrc={letterPlaceholder(name)}
+      frameClassName={`${size === 'lg' ? 'size-16 rounded-xl' : 'size-10 rounded-lg'} shrink-0`}
+    />
+  );
+}
+
+/** A card's heading beside its logo (a LogoImage, a brand mark), if it has one. */
+export function LogoHeading({ logo, children }: { logo?: ReactNode; children: ReactNode }) {
   return (
     // The name goes under the mark where less than 6rem would be left beside it (320 px, 150 % text).
     <div className="flex flex-wrap items-center gap-3">
-      {logo ? (
-        <SmartImage
-          src={logo}
-          alt=""
-          width={40}
-          height={40}
-          fit="contain"
-          fallbackSrc={letterPlaceholder(name)}
-          frameClassName="size-10 shrink-0 rounded-lg"
-        />
-      ) : null}
+      {logo ?? null}
       <h3 className="min-w-0 grow basis-24 text-lg font-bold">{children}</h3>
     </div>
   );
