@@ -86,7 +86,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       />
       <HebrewFilterForm action={`/category/${page.slug}`} value={hebrew} />
       {total === 0 && hebrew.hebrew ? (
-        <EmptyState title="אין כלים שמתאימים לסינון">
+        <EmptyState kind="no-results" title="אין כלים שמתאימים לסינון">
           <Link to={`/category/${page.slug}`} className="btn btn-secondary">
             ניקוי הסינון
           </Link>

@@ -87,11 +87,14 @@ export default function Changes({ loaderData }: Route.ComponentProps) {
       </nav>
 
       {!available ? (
-        <EmptyState title="רשימת השינויים אינה זמינה כרגע">
+        <EmptyState kind="error" title="רשימת השינויים אינה זמינה כרגע">
           <p className="text-muted">נסו שוב בעוד רגע.</p>
         </EmptyState>
       ) : changes.length === 0 ? (
-        <EmptyState title={kind ? 'אין שינויים מהסוג הזה' : 'עוד לא נרשמו שינויים'}>
+        <EmptyState
+          kind={kind ? 'no-results' : 'empty'}
+          title={kind ? 'אין שינויים מהסוג הזה' : 'עוד לא נרשמו שינויים'}
+        >
           <p className="max-w-prose text-muted">
             אנחנו רושמים שינוי כשאנחנו רואים אותו בעדכון של רשימת הכלים, ולא ממציאים היסטוריה למה שקרה לפני
             כן.

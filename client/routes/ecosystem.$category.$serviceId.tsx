@@ -127,7 +127,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="container-page py-16">
-      <EmptyState asPageHeading title={notFound ? 'השירות לא נמצא' : 'אירעה שגיאה בטעינת השירות'}>
+      <EmptyState
+        asPageHeading
+        kind={notFound ? 'not-found' : 'error'}
+        title={notFound ? 'השירות לא נמצא' : 'אירעה שגיאה בטעינת השירות'}
+      >
         <Link to="/ecosystem" className="btn btn-primary">
           חזרה לאקוסיסטם
         </Link>

@@ -63,7 +63,10 @@ export default function Ecosystem({ loaderData }: Route.ComponentProps) {
         ) : null}
       </PageHeader>
       {groups.length === 0 ? (
-        <EmptyState title={ready ? 'עוד אין שירותים להצגה' : 'רשימת השירותים מתעדכנת'}>
+        <EmptyState
+          kind={ready ? 'empty' : 'loading'}
+          title={ready ? 'עוד אין שירותים להצגה' : 'רשימת השירותים מתעדכנת'}
+        >
           <Link to="/tools" className="btn btn-secondary">
             <BidiText text="לכלי ה-AI" />
           </Link>

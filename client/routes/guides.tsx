@@ -47,7 +47,10 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
         description="מדריכי וידאו קצרים ומעשיים: בוחרים נושא, צופים ומתרגלים עם הכלים."
       />
       {guides.length === 0 ? (
-        <EmptyState title={ready ? 'עוד אין מדריכים' : 'המדריכים מתעדכנים'}>
+        <EmptyState
+          kind={ready ? 'empty' : 'loading'}
+          title={ready ? 'עוד אין מדריכים' : 'המדריכים מתעדכנים'}
+        >
           <Link to="/tools" className="btn btn-secondary">
             <BidiText text="לכלי ה-AI" />
           </Link>

@@ -70,7 +70,10 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
       {issues.length === 0 ? (
-        <EmptyState title={ready ? 'עוד לא נשלחו גיליונות' : 'הארכיון מתעדכן, נסו שוב בעוד רגע'} />
+        <EmptyState
+          kind={ready ? 'empty' : 'loading'}
+          title={ready ? 'עוד לא נשלחו גיליונות' : 'הארכיון מתעדכן, נסו שוב בעוד רגע'}
+        />
       ) : (
         <BalancedGrid
           ordered

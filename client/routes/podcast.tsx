@@ -107,7 +107,10 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeader>
       {episodes.length === 0 ? (
-        <EmptyState title={ready ? 'עוד אין פרקים' : 'הפרקים מתעדכנים, נסו שוב בעוד רגע'} />
+        <EmptyState
+          kind={ready ? 'empty' : 'loading'}
+          title={ready ? 'עוד אין פרקים' : 'הפרקים מתעדכנים, נסו שוב בעוד רגע'}
+        />
       ) : (
         <>
           <ol className="grid gap-5 lg:grid-cols-2" aria-label="פרקי הפודקאסט">

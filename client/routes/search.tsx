@@ -127,6 +127,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </section>
         ) : total === 0 ? (
           <EmptyState
+            kind="no-results"
             title={
               <>
                 לא נמצאו תוצאות עבור "<BidiText text={q} />"

@@ -111,7 +111,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="container-page py-16">
-      <EmptyState asPageHeading title={notFound ? 'מסלול ההתנסות לא נמצא' : 'אירעה שגיאה בטעינת המסלול'}>
+      <EmptyState
+        asPageHeading
+        kind={notFound ? 'not-found' : 'error'}
+        title={notFound ? 'מסלול ההתנסות לא נמצא' : 'אירעה שגיאה בטעינת המסלול'}
+      >
         <p className="text-muted">אפשר לחזור לעמוד הפתיחה או להמשיך למדריכים ולכלים.</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link to="/start-here" className="btn btn-primary">

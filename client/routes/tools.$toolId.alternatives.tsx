@@ -108,6 +108,7 @@ export default function Alternatives({ loaderData }: Route.ComponentProps) {
       <section aria-label="חלופות" className="mt-4">
         {alternatives.length === 0 ? (
           <EmptyState
+            kind={total === 0 ? 'empty' : 'no-results'}
             title={total === 0 ? `עוד אין בקטלוג חלופות ל-${tool.name}` : 'אין חלופות שמתאימות לסינון'}
           >
             {total === 0 ? (

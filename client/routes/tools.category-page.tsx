@@ -87,6 +87,7 @@ export default function FixedCategoryPage({ loaderData }: Route.ComponentProps) 
       {empty ? (
         <div className="mt-10">
           <EmptyState
+            kind={filtered ? 'no-results' : ready ? 'empty' : 'loading'}
             title={
               filtered ? 'אין כלים שמתאימים לסינון' : ready ? 'עוד אין כלים בקטגוריה הזו' : 'הקטלוג מתעדכן'
             }

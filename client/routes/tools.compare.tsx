@@ -152,7 +152,7 @@ export default function CompareTools({ loaderData }: Route.ComponentProps) {
       {comparing ? (
         <CompareTable tools={columns} />
       ) : !ready ? (
-        <EmptyState title="הקטלוג בטעינה">
+        <EmptyState kind="loading" title="הקטלוג בטעינה">
           <p className="text-muted">רשימת הכלים מתעדכנת כרגע. נסו שוב בעוד כמה דקות.</p>
         </EmptyState>
       ) : (

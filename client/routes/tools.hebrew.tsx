@@ -107,7 +107,7 @@ export default function HebrewTools({ loaderData }: Route.ComponentProps) {
 
       {!ready ? (
         <div className="mt-8">
-          <EmptyState title="הקטלוג בטעינה">
+          <EmptyState kind="loading" title="הקטלוג בטעינה">
             <p className="text-muted">רשימת הכלים מתעדכנת כרגע. נסו שוב בעוד כמה דקות.</p>
           </EmptyState>
         </div>

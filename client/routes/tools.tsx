@@ -149,11 +149,11 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         {searching ? (
           <CardGridSkeleton />
         ) : !ready ? (
-          <EmptyState title="הקטלוג בטעינה">
+          <EmptyState kind="loading" title="הקטלוג בטעינה">
             <p className="text-muted">רשימת הכלים מתעדכנת כרגע. נסו שוב בעוד כמה דקות.</p>
           </EmptyState>
         ) : tools.length === 0 ? (
-          <EmptyState title="לא נמצאו כלים שמתאימים לסינון">
+          <EmptyState kind="no-results" title="לא נמצאו כלים שמתאימים לסינון">
             <p className="text-muted">נסו מילת חיפוש אחרת או הסירו חלק מהמסננים.</p>
             <Link to="/tools" className="btn btn-secondary">
               לכל הכלים

@@ -3,15 +3,19 @@ import {
   ArrowRight,
   Briefcase,
   Code,
+  FileQuestionMark,
   Headphones,
+  Hourglass,
   Image,
+  Inbox,
   type LucideIcon,
   MessageSquare,
+  SearchX,
   Sparkles,
   Target,
+  TriangleAlert,
   Users,
   Video,
-  Wrench,
   Zap,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -150,20 +154,41 @@ export function Section({
   );
 }
 
+/**
+ * What an empty state says, and so its picture: nothing matched the visitor's search or filters, a
+ * list with nothing in it yet, content still arriving, an address that names nothing, a failure.
+ */
+export type EmptyKind = 'no-results' | 'empty' | 'loading' | 'not-found' | 'error';
+
+const EMPTY_ICONS: Record<EmptyKind, LucideIcon> = {
+  'no-results': SearchX,
+  empty: Inbox,
+  loading: Hourglass,
+  'not-found': FileQuestionMark,
+  error: TriangleAlert,
+};
+
 export function EmptyState({
   title,
+  kind = 'empty',
   children,
   asPageHeading = false,
 }: {
   title: ReactNode;
+  kind?: EmptyKind;
   children?: ReactNode;
   /** An error page made of this state alone: its title is the page's one h1. */
   asPageHeading?: boolean;
 }) {
   const text = typeof title === 'string' ? <BidiText text={title} /> : title;
+  const Icon = EMPTY_ICONS[kind];
   return (
-    <div className="card flex flex-col items-center gap-3 p-5 text-center md:p-10" data-testid="empty-state">
-      <Wrench aria-hidden="true" className="size-10 text-link" />
+    <div
+      className="card flex flex-col items-center gap-3 p-5 text-center md:p-10"
+      data-testid="empty-state"
+      data-empty-kind={kind}
+    >
+      <Icon aria-hidden="true" className="size-10 text-link" />
       {asPageHeading ? (
         <h1 className="text-lg font-bold">{text}</h1>
       ) : (
@@ -206,7 +231,7 @@ export function ToolListPage({
         back={{ to: '/tools', label: 'לכל הכלים' }}
       />
       {!ready ? (
-        <EmptyState title="הקטלוג בטעינה">
+        <EmptyState kind="loading" title="הקטלוג בטעינה">
           <p className="text-muted">רשימת הכלים מתעדכנת כרגע. נסו שוב בעוד כמה דקות.</p>
         </EmptyState>
       ) : isEmpty ? (
