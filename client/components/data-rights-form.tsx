@@ -25,7 +25,13 @@ export type DataRightsStatus = 'idle' | 'submitting' | 'success' | 'error';
 /** The privacy page action's answer to a posted request. */
 export type DataRightsResult =
   | { status: 'success'; message: string }
-  | { status: 'error'; message: string; invalid?: DataRightsField[] };
+  | {
+      status: 'error';
+      message: string;
+      invalid?: DataRightsField[];
+      /** What was posted, so a page answered without JavaScript shows the form as it was filled in. */
+      values?: DataRightsRequest;
+    };
 
 type Props = {
   /** The privacy mailbox the request goes to (PRIVACY_EMAIL, else CONTACT_EMAIL); none: the server keeps it. */
@@ -44,7 +50,9 @@ export function DataRightsForm({ to, result, openMailto = defaultOpenMailto }: P
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<DataRightsResult>({ key: 'data-rights' });
-  const [values, setValues] = useState<DataRightsRequest>(EMPTY_DATA_RIGHTS_REQUEST);
+  const [values, setValues] = useState<DataRightsRequest>(
+    (result?.status === 'error' ? result.values : undefined) ?? EMPTY_DATA_RIGHTS_REQUEST,
+  );
   const [status, setStatus] = useState<DataRightsStatus>(result?.status ?? 'idle');
   const [message, setMessage] = useState<string | null>(result?.message ?? null);
   const [invalid, setInvalid] = useState<DataRightsField[]>(

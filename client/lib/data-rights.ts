@@ -41,7 +41,7 @@ export const EMPTY_DATA_RIGHTS_REQUEST: DataRightsRequest = {
   details: '',
 };
 
-function isRequestType(value: unknown): value is DataRightsRequestType {
+export function isRequestType(value: unknown): value is DataRightsRequestType {
   return REQUEST_TYPES.some((type) => type.value === value);
 }
 

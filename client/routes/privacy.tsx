@@ -9,6 +9,7 @@ import { CONTACT_SECTION_PATH, useContactEmails } from '../lib/contact.ts';
 import {
   DATA_RIGHTS_MESSAGES,
   type DataRightsRequest,
+  isRequestType,
   REQUEST_TYPES,
   validateDataRightsRequest,
 } from '../lib/data-rights.ts';
@@ -31,22 +32,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const form = await request.formData().catch(() => null);
   const field = (name: string) => String(form?.get(name) ?? '').slice(0, 5000);
+  const requestType = field('requestType');
   const values: DataRightsRequest = {
     name: field('name').slice(0, 200),
     email: field('email').slice(0, 254),
-    requestType: field('requestType') as DataRightsRequest['requestType'],
+    requestType: isRequestType(requestType) ? requestType : '',
     details: field('details'),
   };
   const checked = validateDataRightsRequest(values);
   if (!checked.valid) {
     return data<DataRightsResult>(
-      { status: 'error', message: checked.message, invalid: checked.invalid },
+      { status: 'error', message: checked.message, invalid: checked.invalid, values },
       { status: 400 },
     );
   }
   if (signupBlock) {
     return data<DataRightsResult>(
-      { status: 'error', message: DATA_RIGHTS_MESSAGES.error },
+      { status: 'error', message: DATA_RIGHTS_MESSAGES.error, values },
       { status: signupBlock === 'limited' ? 429 : 503 },
     );
   }
@@ -59,7 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     services.logger.warn({ err: error }, 'data-rights request not kept');
-    return data<DataRightsResult>({ status: 'error', message: DATA_RIGHTS_MESSAGES.error }, { status: 503 });
+    return data<DataRightsResult>(
+      { status: 'error', message: DATA_RIGHTS_MESSAGES.error, values },
+      { status: 503 },
+    );
   }
   return data<DataRightsResult>({ status: 'success', message: DATA_RIGHTS_MESSAGES.success });
 }

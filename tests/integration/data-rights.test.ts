@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/index.ts';
@@ -92,6 +93,20 @@ describe('the data-rights form without a privacy address', () => {
       .get('/api/admin/data-requests')
       .set('Authorization', `Bearer ${token}`);
     expect(list.body.requests).toEqual([]);
+  });
+
+  it('shows a refused request as it was filled in, so nothing typed is lost', async () => {
+    const { app: server } = await app();
+    const $ = cheerio.load((await submit(server, { ...VALID, email: 'not-an-address' })).text);
+    const form = $('form[action="/privacy"]');
+    expect(form.find('input[name="name"]').attr('value')).toBe(VALID.name);
+    expect(form.find('input[name="email"]').attr('value')).toBe('not-an-address');
+    expect(form.find('input[name="email"]').attr('aria-invalid')).toBe('true');
+    expect(form.find('select[name="requestType"] option[selected]').attr('value')).toBe('deletion');
+    expect(form.find('textarea[name="details"]').text()).toBe(VALID.details);
+    // A type the form does not offer comes back as no choice, not as the posted text.
+    const odd = cheerio.load((await submit(server, { ...VALID, requestType: '<b>x</b>' })).text);
+    expect(odd('select[name="requestType"] option[selected]').attr('value')).toBe('');
   });
 
   it('keeps a request across a restart, lists it for the admin with its deadline, and never logs the address', async () => {
