@@ -8,6 +8,7 @@ import {
 import { EmailField } from '../components/email-field.tsx';
 import { SignupConsentText } from '../components/newsletter-signup.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/newsletter-subscribe';
 
 // The footer signup form's action (/newsletter/subscribe). With JavaScript the footer posts here
@@ -21,10 +22,16 @@ export type SignupResult =
   | { status: 'error'; message: string }
   | { status: 'invalid'; errors: SignupErrors; values?: { name: string; email: string } };
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'הרשמה לניוזלטר' },
-  { name: 'robots', content: 'noindex' },
-];
+const INTRO = 'הכלים, החדשות והמדריכים החשובים של השבוע – פעם בשבוע, בלי ספאם.';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'הרשמה לניוזלטר',
+    description: INTRO,
+    path: '/newsletter/subscribe',
+    siteUrl: siteUrlFrom(matches),
+    noIndex: true,
+  });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(appContext);
@@ -90,7 +97,7 @@ export default function NewsletterSubscribe({ actionData }: Route.ComponentProps
   return (
     <div className="container-page max-w-xl py-12 lg:py-16">
       <h1 className="text-[1.875rem] leading-tight font-extrabold">הרשמה לניוזלטר</h1>
-      <p className="mt-2 text-muted">הכלים, החדשות והמדריכים החשובים של השבוע – פעם בשבוע, בלי ספאם.</p>
+      <p className="mt-2 text-muted">{INTRO}</p>
       {result?.status === 'error' ? (
         <p role="alert" className="mt-4 text-lg font-medium text-danger">
           {result.message}

@@ -3,6 +3,7 @@ import { REPORT_MESSAGES, validateReport } from '../../src/domain/reports.ts';
 import { Name } from '../components/bidi-text.tsx';
 import { ReportProblemForm, type ReportResult } from '../components/catalogue/tool-page/report-problem.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/tools.$toolId.report';
 
 // A tool's 'דווחו על בעיה' page (docs/product.md#report-a-problem): the form's action, the
@@ -18,10 +19,14 @@ export const handle = {
   },
 };
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'דווחו על בעיה' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
+  pageMeta({
+    title: loaderData ? `דווחו על בעיה ב-${loaderData.toolName}` : 'דווחו על בעיה',
+    description: 'קישור שבור, מחיר שהשתנה, דירוג עברית שגוי או כלי שנסגר: כתבו לנו, ונבדוק ונתקן.',
+    path: `/tools/${encodeURIComponent(params.toolId)}/report`,
+    siteUrl: siteUrlFrom(matches),
+    noIndex: true,
+  });
 
 async function toolName(
   services: { content: { read(source: 'content'): Promise<unknown> } },

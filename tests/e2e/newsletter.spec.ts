@@ -132,6 +132,7 @@ test('/newsletter/subscribe is still the signup page, not an issue', async ({ pa
   const response = await page.goto('/newsletter/subscribe');
   expect(response?.status()).toBe(200);
   await expect(page.locator('h1')).toHaveText('הרשמה לניוזלטר');
+  await expect(page).toHaveTitle('הרשמה לניוזלטר | AI בעברית');
   await expect(page.getByRole('navigation', { name: 'פירורי לחם' })).toHaveText(/ניוזלטר\s*הרשמה$/);
   await expect(page.getByRole('main').getByRole('form', { name: 'הרשמה לניוזלטר' })).toBeVisible();
 });

@@ -56,6 +56,9 @@ describe('the report form without JavaScript', () => {
       .set('User-Agent', BROWSER_UA);
     expect(thanks.status).toBe(200);
     expect(thanks.text).toContain('תודה! קיבלנו את הדיווח');
+    // Its tab names the tool, like every page's title ends in the site's name; no search engine keeps it.
+    expect(thanks.text).toContain('<title>דווחו על בעיה ב-Midjourney | AI בעברית</title>');
+    expect(thanks.text).toContain('<meta name="robots" content="noindex"/>');
     const stored = await reports();
     expect(stored.status).toBe(200);
     expect(stored.body.durable).toBe(false);
