@@ -1,8 +1,8 @@
-import { ArrowRight, CalendarDays, MailOpen, Send, Sparkles } from 'lucide-react';
+import { ArrowRight, CalendarDays, MailOpen, MailPlus, Send, Sparkles } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { formatCount } from '../../src/domain/hebrew-numbers.ts';
 import { articleCategoryLabel } from '../../src/domain/newsletter/categories.ts';
-import { findIssue } from '../../src/domain/newsletter/issues.ts';
+import { findIssue, SUBSCRIBE_PATH } from '../../src/domain/newsletter/issues.ts';
 import { issueCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { BalancedGrid } from '../components/balanced-grid.tsx';
 import { BidiText } from '../components/bidi-text.tsx';
@@ -237,11 +237,21 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <p className="mt-12">
-        <Link to="/newsletter" className="btn btn-primary">
-          לכל הגיליונות
-        </Link>
-      </p>
+      <section aria-labelledby="next-issue-heading" className="card mt-12 p-4 md:p-6" data-next-issue>
+        <h2 id="next-issue-heading" className="text-heading font-bold">
+          רוצים את הגיליון הבא?
+        </h2>
+        <p className="mt-2 text-ink-soft">גיליון כזה יוצא פעם בשבוע. נשלח אותו אליכם, בלי ספאם.</p>
+        <p className="mt-4 flex flex-wrap gap-3">
+          <Link to={SUBSCRIBE_PATH} className="btn btn-primary">
+            <MailPlus aria-hidden="true" className="size-4" />
+            הרשמה לניוזלטר
+          </Link>
+          <Link to="/newsletter" className="btn btn-secondary">
+            לכל הגיליונות
+          </Link>
+        </p>
+      </section>
     </article>
   );
 }

@@ -1,6 +1,6 @@
-import { Newspaper, Rss } from 'lucide-react';
+import { MailPlus, Newspaper, Rss } from 'lucide-react';
 import { Link } from 'react-router';
-import { summaryExcerpt } from '../../src/domain/newsletter/issues.ts';
+import { SUBSCRIBE_PATH, summaryExcerpt } from '../../src/domain/newsletter/issues.ts';
 import { BalancedGrid } from '../components/balanced-grid.tsx';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
@@ -60,13 +60,16 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         icon={<Newspaper className="size-7" />}
       >
         <p className="mt-5 flex flex-wrap items-center gap-3">
+          <Link to={SUBSCRIBE_PATH} className="btn btn-primary">
+            <MailPlus aria-hidden="true" className="size-4" />
+            הרשמה לניוזלטר
+          </Link>
           <a href={NEWSLETTER_RSS_PATH} className="btn btn-secondary">
             <Rss aria-hidden="true" className="size-4" />
             <span className="min-w-0">
               הזנת <bdi>RSS</bdi> של הארכיון
             </span>
           </a>
-          <span className="text-muted">טופס ההרשמה לניוזלטר נמצא בתחתית כל עמוד.</span>
         </p>
       </PageHeader>
       {issues.length === 0 ? (

@@ -137,6 +137,21 @@ test('/newsletter/subscribe is still the signup page, not an issue', async ({ pa
   await expect(page.getByRole('main').getByRole('form', { name: 'הרשמה לניוזלטר' })).toBeVisible();
 });
 
+test('the archive and each issue lead to the signup page', async ({ page }) => {
+  await page.goto(NEWEST);
+  const next = page.getByRole('region', { name: 'רוצים את הגיליון הבא?' });
+  await expect(next.getByRole('link', { name: 'הרשמה לניוזלטר' })).toHaveAttribute(
+    'href',
+    '/newsletter/subscribe',
+  );
+  await expect(next.getByRole('link', { name: 'לכל הגיליונות' })).toHaveAttribute('href', '/newsletter');
+  await page.goto('/newsletter');
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('link', { name: 'הרשמה לניוזלטר' }).click();
+  await expect(page).toHaveURL(/\/newsletter\/subscribe$/);
+  await expect(page.getByRole('main').getByRole('form', { name: 'הרשמה לניוזלטר' })).toBeVisible();
+});
+
 test('the signup page refuses in place, with JavaScript too, and axe finds nothing', async ({ page }) => {
   await page.goto('/newsletter/subscribe');
   await waitForHydration(page);

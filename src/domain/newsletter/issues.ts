@@ -10,6 +10,9 @@ export function findIssue(issues: readonly NewsletterIssue[], id: string): Newsl
 
 export const SUMMARY_EXCERPT_LENGTH = 160;
 
+/** The signup page: the footer form's action, and where the archive's 'הרשמה לניוזלטר' leads. */
+export const SUBSCRIBE_PATH = '/newsletter/subscribe';
+
 /** The list's excerpt: the summary bullets joined, cut at a word with an ellipsis. */
 export function summaryExcerpt(issue: Pick<NewsletterIssue, 'summary' | 'articles'>): string {
   const source =
