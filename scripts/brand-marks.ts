@@ -6,7 +6,8 @@
 // - public/brand-marks/social/<network>.svg: the networks' marks the site links to (its profiles
 //   in the footer, the share buttons, 'listen on Spotify'), a bare shape the page paints in the
 //   text colour as a mask (LinkedIn is absent from simple-icons on purpose: it keeps a briefcase);
-// - client/lib/brand-marks.ts: the ids that have a mark, which the logos read, and the networks.
+// - client/lib/brand-marks.ts: the tool ids that have a mark, which the tool logo reads, and the
+//   networks; client/lib/service-marks.ts: the services' ids.
 // A logo asset from the content service always wins over a mark; a tool with neither keeps its
 // letter tile (docs/product.md#tool-page). The output is committed, so a checkout renders marks
 // before its first build; the build rewrites it from the pinned package.
@@ -140,17 +141,24 @@ ${written
   .map((id) => `  '${id}',\n`)
   .join('')}]);
 
-/** The ecosystem services whose brand mark is served at /brand-marks/services/<id>.svg. */
+/** The networks whose mark is served at /brand-marks/social/<network>.svg (a shape for a mask). */
+export type SocialMark = ${SOCIAL_MARKS.map((slug) => `'${slug}'`).join(' | ')};
+`;
+  writeFileSync(path.join(root, 'client/lib/brand-marks.ts'), module);
+  // The services' ids in a module of their own: the tools' set rides in the home page's first load,
+  // which has no service on it.
+  writeFileSync(
+    path.join(root, 'client/lib/service-marks.ts'),
+    `// Written by scripts/brand-marks.ts from simple-icons (CC0): do not edit by hand.
+// The ecosystem services whose brand mark is served at /brand-marks/services/<id>.svg.
+
 export const SERVICE_MARK_IDS: ReadonlySet<string> = new Set([
 ${Object.keys(SERVICE_MARKS)
   .sort()
   .map((id) => `  '${id}',\n`)
   .join('')}]);
-
-/** The networks whose mark is served at /brand-marks/social/<network>.svg (a shape for a mask). */
-export type SocialMark = ${SOCIAL_MARKS.map((slug) => `'${slug}'`).join(' | ')};
-`;
-  writeFileSync(path.join(root, 'client/lib/brand-marks.ts'), module);
+`,
+  );
   console.log(
     `brand marks: ${written.length} tools, ${Object.keys(SERVICE_MARKS).length} services, ${SOCIAL_MARKS.length} networks`,
   );

@@ -22,19 +22,5 @@ export const BRAND_MARK_IDS: ReadonlySet<string> = new Set([
   'zapier',
 ]);
 
-/** The ecosystem services whose brand mark is served at /brand-marks/services/<id>.svg. */
-export const SERVICE_MARK_IDS: ReadonlySet<string> = new Set([
-  'auth0',
-  'clerk',
-  'cloudflare',
-  'neon',
-  'qdrant',
-  'render',
-  'sentry',
-  'supabase',
-  'upstash',
-  'vercel',
-]);
-
 /** The networks whose mark is served at /brand-marks/social/<network>.svg (a shape for a mask). */
 export type SocialMark = 'facebook' | 'github' | 'spotify' | 'x' | 'youtube';

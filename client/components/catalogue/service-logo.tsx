@@ -1,4 +1,4 @@
-import { SERVICE_MARK_IDS } from '../../lib/brand-marks.ts';
+import { SERVICE_MARK_IDS } from '../../lib/service-marks.ts';
 import { LogoImage } from './page-parts.tsx';
 
 // An ecosystem service's logo, in the order a tool's is chosen (docs/product.md#tool-page): the
