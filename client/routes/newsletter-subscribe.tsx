@@ -19,8 +19,11 @@ import type { Route } from './+types/newsletter-subscribe';
 
 export type SignupResult =
   | { status: 'success'; message: string }
-  | { status: 'error'; message: string }
-  | { status: 'invalid'; errors: SignupErrors; values?: { name: string; email: string } };
+  | { status: 'error'; message: string; values?: SignupValues }
+  | { status: 'invalid'; errors: SignupErrors; values?: SignupValues };
+
+/** What was typed, so the page shows the form as it was filled in. */
+type SignupValues = { name: string; email: string };
 
 const INTRO = 'הכלים, החדשות והמדריכים החשובים של השבוע – פעם בשבוע, בלי ספאם.';
 
@@ -53,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { signupBlock } = context.get(appContext);
   if (signupBlock) {
     return data<SignupResult>(
-      { status: 'error', message: SIGNUP_MESSAGES.failure },
+      { status: 'error', message: SIGNUP_MESSAGES.failure, values },
       { status: signupBlock === 'limited' ? 429 : 503 },
     );
   }
@@ -63,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<SignupResult>({ status: 'success', message: SIGNUP_MESSAGES.success });
   } catch (error) {
     services.logger.warn({ err: error }, 'newsletter signup not kept');
-    return data<SignupResult>({ status: 'error', message: SIGNUP_MESSAGES.failure }, { status: 503 });
+    return data<SignupResult>({ status: 'error', message: SIGNUP_MESSAGES.failure, values }, { status: 503 });
   }
 }
 
@@ -89,7 +92,7 @@ export default function NewsletterSubscribe({ actionData }: Route.ComponentProps
     );
   }
   const errors: SignupErrors = result?.status === 'invalid' ? result.errors : {};
-  const values = result?.status === 'invalid' ? result.values : undefined;
+  const values = result?.status === 'invalid' || result?.status === 'error' ? result.values : undefined;
   // One line per refused field, each a link to it: the summary a reader without JavaScript lands on.
   const refusals = (['email', 'privacy'] as const).flatMap((field) =>
     errors[field] ? [{ field, message: errors[field] }] : [],

@@ -68,6 +68,8 @@ describe('one signup limit per address for the API and the footer form', () => {
     const limitedForm = await form();
     expect(limitedForm.status).toBe(429);
     expect(limitedForm.text).toContain('אוי, משהו השתבש. אנא נסה שנית מאוחר יותר.');
+    // Told to try later, the reader keeps the address already typed in the form.
+    expect(limitedForm.text).toMatch(/<input[^>]*id="signup-email"[^>]*value="reader@example.com"/);
     const limitedApi = await api();
     expect(limitedApi.status).toBe(429);
     expect(limitedApi.body.error.code).toBe('too_many_requests');
