@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { SUBSCRIBE_PATH } from '../../src/domain/newsletter/issues.ts';
 import {
   SIGNUP_LIMITS,
   SIGNUP_MESSAGES,
@@ -29,6 +30,9 @@ function onScreen(element: Element | null): boolean {
   const box = element.getBoundingClientRect();
   return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
 }
+
+/** What the newsletter is, in one line: under the footer form's title and the signup page's. */
+export const SIGNUP_INTRO = 'הכלים, החדשות והמדריכים החשובים של השבוע – פעם בשבוע, בלי ספאם.';
 
 /** The consent checkbox's words, the same in the footer and on the signup page. */
 export function SignupConsentText() {
@@ -109,7 +113,7 @@ export function NewsletterSignup() {
     <fetcher.Form
       ref={formRef}
       method="post"
-      action="/newsletter/subscribe"
+      action={SUBSCRIBE_PATH}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}
@@ -118,9 +122,7 @@ export function NewsletterSignup() {
       <h2 id={`${id}-title`} className="font-bold text-white">
         הניוזלטר השבועי
       </h2>
-      <p className="mt-1 text-small text-slate-300">
-        הכלים, החדשות והמדריכים החשובים של השבוע – פעם בשבוע, בלי ספאם.
-      </p>
+      <p className="mt-1 text-small text-slate-300">{SIGNUP_INTRO}</p>
       <fieldset disabled={disabled} className="mt-3 grid gap-2">
         <label htmlFor={`${id}-name`} className="sr-only">
           שם

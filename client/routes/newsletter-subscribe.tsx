@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router';
+import { SUBSCRIBE_PATH } from '../../src/domain/newsletter/issues.ts';
 import {
   SIGNUP_LIMITS,
   SIGNUP_MESSAGES,
@@ -6,7 +7,7 @@ import {
   validateSignup,
 } from '../../src/domain/newsletter/subscriber.ts';
 import { EmailField } from '../components/email-field.tsx';
-import { SignupConsentText } from '../components/newsletter-signup.tsx';
+import { SIGNUP_INTRO, SignupConsentText } from '../components/newsletter-signup.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import type { Route } from './+types/newsletter-subscribe';
@@ -25,13 +26,11 @@ export type SignupResult =
 /** What was typed, so the page shows the form as it was filled in. */
 type SignupValues = { name: string; email: string };
 
-const INTRO = 'הכלים, החדשות והמדריכים החשובים של השבוע – פעם בשבוע, בלי ספאם.';
-
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'הרשמה לניוזלטר',
-    description: INTRO,
-    path: '/newsletter/subscribe',
+    description: SIGNUP_INTRO,
+    path: SUBSCRIBE_PATH,
     siteUrl: siteUrlFrom(matches),
     noIndex: true,
   });
@@ -100,7 +99,7 @@ export default function NewsletterSubscribe({ actionData }: Route.ComponentProps
   return (
     <div className="container-page max-w-xl py-12 lg:py-16">
       <h1 className="text-[1.875rem] leading-tight font-extrabold">הרשמה לניוזלטר</h1>
-      <p className="mt-2 text-muted">{INTRO}</p>
+      <p className="mt-2 text-muted">{SIGNUP_INTRO}</p>
       {result?.status === 'error' ? (
         <p role="alert" className="mt-4 text-lg font-medium text-danger">
           {result.message}
@@ -121,7 +120,7 @@ export default function NewsletterSubscribe({ actionData }: Route.ComponentProps
       ) : null}
       <Form
         method="post"
-        action="/newsletter/subscribe"
+        action={SUBSCRIBE_PATH}
         noValidate
         aria-label="הרשמה לניוזלטר"
         aria-busy={submitting || undefined}
