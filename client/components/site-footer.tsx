@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMatches } from 'react-router';
 import { useListLinks } from '../lib/list-links.tsx';
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, type NavLinkItem } from '../lib/navigation.ts';
 import { SITE } from '../lib/site.ts';
@@ -12,13 +13,18 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   // Plain anchors, navigated and prefetched by the footer's handlers (as in the header).
   const links = useListLinks();
+  // The signup page's own form is the one to fill in there: a second one with the same name under it
+  // would read as two forms in a screen reader's list, and either could be the one that answers.
+  const signupPage = useMatches().some((match) => (match.handle as SignupPageHandle | undefined)?.signupPage);
   return (
     <footer className="mt-20 bg-night text-slate-200" {...links.handlers}>
       {links.prefetch}
       {/* Columns by the page column's width in rem (decision 0041): four by the screen gave ~178 px
           columns at 1024 px and 150 % text, cutting the signup's placeholders and breaking its button. */}
       <div className="container-page @container py-12">
-        <div className="grid gap-10 @min-[28rem]:grid-cols-2 @min-[56rem]:grid-cols-4">
+        <div
+          className={`grid gap-10 @min-[28rem]:grid-cols-2 ${signupPage ? '@min-[56rem]:grid-cols-3' : '@min-[56rem]:grid-cols-4'}`}
+        >
           <section aria-labelledby="footer-brand">
             <h2 id="footer-brand" className="text-lg font-extrabold text-white">
               {SITE.name}
@@ -47,7 +53,7 @@ export function SiteFooter() {
               <CookieSettingsLink className="hover:text-white hover:underline" />
             </li>
           </FooterNav>
-          <NewsletterSignup />
+          {signupPage ? null : <NewsletterSignup />}
         </div>
       </div>
       <div className="border-t border-white/10">
@@ -61,6 +67,8 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+type SignupPageHandle = { signupPage?: boolean };
 
 /** A titled column of plain links (navigated by the footer's handlers), with any extra items after. */
 function FooterNav({

@@ -26,6 +26,9 @@ export type SignupResult =
 /** What was typed, so the page shows the form as it was filled in. */
 type SignupValues = { name: string; email: string };
 
+/** The page is the signup form: the footer leaves its own out here (components/site-footer.tsx). */
+export const handle = { signupPage: true };
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'הרשמה לניוזלטר',

@@ -162,6 +162,12 @@ test('the signup page refuses in place, with JavaScript too, and axe finds nothi
   await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['אנא הכנס כתובת אימייל תקינה']);
   await expect(form.getByRole('textbox', { name: 'אימייל' })).toHaveValue('dana@');
   await expectNoAxeViolations(page);
+  // One signup form on the page that is one: the footer's comes back on the next page.
+  await expect(page.getByRole('form', { name: 'הרשמה לניוזלטר' })).toHaveCount(1);
+  await expect(page.locator('footer form')).toHaveCount(0);
+  await page.locator('footer').getByRole('link', { name: 'פודקאסט', exact: true }).click();
+  await expect(page).toHaveURL(/\/podcast$/);
+  await expect(page.locator('footer form').getByRole('button', { name: 'הרשמה לניוזלטר' })).toBeVisible();
 });
 
 test('every issue is in the sitemap', async ({ request }) => {
