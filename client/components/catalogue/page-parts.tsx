@@ -277,11 +277,7 @@ export function usePendingSibling(pattern: RegExp): boolean {
   return next !== location.pathname && pattern.test(next) && pattern.test(location.pathname);
 }
 
-/**
- * A card's heading beside its logo: a 40 px tile, the name's first letter when the image fails, no
- * tile without a logo (an ecosystem service, a fixed category page's own tool).
- */
-/** A logo from the content service, with the name's letter where the file fails to load. */
+/** A logo from the content service in a 40 px (64 px) tile, the name's letter where the file fails to load. */
 export function LogoImage({ src, name, size = 'md' }: { src: string; name: string; size?: 'md' | 'lg' }) {
   const pixels = size === 'lg' ? 64 : 40;
   return (

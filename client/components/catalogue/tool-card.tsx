@@ -13,6 +13,7 @@ import { CATEGORY_CHIP, colorKeyFor } from '../category-style.ts';
 import { SmartImage } from '../smart-image.tsx';
 import { CompareCheckbox, CompareForm, useCompareFormId } from './compare-choice.tsx';
 import { HebrewBadge } from './hebrew-badge.tsx';
+import { LetterTile, MarkImage } from './mark-image.tsx';
 
 /** docs/product.md#tool-page: a tool card shows at most 4 capability chips, then '+N'. */
 const CARD_CAPABILITY_LIMIT = 4;
@@ -88,25 +89,20 @@ export function ToolLogo({
   // tile, not script; the letter tile is the last resort.
   if (BRAND_MARK_IDS.has(tool.id)) {
     return (
-      <img
+      <MarkImage
         src={`/brand-marks/${encodeURIComponent(tool.id)}.svg`}
-        alt=""
-        width={pixels}
-        height={pixels}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        data-brand-mark={tool.id}
-        className={`${box} shrink-0 rounded-xl ring-1 ring-line`}
+        pixels={pixels}
+        brand={tool.id}
+        eager={priority}
+        className={`${box} rounded-xl`}
       />
     );
   }
   return (
-    <span
-      aria-hidden="true"
-      className={`${box} grid shrink-0 place-items-center rounded-xl font-extrabold ${CATEGORY_CHIP[colorKeyFor(tool.category)]}`}
-    >
-      {tool.name.trim().charAt(0).toUpperCase()}
-    </span>
+    <LetterTile
+      name={tool.name}
+      className={`${box} rounded-xl ${CATEGORY_CHIP[colorKeyFor(tool.category)]}`}
+    />
   );
 }
 
