@@ -13,6 +13,15 @@ import { hitOf, type TermsOf } from './hits.ts';
 
 const DEFAULT_LIMIT = 20;
 const MIN_FUZZY_LENGTH = 5;
+/** A word matches as the start of longer ones from this many letters ('מוד' → מודל)... */
+const MIN_PREFIX = 3;
+/**
+ * ...and the last word of a query of several from its first letter, as the word still being typed:
+ * 'מודל ש' and 'מודל שפ' find מודל שפה between 'מודל' and 'מודל שפה' instead of nothing, 'פרק 1'
+ * the episodes 10–12. Alone, a letter or two would match half the site; after another word (which
+ * every hit must hold too) they only narrow it.
+ */
+const MIN_LAST_WORD_PREFIX = 1;
 /** How much a match of another inflection of a word counts against a match of the word as typed. */
 const INFLECTION_WEIGHT = 0.4;
 const PASSAGE_WEIGHT = 0.6;
@@ -63,7 +72,7 @@ export async function buildSiteSearchIndex(sources: SearchSources): Promise<Site
     processTerm: documentTerms,
     searchOptions: {
       boost: { title: 4, aliases: 3, tags: 2, snippet: 1.5 },
-      prefix: (term) => term.length >= 3,
+      prefix: (term) => term.length >= MIN_PREFIX,
       // Typo tolerance only on longer words: short Hebrew words differ by one letter too often.
       fuzzy: (term) => (term.length >= MIN_FUZZY_LENGTH ? 0.2 : false),
       maxFuzzy: 2,
@@ -80,9 +89,18 @@ export async function buildSiteSearchIndex(sources: SearchSources): Promise<Site
   /** Each word is searched in all its forms (OR); a document must match every word (AND). */
   function matches(words: string[]): Map<string, { score: number; terms: Set<string> }> {
     let combined: Map<string, { score: number; terms: Set<string> }> | null = null;
-    for (const word of words) {
+    for (const [position, word] of words.entries()) {
       const next = new Map<string, { score: number; terms: Set<string> }>();
-      for (const result of index.search(wordQuery(word)) as SearchResult[]) {
+      const typing = words.length > 1 && position === words.length - 1;
+      // The word as typed only (the first of its terms), not a form left by taking off its prefixes
+      // ('בשפה' → 'פה').
+      const options = typing
+        ? {
+            prefix: (term: string, index: number) =>
+              term.length >= MIN_PREFIX || (index === 0 && term.length >= MIN_LAST_WORD_PREFIX),
+          }
+        : {};
+      for (const result of index.search(wordQuery(word), options) as SearchResult[]) {
         const id = String(result.id);
         if (combined === null) next.set(id, { score: result.score, terms: new Set(result.terms) });
         else {

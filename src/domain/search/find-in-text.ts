@@ -23,19 +23,20 @@ export function queryForms(query: string): string[][] {
 /**
  * The `[start, end)` spans of `text`'s words matching any word of the query (`queryForms`): a text
  * word matches when one of its forms equals a query form, or starts with one of at least three
- * letters (the field searches as one types). Empty for an empty query.
+ * letters (the field searches as one types; `minPrefix` says otherwise). Empty for an empty query.
  */
 export function findSpans(
   text: string,
   forms: readonly (readonly string[])[],
   termsOf: (word: string) => string[] = searchTerms,
+  minPrefix = MIN_PREFIX,
 ): [number, number][] {
   if (forms.length === 0) return [];
   const all = forms.flat();
   const spans: [number, number][] = [];
   for (const match of text.matchAll(WORD)) {
     const found = termsOf(match[0]).some((term) =>
-      all.some((form) => term === form || (form.length >= MIN_PREFIX && term.startsWith(form))),
+      all.some((form) => term === form || (form.length >= minPrefix && term.startsWith(form))),
     );
     if (found) spans.push([match.index, match.index + match[0].length]);
   }

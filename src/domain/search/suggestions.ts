@@ -48,9 +48,16 @@ export function searchSuggestions(
   const forms = queryForms(query);
   const named: SearchHit[] = [];
   const others: SearchHit[] = [];
+  // The last word of several is still being typed: the search takes its start from one letter
+  // (src/search/site-index.ts), and a title starting a word with it holds it too ('מודל שפ').
+  const holds = (title: string, wordForms: readonly string[], position: number) =>
+    findSpans(title, [wordForms]).length > 0 ||
+    (forms.length > 1 &&
+      position === forms.length - 1 &&
+      findSpans(title, [wordForms.slice(0, 1)], undefined, 1).length > 0);
   for (const hit of hits) {
     const holdsQuery =
-      forms.length > 0 && forms.every((wordForms) => findSpans(hit.title, [wordForms]).length > 0);
+      forms.length > 0 && forms.every((wordForms, position) => holds(hit.title, wordForms, position));
     (holdsQuery ? named : others).push(hit);
   }
   const chosen = [...named, ...others].slice(0, MAX_SUGGESTIONS);

@@ -114,6 +114,26 @@ describe('inflections of a Hebrew word', () => {
   });
 });
 
+describe('a query as it is typed', () => {
+  // The instant-search dialog and the address bar ask at every keystroke: the last word of several is
+  // still being typed, and each step finds what the whole word will.
+  it.each(['מודל ש', 'מודל שפ', 'מודל שפה'])("'%s' finds the large language model first", (typed) => {
+    expect(first(typed)).toBe('term:llm');
+  });
+
+  it("'פרק 1' finds the episodes numbered from ten", () => {
+    const episodes = index.search('פרק 1', { kind: 'episode' }).groups[0]?.items.map((hit) => hit.title);
+    expect(episodes?.length).toBeGreaterThan(0);
+    for (const title of episodes ?? []) expect(title).toMatch(/(?:פרק|Episode) 1\d/);
+  });
+
+  it('keeps a lone letter or two, and an earlier word, to themselves', () => {
+    expect(index.search('שפ').total).toBe(0);
+    expect(index.search('שפ מודל').total).toBe(0);
+    expect(index.search('מודל ש').total).toBeGreaterThan(index.search('מודל שפה').total);
+  });
+});
+
 describe('spellings and quote marks', () => {
   it.each([
     ["ג'מיני", 'גמיני'],

@@ -73,6 +73,18 @@ describe('searchSuggestions', () => {
     ]);
   });
 
+  it('holds the last word being typed by its first letters, but not an earlier one', () => {
+    // 'שפ' is the word still being typed: 'מודל שפה גדול' holds it; ChatGPT (found by its text) does
+    // not. An earlier word of two letters is a whole word: 'שפ מודל' holds nothing as a start.
+    const answer = (query: string) =>
+      results(query, [
+        group('tool', hit('tool', 'ChatGPT', '/tools/chatgpt')),
+        group('term', hit('term', 'מודל שפה גדול', '/terms/llm')),
+      ]);
+    expect(searchSuggestions('מודל שפ', answer('מודל שפ'), SITE)[1]).toEqual(['מודל שפה גדול', 'ChatGPT']);
+    expect(searchSuggestions('שפ מודל', answer('שפ מודל'), SITE)[1]).toEqual(['ChatGPT', 'מודל שפה גדול']);
+  });
+
   it('leaves out passages and offers a title once', () => {
     const title = 'פרק 11: RAG בעברית';
     const answer = results('ניקוד', [
