@@ -31,17 +31,22 @@ export function FilterSelect({
   );
 }
 
-/** One checkbox of a GET filter form, checked as the current filters say (re-keyed when that changes). */
+/**
+ * One checkbox of a GET filter form, checked as the current filters say (re-keyed when that changes);
+ * `onChange` applies it at once where the form does so (the button submits it without JavaScript).
+ */
 export function FilterCheckbox({
   name,
   value,
   checked,
   label,
+  onChange,
 }: {
   name: string;
   value: string;
   checked: boolean;
   label: string;
+  onChange?: (checked: boolean) => void;
 }) {
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
@@ -51,6 +56,7 @@ export function FilterCheckbox({
         value={value}
         defaultChecked={checked}
         key={String(checked)}
+        onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
         className="size-5 accent-brand-700"
       />
       {label}

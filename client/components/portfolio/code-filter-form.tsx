@@ -11,6 +11,7 @@ import {
 import type { CachedCodePage } from '../../lib/code-cache.ts';
 import { CODE_PATH } from '../../lib/code-page-data.ts';
 import { FilterSearchField } from '../filter-search-field.tsx';
+import { FilterCheckbox } from '../filter-select.tsx';
 
 // The filter bar of /portfolio/code: search, language, sort, order and AI projects only. A plain GET
 // form without JavaScript; with it, every change applies at once (useCodeFilters).
@@ -108,18 +109,13 @@ export function CodeFilterForm({
         </select>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
-          <input
-            type="checkbox"
-            name="ai"
-            value="1"
-            defaultChecked={filters.aiOnly}
-            key={`ai-${filters.aiOnly}`}
-            onChange={(event) => apply({ aiOnly: event.target.checked })}
-            className="size-5 accent-brand-700"
-          />
-          פרויקטי AI בלבד
-        </label>
+        <FilterCheckbox
+          name="ai"
+          value="1"
+          checked={filters.aiOnly}
+          label="פרויקטי AI בלבד"
+          onChange={(aiOnly) => apply({ aiOnly })}
+        />
         <button type="submit" className="btn btn-primary">
           <Filter aria-hidden="true" className="size-4" />
           סינון
