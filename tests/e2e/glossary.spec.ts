@@ -229,6 +229,12 @@ test('previous and next wrap around the list, keep the focus on the pressed link
   await expect(page.getByTestId('term-position')).toHaveText(`1 מתוך ${SEED_TERMS.length}`);
 
   const previous = page.getByTestId('term-previous');
+  // Each link shows the term it leads to.
+  await expect(previous.locator('[data-neighbour-term]')).toHaveText(last.fields.term);
+  await expect(previous).toHaveAccessibleName(`המושג הקודם: ${last.fields.term}`);
+  await expect(page.getByTestId('term-next').locator('[data-neighbour-term]')).toHaveText(
+    SEED_TERMS[1]!.fields.term,
+  );
   await previous.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/terms/${last.fields.slug}$`));
@@ -237,6 +243,7 @@ test('previous and next wrap around the list, keep the focus on the pressed link
     `${SEED_TERMS.length} מתוך ${SEED_TERMS.length}`,
   );
   await expect(previous).toBeFocused();
+  await expect(previous.locator('[data-neighbour-term]')).toHaveText(SEED_TERMS.at(-2)!.fields.term);
   await expect(page.getByTestId('term-announcement')).toHaveText(
     `${last.fields.term}, ${SEED_TERMS.length} מתוך ${SEED_TERMS.length}`,
   );

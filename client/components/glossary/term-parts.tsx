@@ -238,22 +238,20 @@ export function TermNav({
           to={previous.href}
           prefetch="intent"
           preventScrollReset
-          className="btn btn-secondary min-h-11 px-2 text-small sm:px-3 sm:order-1"
+          className="btn btn-secondary min-h-11 min-w-0 px-2 text-small sm:max-w-60 sm:px-3 sm:order-1"
           data-testid="term-previous"
-          aria-label={`המושג הקודם: ${previous.term}`}
         >
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-          <span>הקודם</span>
+          <NeighbourLabel label="הקודם" term={previous.term} />
         </Link>
         <Link
           to={next.href}
           prefetch="intent"
           preventScrollReset
-          className="btn btn-secondary min-h-11 px-2 text-small sm:px-3 sm:order-3"
+          className="btn btn-secondary min-h-11 min-w-0 px-2 text-small sm:max-w-60 sm:px-3 sm:order-3"
           data-testid="term-next"
-          aria-label={`המושג הבא: ${next.term}`}
         >
-          <span>הבא</span>
+          <NeighbourLabel label="הבא" term={next.term} />
           <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
         </Link>
       </div>
@@ -261,6 +259,23 @@ export function TermNav({
         {announcement}
       </p>
     </nav>
+  );
+}
+
+/**
+ * 'הקודם' / 'הבא' with the term it leads to under it, so a reader sees where it goes before pressing
+ * (the link's name says so too). A long name takes a second line, then ends in an ellipsis.
+ */
+function NeighbourLabel({ label, term }: { label: string; term: string }) {
+  return (
+    <span className="flex min-w-0 flex-col leading-snug">
+      {/* Read as 'המושג הבא: הנדסת פרומפטים', holding what is seen (the link's name from its text). */}
+      <span className="sr-only">{`המושג ${label}: `}</span>
+      <span aria-hidden="true">{label}</span>
+      <span className="line-clamp-2 font-normal text-muted" data-neighbour-term>
+        <BidiText text={term} />
+      </span>
+    </span>
   );
 }
 
