@@ -1,8 +1,13 @@
-import { ArrowRight, CalendarDays, MailOpen, MailPlus, Send, Sparkles } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CalendarDays, MailOpen, MailPlus, Send, Sparkles } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { formatCount } from '../../src/domain/hebrew-numbers.ts';
 import { articleCategoryLabel } from '../../src/domain/newsletter/categories.ts';
-import { findIssue, SUBSCRIBE_PATH } from '../../src/domain/newsletter/issues.ts';
+import {
+  findIssue,
+  type IssueLink,
+  issueNeighbours,
+  SUBSCRIBE_PATH,
+} from '../../src/domain/newsletter/issues.ts';
 import { issueCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { BalancedGrid } from '../components/balanced-grid.tsx';
 import { BidiText } from '../components/bidi-text.tsx';
@@ -44,6 +49,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       covers: newsletterCovers(issue),
       webViewUrl: issue.webViewUrl ?? issue.previewUrl,
     },
+    // The issues sent just before and after it: a reader goes on through the archive from here.
+    ...issueNeighbours(issues, issue),
   };
 }
 
@@ -106,8 +113,46 @@ function BackLink() {
   );
 }
 
+/**
+ * The issue sent before this one (on the right, where a right-to-left reader goes back) and the one
+ * sent after it, each with its name and date. The newest issue has only the one before it.
+ */
+function IssueNav({ older, newer }: { older?: IssueLink; newer?: IssueLink }) {
+  if (!older && !newer) return null;
+  return (
+    <nav aria-label="גיליונות סמוכים" className="mt-12 grid gap-3 sm:grid-cols-2" data-issue-nav>
+      {older ? <IssueNavLink issue={older} label="הגיליון הקודם" rel="prev" /> : null}
+      {newer ? <IssueNavLink issue={newer} label="הגיליון שאחריו" rel="next" /> : null}
+    </nav>
+  );
+}
+
+function IssueNavLink({ issue, label, rel }: { issue: IssueLink; label: string; rel: 'prev' | 'next' }) {
+  const Arrow = rel === 'prev' ? ArrowRight : ArrowLeft;
+  return (
+    <Link
+      to={`/newsletter/${issue.id}`}
+      prefetch="intent"
+      rel={rel}
+      className={`card flex min-h-11 items-center gap-3 p-4 hover:bg-tint ${rel === 'next' ? 'sm:col-start-2' : ''}`}
+    >
+      {rel === 'prev' ? <Arrow aria-hidden="true" className="size-5 shrink-0 text-link" /> : null}
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="text-small font-medium text-muted">{label}</span>
+        <span className="font-bold text-link-strong">
+          <BidiText text={issue.name} />
+        </span>
+        {issue.createdFormatted ? (
+          <span className="text-small text-ink-soft">{issue.createdFormatted}</span>
+        ) : null}
+      </span>
+      {rel === 'next' ? <Arrow aria-hidden="true" className="size-5 shrink-0 text-link" /> : null}
+    </Link>
+  );
+}
+
 export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
-  const { issue } = loaderData;
+  const { issue, older, newer } = loaderData;
   const loading = useLoadingIssue();
   return (
     <article
@@ -236,6 +281,8 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
           </BalancedGrid>
         </section>
       ) : null}
+
+      <IssueNav older={older} newer={newer} />
 
       <section aria-labelledby="next-issue-heading" className="card mt-12 p-4 md:p-6" data-next-issue>
         <h2 id="next-issue-heading" className="text-heading font-bold">

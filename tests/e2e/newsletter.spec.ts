@@ -170,6 +170,21 @@ test('the signup page refuses in place, with JavaScript too, and axe finds nothi
   await expect(page.locator('footer form').getByRole('button', { name: 'הרשמה לניוזלטר' })).toBeVisible();
 });
 
+test('an issue leads to the one sent before it and the one sent after it', async ({ page }) => {
+  await page.goto(NEWEST);
+  const nav = page.getByRole('navigation', { name: 'גיליונות סמוכים' });
+  // The newest has only the one before it.
+  await expect(nav.getByRole('link')).toHaveCount(1);
+  await nav.getByRole('link', { name: /הגיליון הקודם/ }).click();
+  await expect(page).toHaveURL(/\/newsletter\/150211000000000002$/);
+  await expect(page.locator('h1')).toContainText('ניוזלטר #11');
+  await expect(nav.getByRole('link')).toHaveCount(2);
+  await expect(nav.getByRole('link', { name: /הגיליון הקודם/ })).toContainText('ניוזלטר #10');
+  await nav.getByRole('link', { name: /הגיליון שאחריו/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${NEWEST}$`));
+  await expect(page.locator('h1')).toContainText('ניוזלטר #12');
+});
+
 test('every issue is in the sitemap', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const id of ['150211000000000001', '150211000000000002', '150211000000000003'])

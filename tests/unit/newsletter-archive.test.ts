@@ -5,7 +5,12 @@ import {
   newsletterCovers,
 } from '../../client/components/newsletter/cover.ts';
 import { sanitizeEmailHtml } from '../../jobs/sources/newsletter/normalise.ts';
-import { findIssue, SUMMARY_EXCERPT_LENGTH, summaryExcerpt } from '../../src/domain/newsletter/issues.ts';
+import {
+  findIssue,
+  issueNeighbours,
+  SUMMARY_EXCERPT_LENGTH,
+  summaryExcerpt,
+} from '../../src/domain/newsletter/issues.ts';
 import type { NewsletterIssue } from '../../src/domain/types.ts';
 import { campaignBody, campaignEmailsBody, campaignListBody } from '../../src/newsletter/archive.ts';
 import { renderNewsletterRss, rfc822 } from '../../src/newsletter/rss.ts';
@@ -63,6 +68,18 @@ describe('the archive as the API answers it (MailerLite shapes, from the snapsho
     expect(campaignBody(ISSUES, '9')).toBeNull();
     expect(campaignEmailsBody(ISSUES, '9')).toBeNull();
     expect(findIssue(ISSUES, ' 2 ')?.id).toBe('2');
+  });
+});
+
+describe('the issues beside an issue', () => {
+  const link = (id: string) => ({ id, name: `גיליון ${id}`, createdFormatted: '16 במרץ, 2025' });
+  it('gives the one sent before and the one sent after, by the archive order (newest first)', () => {
+    expect(issueNeighbours(ISSUES, ISSUES[1]!)).toEqual({ older: link('1'), newer: link('3') });
+  });
+  it('gives the newest only an older one and the first only a newer one', () => {
+    expect(issueNeighbours(ISSUES, ISSUES[0]!)).toEqual({ older: link('2') });
+    expect(issueNeighbours(ISSUES, ISSUES[2]!)).toEqual({ newer: link('2') });
+    expect(issueNeighbours([ISSUES[0]!], ISSUES[0]!)).toEqual({});
   });
 });
 

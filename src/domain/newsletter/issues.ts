@@ -8,6 +8,26 @@ export function findIssue(issues: readonly NewsletterIssue[], id: string): Newsl
   return issues.find((issue) => issue.id === id.trim());
 }
 
+/** An issue beside another in the archive, as the link to it shows it. */
+export type IssueLink = Pick<NewsletterIssue, 'id' | 'name' | 'createdFormatted'>;
+
+/**
+ * The issues sent just before and just after `issue`, by the archive's order (newest first, as the
+ * snapshot keeps them): the first issue has no older one, the newest no newer one.
+ */
+export function issueNeighbours(
+  issues: readonly NewsletterIssue[],
+  issue: NewsletterIssue,
+): { older?: IssueLink; newer?: IssueLink } {
+  const at = issues.indexOf(issue);
+  if (at < 0) return {};
+  const link = (other: NewsletterIssue | undefined): IssueLink | undefined =>
+    other ? { id: other.id, name: other.name, createdFormatted: other.createdFormatted } : undefined;
+  const older = link(issues[at + 1]);
+  const newer = link(at > 0 ? issues[at - 1] : undefined);
+  return { ...(older ? { older } : {}), ...(newer ? { newer } : {}) };
+}
+
 export const SUMMARY_EXCERPT_LENGTH = 160;
 
 /** The signup page: the footer form's action, and where the archive's 'הרשמה לניוזלטר' leads. */
