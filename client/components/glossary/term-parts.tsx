@@ -216,7 +216,7 @@ export function TermNav({
   return (
     <nav
       aria-label="ניווט בין מושגים"
-      className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+      className="@container flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <Link
         to="/terms"
@@ -226,10 +226,12 @@ export function TermNav({
         <ArrowRight aria-hidden="true" className="size-4" />
         חזור למונחים
       </Link>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center sm:gap-3">
+      {/* Side by side; one under the other where half the column cannot hold a term's longest word
+          ('(Embedding)' on a 320 px phone at 150 % text, 12rem). */}
+      <div className="grid grid-cols-2 gap-2 @max-[14rem]:grid-cols-1 sm:flex sm:items-center sm:gap-3">
         {/* The position reads first; on wide screens it sits between the two links. */}
         <p
-          className="col-span-2 text-center text-small font-bold text-ink-soft sm:order-2 sm:min-w-20"
+          className="col-span-2 @max-[14rem]:col-span-1 text-center text-small font-bold text-ink-soft sm:order-2 sm:min-w-20"
           data-testid="term-position"
         >
           {position} מתוך {total}
@@ -238,21 +240,19 @@ export function TermNav({
           to={previous.href}
           prefetch="intent"
           preventScrollReset
-          className="btn btn-secondary min-h-11 min-w-0 px-2 text-small sm:max-w-60 sm:px-3 sm:order-1"
+          className="btn btn-secondary min-h-11 min-w-0 flex-col gap-0 px-2 text-small sm:max-w-60 sm:px-3 sm:order-1"
           data-testid="term-previous"
         >
-          <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-          <NeighbourLabel label="הקודם" term={previous.term} />
+          <NeighbourLabel label="הקודם" term={previous.term} arrow="before" />
         </Link>
         <Link
           to={next.href}
           prefetch="intent"
           preventScrollReset
-          className="btn btn-secondary min-h-11 min-w-0 px-2 text-small sm:max-w-60 sm:px-3 sm:order-3"
+          className="btn btn-secondary min-h-11 min-w-0 flex-col gap-0 px-2 text-small sm:max-w-60 sm:px-3 sm:order-3"
           data-testid="term-next"
         >
-          <NeighbourLabel label="הבא" term={next.term} />
-          <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
+          <NeighbourLabel label="הבא" term={next.term} arrow="after" />
         </Link>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="term-announcement">
@@ -263,19 +263,25 @@ export function TermNav({
 }
 
 /**
- * 'הקודם' / 'הבא' with the term it leads to under it, so a reader sees where it goes before pressing
- * (the link's name says so too). A long name takes a second line, then ends in an ellipsis.
+ * 'הקודם' / 'הבא' beside its arrow, and under them the term it leads to, so a reader sees where it
+ * goes before pressing (the link's name says so too). The name has the button's whole width (a
+ * phone's half column at 150 % text holds 'קונבולוציה') and wraps between its words.
  */
-function NeighbourLabel({ label, term }: { label: string; term: string }) {
+function NeighbourLabel({ label, term, arrow }: { label: string; term: string; arrow: 'before' | 'after' }) {
+  const Arrow = arrow === 'before' ? ArrowRight : ArrowLeft;
   return (
-    <span className="flex min-w-0 flex-col leading-snug">
+    <>
       {/* Read as 'המושג הבא: הנדסת פרומפטים', holding what is seen (the link's name from its text). */}
       <span className="sr-only">{`המושג ${label}: `}</span>
-      <span aria-hidden="true">{label}</span>
-      <span className="line-clamp-2 font-normal text-muted" data-neighbour-term>
+      <span aria-hidden="true" className="flex items-center gap-1.5">
+        {arrow === 'before' ? <Arrow className="size-4 shrink-0" /> : null}
+        {label}
+        {arrow === 'after' ? <Arrow className="size-4 shrink-0" /> : null}
+      </span>
+      <span className="max-w-full font-normal text-muted" data-neighbour-term>
         <BidiText text={term} />
       </span>
-    </span>
+    </>
   );
 }
 
