@@ -1,5 +1,6 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { inflectionVariants, searchTerms } from '../domain/hebrew-normalise.ts';
+import { MIN_LAST_WORD_PREFIX, MIN_PREFIX } from '../domain/search/find-in-text.ts';
 import { otherLayout } from '../domain/search/keyboard-layout.ts';
 import type { SearchGroup, SearchKind, SearchResults } from '../domain/search/results.ts';
 import { SEARCH_KIND_LABELS, SEARCH_KINDS } from '../domain/search/results.ts';
@@ -13,15 +14,6 @@ import { hitOf, type TermsOf } from './hits.ts';
 
 const DEFAULT_LIMIT = 20;
 const MIN_FUZZY_LENGTH = 5;
-/** A word matches as the start of longer ones from this many letters ('מוד' → מודל)... */
-const MIN_PREFIX = 3;
-/**
- * ...and the last word of a query of several from its first letter, as the word still being typed:
- * 'מודל ש' and 'מודל שפ' find מודל שפה between 'מודל' and 'מודל שפה' instead of nothing, 'פרק 1'
- * the episodes 10–12. Alone, a letter or two would match half the site; after another word (which
- * every hit must hold too) they only narrow it.
- */
-const MIN_LAST_WORD_PREFIX = 1;
 /** How much a match of another inflection of a word counts against a match of the word as typed. */
 const INFLECTION_WEIGHT = 0.4;
 const PASSAGE_WEIGHT = 0.6;
@@ -91,6 +83,9 @@ export async function buildSiteSearchIndex(sources: SearchSources): Promise<Site
     let combined: Map<string, { score: number; terms: Set<string> }> | null = null;
     for (const [position, word] of words.entries()) {
       const next = new Map<string, { score: number; terms: Set<string> }>();
+      // A word matches as the start of longer ones from three letters ('מוד' → מודל); the last of
+      // several, still being typed, from its first ('מודל ש' finds מודל שפה, 'פרק 1' episodes 10–12).
+      // Alone, a letter or two would match half the site; after another word they only narrow it.
       const typing = words.length > 1 && position === words.length - 1;
       // The word as typed only (the first of its terms), not a form left by taking off its prefixes
       // ('בשפה' → 'פה').

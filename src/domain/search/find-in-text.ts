@@ -8,7 +8,12 @@ import { inflectionVariants, searchTerms } from '../hebrew-normalise.ts';
 const WORD = /[^\s\p{P}\p{S}]+(?:['׳"״’][^\s\p{P}\p{S}]+)*/gu;
 
 /** The shortest query form matched as the start of a word: shorter ones would mark half the text. */
-const MIN_PREFIX = 3;
+export const MIN_PREFIX = 3;
+/**
+ * ...except the last word of a query of several, the word still being typed: its start counts from
+ * its first letter ('מודל ש'), as the site search reads it (src/search/site-index.ts).
+ */
+export const MIN_LAST_WORD_PREFIX = 1;
 
 /** The forms a query stands for: each word's normalised, prefix-free and inflected forms. */
 export function queryForms(query: string): string[][] {

@@ -1,4 +1,4 @@
-import { findSpans, queryForms } from './find-in-text.ts';
+import { findSpans, MIN_LAST_WORD_PREFIX, queryForms } from './find-in-text.ts';
 import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchHit, type SearchResults } from './results.ts';
 
 // What a browser's address bar shows under a query typed for this site (the OpenSearch description,
@@ -54,7 +54,7 @@ export function searchSuggestions(
     findSpans(title, [wordForms]).length > 0 ||
     (forms.length > 1 &&
       position === forms.length - 1 &&
-      findSpans(title, [wordForms.slice(0, 1)], undefined, 1).length > 0);
+      findSpans(title, [wordForms.slice(0, 1)], undefined, MIN_LAST_WORD_PREFIX).length > 0);
   for (const hit of hits) {
     const holdsQuery =
       forms.length > 0 && forms.every((wordForms, position) => holds(hit.title, wordForms, position));
