@@ -1,9 +1,10 @@
 // The two logos drawn without the image component: a brand mark (scripts/brand-marks.ts writes each
 // as an SVG with its own tile, so it needs no script, frame or fallback) and, where a name has neither
-// a logo nor a mark, its first letter on a tile. Tools, ecosystem services and the home page's list
-// draw them alike; each passes its own size, corners and tint.
+// a logo nor a mark, its first letter on a tile. Tools and ecosystem services draw them alike, each
+// with its own size, corners and tint; the home page's list keeps its own <img> (importing this module
+// there made a chunk of its own on the page's budgeted first load).
 
-/** A logo as a plain <img>: the brand mark of `brand` (an id), or a logo chosen on the server. */
+/** A brand mark as a plain <img>, `brand` naming its tool or service. */
 export function MarkImage({
   src,
   pixels,
