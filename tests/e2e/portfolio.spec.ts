@@ -71,7 +71,8 @@ test.describe('the video facade', () => {
     const frame = first.locator('iframe');
     await expect(frame).toHaveAttribute('src', `${EMBED}vidWork0001?autoplay=1`);
     await expect(frame).toHaveAttribute('title', title);
-    expect(external).toEqual([`${EMBED}vidWork0001?autoplay=1`]);
+    // The frame's request is reported a moment after its src is set: wait for it, not a turn.
+    await expect.poll(() => external).toEqual([`${EMBED}vidWork0001?autoplay=1`]);
     await expectNoAxeViolations(page);
 
     // One video at a time: starting another puts the first back.
