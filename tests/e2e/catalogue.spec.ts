@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectNoSidewaysScroll, WIDTHS, waitForHydration } from './helpers.ts';
+import { expectNoAxeViolations, testPagesAtEachWidth, waitForHydration } from './helpers.ts';
 
 // The catalogue screens against the production build with the seed content.
 
@@ -23,22 +23,9 @@ const PAGES: { path: string; heading: RegExp }[] = [
   { path: `/search?q=${encodeURIComponent('תמונות')}`, heading: /חיפוש/ },
 ];
 
-for (const { path, heading } of PAGES) {
-  for (const [name, viewport] of Object.entries(WIDTHS)) {
-    test(`${path} answers 200 with one heading and no axe violations at ${name} width`, async ({ page }) => {
-      // axe walks every node: on the full catalogue (50 cards, each with its compare checkbox) that
-      // took 14 s on a busy 2-core machine and over 30 s at load 30, so these get three times the budget.
-      test.slow();
-      await page.setViewportSize(viewport);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toContainText(heading);
-      await expectNoSidewaysScroll(page);
-      await expectNoAxeViolations(page);
-    });
-  }
-}
+// axe walks every node: on the full catalogue (50 cards, each with its compare checkbox) that took
+// 14 s on a busy 2-core machine and over 30 s at load 30, so these get three times the budget.
+testPagesAtEachWidth(PAGES, { slow: true });
 
 test('an ecosystem service has its own page, linked from /ecosystem', async ({ page }) => {
   await page.goto('/ecosystem');

@@ -1,11 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  holdRequests,
-  WIDTHS,
-  waitForHydration,
-} from './helpers.ts';
+import { expectNoAxeViolations, holdRequests, testPagesAtEachWidth, waitForHydration } from './helpers.ts';
 import { SEED_TERMS } from './seed-terms.ts';
 
 // The glossary against the production build with the seed content.
@@ -20,22 +14,7 @@ const A11Y_PAGES = [
   { path: '/terms/fine-tuning', heading: /כוונון עדין/ },
 ];
 
-for (const { path, heading } of A11Y_PAGES) {
-  for (const [name, viewport] of Object.entries(WIDTHS)) {
-    test(`${path} answers 200 with one heading, no overflow and no axe violations at ${name} width`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toContainText(heading);
-      await waitForHydration(page);
-      await expectNoSidewaysScroll(page);
-      await expectNoAxeViolations(page);
-    });
-  }
-}
+testPagesAtEachWidth(A11Y_PAGES);
 
 test('/terms lists every seeded term, each linking to its page by slug', async ({ page }) => {
   await page.goto('/terms');

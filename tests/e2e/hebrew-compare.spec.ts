@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  expectNoAxeViolations,
   expectNoSidewaysScroll,
   preferTextSize,
+  testPagesAtEachWidth,
   WIDTHS,
   waitForHydration,
 } from './helpers.ts';
@@ -16,21 +16,7 @@ const PAGES = [
   { path: '/tools/chatgpt/alternatives', heading: /חלופות ל-ChatGPT/ },
 ];
 
-for (const { path, heading } of PAGES) {
-  for (const [name, viewport] of Object.entries(WIDTHS)) {
-    test(`${path} has one heading, no sideways overflow and no axe violations at ${name} width`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toContainText(heading);
-      await expectNoSidewaysScroll(page);
-      await expectNoAxeViolations(page);
-    });
-  }
-}
+testPagesAtEachWidth(PAGES);
 
 test('without JavaScript the Hebrew filter and sort work from the form, on /tools and a category page', async ({
   browser,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type AccessibilitySettings, STORAGE_KEYS } from '../../client/lib/preferences.ts';
 import { DOCUMENT_HYDRATED_ATTRIBUTE } from '../../client/lib/use-hydrated.ts';
 
@@ -189,6 +189,33 @@ export async function expectImageLoaded(image: Locator) {
 export async function expectNoSidewaysScroll(page: Page, message?: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, message ?? `${page.url()} scrolls sideways`).toBeLessThanOrEqual(1);
+}
+
+/**
+ * Declares, for each page at each of WIDTHS, the test every reading page owes a visitor: it answers
+ * 200, has one top heading with its text (a string is the whole heading, a pattern a part of it),
+ * does not scroll sideways, and axe finds nothing once it is hydrated. `slow` triples the budget for
+ * pages with many controls, where axe alone takes seconds on a busy machine.
+ */
+export function testPagesAtEachWidth(
+  pages: readonly { path: string; heading: string | RegExp }[],
+  { slow = false } = {},
+) {
+  for (const { path, heading } of pages)
+    for (const [name, viewport] of Object.entries(WIDTHS))
+      test(`${path} answers 200 with one heading, fits and has no axe violations at ${name} width`, async ({
+        page,
+      }) => {
+        if (slow) test.slow();
+        await page.setViewportSize(viewport);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toHaveText(heading);
+        await expectNoSidewaysScroll(page);
+        await expectNoAxeViolations(page);
+      });
 }
 
 /**

@@ -1,11 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  holdRequests,
-  WIDTHS,
-  waitForHydration,
-} from './helpers.ts';
+import { expectNoAxeViolations, holdRequests, testPagesAtEachWidth, waitForHydration } from './helpers.ts';
 
 // The podcast screens against the production build with the seed: the list, the episode
 // page, the audio player operated with the keyboard only, chapters and transcript, sharing, the
@@ -35,21 +29,10 @@ async function openPlayer(page: Page, path = EPISODE, minDuration = 30) {
   await expect.poll(async () => (await audioState(page)).duration).toBeGreaterThan(minDuration);
 }
 
-for (const [name, viewport] of Object.entries(WIDTHS)) {
-  for (const path of ['/podcast', EPISODE]) {
-    test(`${path} answers 200 with one heading, fits and has no axe violations at ${name} width`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expectNoSidewaysScroll(page);
-      await expectNoAxeViolations(page);
-    });
-  }
-}
+testPagesAtEachWidth([
+  { path: '/podcast', heading: 'הפודקאסט' },
+  { path: EPISODE, heading: /^פרק 12:/ },
+]);
 
 test('the list shows every seed episode newest first, each linking to its page', async ({ page }) => {
   await page.goto('/podcast');

@@ -1,11 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  holdRequests,
-  WIDTHS,
-  waitForHydration,
-} from './helpers.ts';
+import { expectNoAxeViolations, holdRequests, testPagesAtEachWidth, waitForHydration } from './helpers.ts';
 
 // The portfolio pages against the production build with the seed content: each page's heading, width
 // and axe at every width, the video facade (nothing from the video service before a click; keyboard
@@ -20,22 +14,7 @@ const PAGES = [
   { path: '/portfolio/code', heading: 'פרויקטי קוד' },
 ];
 
-for (const { path, heading } of PAGES) {
-  for (const [name, viewport] of Object.entries(WIDTHS)) {
-    test(`${path} answers 200 with one heading, fits and has no axe violations at ${name} width`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(heading);
-      await waitForHydration(page);
-      await expectNoSidewaysScroll(page);
-      await expectNoAxeViolations(page);
-    });
-  }
-}
+testPagesAtEachWidth(PAGES);
 
 /** Every request that leaves the site; the player's own address answers from here, not the internet. */
 async function watchThirdParty(page: Page) {
