@@ -158,6 +158,21 @@ export function resumeFrom(stored: string | null, duration: number): number {
   return seconds;
 }
 
+/**
+ * How far this browser got in an episode, for the episode lists: the resume point (as the player
+ * would resume) and its share of the episode's length when that is known; null when there is
+ * nothing to resume (never played, finished, or within 5 s of either end).
+ */
+export function listenedSoFar(
+  stored: string | null,
+  duration: number | undefined,
+): { at: number; fraction: number | null } | null {
+  const length = duration ?? Number.NaN;
+  const at = resumeFrom(stored, length);
+  if (at === 0) return null;
+  return { at, fraction: knownDuration(length) === null ? null : playedFraction(at, length) };
+}
+
 /** The index of the passage or chapter playing at `time` (starts sorted), or -1 before the first. */
 export function activeIndex(starts: readonly (number | null)[], time: number): number {
   let found = -1;

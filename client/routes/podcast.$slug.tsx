@@ -12,6 +12,7 @@ import { NewTabLink, withNewTabNotices } from '../components/new-tab-link.tsx';
 import { AudioPlayer } from '../components/podcast/audio-player.tsx';
 import { PODCAST_COVER_FALLBACK } from '../components/podcast/cover.ts';
 import { ChapterList, Transcript } from '../components/podcast/episode-extras.tsx';
+import { ListenedSoFar, useListenedSoFar } from '../components/podcast/listened-so-far.tsx';
 import { MomentSeeker, useAddressMoment } from '../components/podcast/moment.tsx';
 import { PlayerProvider } from '../components/podcast/player-store.tsx';
 import { RouteErrorView } from '../components/route-error.tsx';
@@ -57,6 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       date: other.date,
       isoDate: other.isoDate,
       duration: other.duration,
+      durationSeconds: other.durationSeconds,
       thumbnail: other.thumbnail,
       cover: wantsDesignedCover(other.thumbnail) ? coverSources(episodeCover(other)) : undefined,
     })),
@@ -136,6 +138,43 @@ function BackLink() {
       <ArrowRight aria-hidden="true" className="size-4" />
       חזרה לכל הפרקים
     </Link>
+  );
+}
+
+type OtherEpisodeItem = Route.ComponentProps['loaderData']['others'][number];
+
+/** One of 'פרקים נוספים'; once hydrated, where this browser stopped in it. */
+function OtherEpisode({ other }: { other: OtherEpisodeItem }) {
+  const progress = useListenedSoFar(other.id, other.durationSeconds);
+  return (
+    <li>
+      <Link to={other.url} prefetch="intent" className="card card-link flex flex-wrap items-center gap-3 p-3">
+        {other.cover ? (
+          <CoverPicture cover={other.cover} sizes="64px" decorative className="size-16 shrink-0 rounded-xl" />
+        ) : (
+          <SmartImage
+            src={other.thumbnail}
+            fallbackSrc={PODCAST_COVER_FALLBACK}
+            alt=""
+            width={64}
+            height={64}
+            frameClassName="size-16 shrink-0 rounded-xl"
+          />
+        )}
+        {/* Under the cover where less than 6rem would be left beside it. */}
+        <span className="min-w-0 grow basis-24">
+          <span className="line-clamp-2 font-bold">
+            <BidiText text={other.title} />
+          </span>
+          <span className="mt-1 block text-small text-muted">
+            {other.date ? <time dateTime={other.isoDate}>{other.date}</time> : null}
+            {other.date ? ' · ' : null}
+            <bdi className="tabular-nums">{other.duration}</bdi>
+          </span>
+          {progress ? <ListenedSoFar progress={progress} duration={other.duration} /> : null}
+        </span>
+      </Link>
+    </li>
   );
 }
 
@@ -264,42 +303,7 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
                   </h2>
                   <ul className="flex flex-col gap-3">
                     {others.map((other) => (
-                      <li key={other.id}>
-                        <Link
-                          to={other.url}
-                          prefetch="intent"
-                          className="card card-link flex flex-wrap items-center gap-3 p-3"
-                        >
-                          {other.cover ? (
-                            <CoverPicture
-                              cover={other.cover}
-                              sizes="64px"
-                              decorative
-                              className="size-16 shrink-0 rounded-xl"
-                            />
-                          ) : (
-                            <SmartImage
-                              src={other.thumbnail}
-                              fallbackSrc={PODCAST_COVER_FALLBACK}
-                              alt=""
-                              width={64}
-                              height={64}
-                              frameClassName="size-16 shrink-0 rounded-xl"
-                            />
-                          )}
-                          {/* Under the cover where less than 6rem would be left beside it. */}
-                          <span className="min-w-0 grow basis-24">
-                            <span className="line-clamp-2 font-bold">
-                              <BidiText text={other.title} />
-                            </span>
-                            <span className="mt-1 block text-small text-muted">
-                              {other.date ? <time dateTime={other.isoDate}>{other.date}</time> : null}
-                              {other.date ? ' · ' : null}
-                              <bdi className="tabular-nums">{other.duration}</bdi>
-                            </span>
-                          </span>
-                        </Link>
-                      </li>
+                      <OtherEpisode key={other.id} other={other} />
                     ))}
                   </ul>
                   <Link

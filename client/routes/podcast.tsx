@@ -10,6 +10,7 @@ import { CoverPicture } from '../components/cover-picture.tsx';
 import { EpisodeLoadingNotice } from '../components/loading-notice.tsx';
 import { NewTabLink } from '../components/new-tab-link.tsx';
 import { PODCAST_COVER_FALLBACK } from '../components/podcast/cover.ts';
+import { ListenedSoFar, useListenedSoFar } from '../components/podcast/listened-so-far.tsx';
 import { RouteErrorView } from '../components/route-error.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
@@ -44,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       date: episode.date,
       isoDate: episode.isoDate,
       duration: episode.duration,
+      durationSeconds: episode.durationSeconds,
       thumbnail: episode.thumbnail,
       cover: wantsDesignedCover(episode.thumbnail) ? coverSources(episodeCover(episode)) : undefined,
       hasTranscript: Boolean(episode.transcript),
@@ -87,6 +89,67 @@ function pageHref(page: number): string {
 /** An episode's cover beside its text, or wider above it in a narrow card. */
 const COVER_FRAME = 'w-22 shrink-0 rounded-xl @max-[18rem]:w-32 sm:w-32';
 
+type EpisodeItem = Route.ComponentProps['loaderData']['episodes'][number];
+
+/** An episode of the list; once hydrated, where this browser stopped in it, and 'להמשך האזנה'. */
+function EpisodeCard({ episode, priority }: { episode: EpisodeItem; priority: boolean }) {
+  const progress = useListenedSoFar(episode.id, episode.durationSeconds);
+  return (
+    // A card narrower than 18rem (a phone at 125 % text or more) puts the cover above the text,
+    // which beside it had a word or less a line.
+    <li className="@container">
+      <article
+        className="card card-link relative flex h-full items-start gap-4 p-4 @max-[18rem]:flex-col sm:gap-5 sm:p-5"
+        data-episode={episode.id}
+      >
+        {episode.cover ? (
+          <CoverPicture
+            cover={episode.cover}
+            sizes="(min-width: 640px) 128px, 88px"
+            priority={priority}
+            className={COVER_FRAME}
+          />
+        ) : (
+          <SmartImage
+            src={episode.thumbnail}
+            fallbackSrc={PODCAST_COVER_FALLBACK}
+            alt=""
+            width={160}
+            height={160}
+            priority={priority}
+            frameClassName={COVER_FRAME}
+          />
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <h2 className="text-lg leading-snug font-bold">
+            <Link to={episode.url} prefetch="intent" className="stretched-link">
+              <BidiText text={episode.title} />
+            </Link>
+          </h2>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-small text-muted">
+            {episode.date ? <time dateTime={episode.isoDate}>{episode.date}</time> : null}
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              <span className="sr-only">משך: </span>
+              <bdi className="tabular-nums">{episode.duration}</bdi>
+            </span>
+            {episode.hasTranscript ? <span className="chip bg-tint text-link-strong">כולל תמליל</span> : null}
+          </p>
+          {progress ? <ListenedSoFar progress={progress} duration={episode.duration} /> : null}
+          {episode.excerpt ? (
+            <p className="line-clamp-3 text-ink-soft">
+              <BidiText text={episode.excerpt} />
+            </p>
+          ) : null}
+          <span aria-hidden="true" className="mt-auto pt-1 font-medium text-link-strong">
+            {progress ? 'להמשך האזנה ←' : 'להאזנה לפרק ←'}
+          </span>
+        </div>
+      </article>
+    </li>
+  );
+}
+
 export default function Podcast({ loaderData }: Route.ComponentProps) {
   const { episodes, page, pageCount, total, ready, title, description } = loaderData;
   return (
@@ -115,59 +178,7 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
         <>
           <ol className="grid gap-5 lg:grid-cols-2" aria-label="פרקי הפודקאסט">
             {episodes.map((episode, index) => (
-              // A card narrower than 18rem (a phone at 125 % text or more) puts the cover above the text,
-              // which beside it had a word or less a line.
-              <li key={episode.id} className="@container">
-                <article
-                  className="card card-link relative flex h-full items-start gap-4 p-4 @max-[18rem]:flex-col sm:gap-5 sm:p-5"
-                  data-episode={episode.id}
-                >
-                  {episode.cover ? (
-                    <CoverPicture
-                      cover={episode.cover}
-                      sizes="(min-width: 640px) 128px, 88px"
-                      priority={page === 1 && index < 4}
-                      className={COVER_FRAME}
-                    />
-                  ) : (
-                    <SmartImage
-                      src={episode.thumbnail}
-                      fallbackSrc={PODCAST_COVER_FALLBACK}
-                      alt=""
-                      width={160}
-                      height={160}
-                      priority={page === 1 && index < 4}
-                      frameClassName={COVER_FRAME}
-                    />
-                  )}
-                  <div className="flex min-w-0 flex-1 flex-col gap-2">
-                    <h2 className="text-lg leading-snug font-bold">
-                      <Link to={episode.url} prefetch="intent" className="stretched-link">
-                        <BidiText text={episode.title} />
-                      </Link>
-                    </h2>
-                    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-small text-muted">
-                      {episode.date ? <time dateTime={episode.isoDate}>{episode.date}</time> : null}
-                      <span className="inline-flex items-center gap-1">
-                        <Clock aria-hidden="true" className="size-4" />
-                        <span className="sr-only">משך: </span>
-                        <bdi className="tabular-nums">{episode.duration}</bdi>
-                      </span>
-                      {episode.hasTranscript ? (
-                        <span className="chip bg-tint text-link-strong">כולל תמליל</span>
-                      ) : null}
-                    </p>
-                    {episode.excerpt ? (
-                      <p className="line-clamp-3 text-ink-soft">
-                        <BidiText text={episode.excerpt} />
-                      </p>
-                    ) : null}
-                    <span aria-hidden="true" className="mt-auto pt-1 font-medium text-link-strong">
-                      להאזנה לפרק ←
-                    </span>
-                  </div>
-                </article>
-              </li>
+              <EpisodeCard key={episode.id} episode={episode} priority={page === 1 && index < 4} />
             ))}
           </ol>
           {pageCount > 1 ? (

@@ -49,6 +49,36 @@ test('the list shows every seed episode newest first, each linking to its page',
   await expect(page.locator('h1')).toContainText('RAG');
 });
 
+test('the lists show where this browser stopped in an episode, and only where there is something to resume', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('podcast:position:podcast-episode-11', '754'); // 12:34 of 31:05
+    localStorage.setItem('podcast:position:podcast-episode-10', '3'); // too close to the start
+    localStorage.setItem('podcast:position:podcast-episode-9', '99999'); // past the end
+    localStorage.setItem('podcast:position:podcast-episode-8', 'abc');
+  });
+  await page.goto('/podcast');
+  await waitForHydration(page);
+  const card = (id: string) => page.locator(`main article[data-episode="${id}"]`);
+  const progress = card('podcast-episode-11').locator('[data-listened-so-far]');
+  await expect(progress).toHaveText('האזנתם עד 12:34 מתוך 31:05');
+  await expect(progress.locator('.listened-bar > span')).toHaveAttribute('style', /inline-size: 40\.4%/);
+  await expect(card('podcast-episode-11')).toContainText('להמשך האזנה ←');
+  await expect(page.locator('main [data-listened-so-far]')).toHaveCount(1);
+  await expect(card('podcast-episode-10')).toContainText('להאזנה לפרק ←');
+  await expectNoAxeViolations(page);
+
+  // An episode page's 'פרקים נוספים' says the same of the others.
+  await page.goto('/podcast/episode-10');
+  await waitForHydration(page);
+  const more = page.locator('section[aria-labelledby="more-heading"]');
+  await expect(more.locator('a[href="/podcast/episode-11"] [data-listened-so-far]')).toHaveText(
+    'האזנתם עד 12:34 מתוך 31:05',
+  );
+  await expect(more.locator('[data-listened-so-far]')).toHaveCount(1);
+});
+
 test('a bad page number is a 400 and a page past the last a 404, each with a way back', async ({ page }) => {
   for (const [query, status] of [
     ['?page=abc', 400],
@@ -245,6 +275,29 @@ test.describe('the audio player, keyboard only', () => {
     await openPlayer(page, '/podcast/episode-11', 5);
     expect((await audioState(page)).time).toBe(0);
     await expect(page.getByText('ממשיכים מהמקום שבו עצרתם')).toHaveCount(0);
+  });
+
+  test('where the visitor stopped shows in the list, reached in the app and loaded afresh', async ({
+    page,
+  }) => {
+    await openPlayer(page);
+    const seek = page.getByRole('slider', { name: 'מיקום בפרק' });
+    for (let step = 0; step < 4; step++) await seek.press('ArrowLeft'); // 20 s
+    await page.getByRole('button', { name: 'הפעלה' }).press('Enter');
+    await expect.poll(async () => (await audioState(page)).time).toBeGreaterThan(20.5);
+    await page.getByRole('button', { name: 'השהיה' }).press('Enter');
+    const stored = Number(
+      await page.evaluate(() => localStorage.getItem('podcast:position:podcast-episode-12')),
+    );
+    const at = `0:${String(Math.floor(stored)).padStart(2, '0')}`;
+    const listed = page.locator('main article[data-episode="podcast-episode-12"] [data-listened-so-far]');
+
+    await page.getByRole('link', { name: 'לכל הפרקים', exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/podcast$/);
+    await expect(listed).toHaveText(`האזנתם עד ${at} מתוך 28:42`);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(listed).toHaveText(`האזנתם עד ${at} מתוך 28:42`);
   });
 
   test('chapters and transcript times seek the player; the system media controls know the episode', async ({

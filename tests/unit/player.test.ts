@@ -6,6 +6,7 @@ import {
   DEFAULT_VOLUME,
   formatClock,
   fractionFromRight,
+  listenedSoFar,
   nextSpeed,
   playedFraction,
   positionKey,
@@ -162,6 +163,29 @@ describe('resuming where the visitor stopped', () => {
     ['42', Number.NaN, 42],
   ])('a stored %j in %d s resumes at %d', (stored, duration, expected) => {
     expect(resumeFrom(stored, duration)).toBe(expected);
+  });
+});
+
+describe("the lists' 'how far you listened' (where the player would resume)", () => {
+  it('gives the point and its share of a known length', () => {
+    expect(listenedSoFar('754', 1865)).toEqual({ at: 754, fraction: 754 / 1865 });
+  });
+
+  it('gives the point alone when the length is unknown', () => {
+    expect(listenedSoFar('754', undefined)).toEqual({ at: 754, fraction: null });
+    expect(listenedSoFar('754', 0)).toEqual({ at: 754, fraction: null });
+  });
+
+  it.each([
+    [null, 1865],
+    ['', 1865],
+    ['abc', 1865],
+    ['-40', 1865],
+    ['3', 1865],
+    ['1862', 1865],
+    ['99999', 1865],
+  ])('has nothing to show for a stored %j in %d s', (stored, duration) => {
+    expect(listenedSoFar(stored, duration)).toBeNull();
   });
 });
 
