@@ -149,6 +149,11 @@ export function positionKey(episodeId: string): string {
   return `podcast:position:${episodeId}`;
 }
 
+/** The browser-storage key that marks an episode this browser played to its end. */
+export function finishedKey(episodeId: string): string {
+  return `podcast:finished:${episodeId}`;
+}
+
 /** The stored position to resume from, or 0 when there is none worth resuming. */
 export function resumeFrom(stored: string | null, duration: number): number {
   const seconds = Number(stored);
@@ -158,19 +163,24 @@ export function resumeFrom(stored: string | null, duration: number): number {
   return seconds;
 }
 
+/** What the episode lists say of an episode this browser has played. */
+export type Listened = { at: number; fraction: number | null } | { finished: true };
+
 /**
- * How far this browser got in an episode, for the episode lists: the resume point (as the player
- * would resume) and its share of the episode's length when that is known; null when there is
- * nothing to resume (never played, finished, or within 5 s of either end).
+ * What this browser has heard of an episode, for the episode lists: where it stopped (the resume
+ * point, as the player would resume, and its share of the episode's length when that is known),
+ * else whether it once played to the end; null for neither (never played, or stopped within 5 s of
+ * either end and never finished). A visitor part-way through a second hearing sees where they are.
  */
 export function listenedSoFar(
   stored: string | null,
   duration: number | undefined,
-): { at: number; fraction: number | null } | null {
+  finished: string | null = null,
+): Listened | null {
   const length = duration ?? Number.NaN;
   const at = resumeFrom(stored, length);
-  if (at === 0) return null;
-  return { at, fraction: knownDuration(length) === null ? null : playedFraction(at, length) };
+  if (at > 0) return { at, fraction: knownDuration(length) === null ? null : playedFraction(at, length) };
+  return finished === '1' ? { finished: true } : null;
 }
 
 /** The index of the passage or chapter playing at `time` (starts sorted), or -1 before the first. */

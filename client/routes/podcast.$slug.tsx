@@ -145,7 +145,7 @@ type OtherEpisodeItem = Route.ComponentProps['loaderData']['others'][number];
 
 /** One of 'פרקים נוספים'; once hydrated, where this browser stopped in it. */
 function OtherEpisode({ other }: { other: OtherEpisodeItem }) {
-  const progress = useListenedSoFar(other.id, other.durationSeconds);
+  const listened = useListenedSoFar(other.id, other.durationSeconds);
   return (
     <li>
       <Link to={other.url} prefetch="intent" className="card card-link flex flex-wrap items-center gap-3 p-3">
@@ -171,7 +171,7 @@ function OtherEpisode({ other }: { other: OtherEpisodeItem }) {
             {other.date ? ' · ' : null}
             <bdi className="tabular-nums">{other.duration}</bdi>
           </span>
-          {progress ? <ListenedSoFar progress={progress} duration={other.duration} /> : null}
+          {listened ? <ListenedSoFar listened={listened} duration={other.duration} /> : null}
         </span>
       </Link>
     </li>

@@ -10,7 +10,7 @@ import { CoverPicture } from '../components/cover-picture.tsx';
 import { EpisodeLoadingNotice } from '../components/loading-notice.tsx';
 import { NewTabLink } from '../components/new-tab-link.tsx';
 import { PODCAST_COVER_FALLBACK } from '../components/podcast/cover.ts';
-import { ListenedSoFar, useListenedSoFar } from '../components/podcast/listened-so-far.tsx';
+import { ListenedSoFar, listenLabel, useListenedSoFar } from '../components/podcast/listened-so-far.tsx';
 import { RouteErrorView } from '../components/route-error.tsx';
 import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
@@ -93,7 +93,7 @@ type EpisodeItem = Route.ComponentProps['loaderData']['episodes'][number];
 
 /** An episode of the list; once hydrated, where this browser stopped in it, and 'להמשך האזנה'. */
 function EpisodeCard({ episode, priority }: { episode: EpisodeItem; priority: boolean }) {
-  const progress = useListenedSoFar(episode.id, episode.durationSeconds);
+  const listened = useListenedSoFar(episode.id, episode.durationSeconds);
   return (
     // A card narrower than 18rem (a phone at 125 % text or more) puts the cover above the text,
     // which beside it had a word or less a line.
@@ -135,14 +135,14 @@ function EpisodeCard({ episode, priority }: { episode: EpisodeItem; priority: bo
             </span>
             {episode.hasTranscript ? <span className="chip bg-tint text-link-strong">כולל תמליל</span> : null}
           </p>
-          {progress ? <ListenedSoFar progress={progress} duration={episode.duration} /> : null}
+          {listened ? <ListenedSoFar listened={listened} duration={episode.duration} /> : null}
           {episode.excerpt ? (
             <p className="line-clamp-3 text-ink-soft">
               <BidiText text={episode.excerpt} />
             </p>
           ) : null}
           <span aria-hidden="true" className="mt-auto pt-1 font-medium text-link-strong">
-            {progress ? 'להמשך האזנה ←' : 'להאזנה לפרק ←'}
+            {listenLabel(listened)}
           </span>
         </div>
       </article>

@@ -57,6 +57,7 @@ test('the lists show where this browser stopped in an episode, and only where th
     localStorage.setItem('podcast:position:podcast-episode-10', '3'); // too close to the start
     localStorage.setItem('podcast:position:podcast-episode-9', '99999'); // past the end
     localStorage.setItem('podcast:position:podcast-episode-8', 'abc');
+    localStorage.setItem('podcast:finished:podcast-episode-8', '1'); // played to the end once
   });
   await page.goto('/podcast');
   await waitForHydration(page);
@@ -65,7 +66,9 @@ test('the lists show where this browser stopped in an episode, and only where th
   await expect(progress).toHaveText('האזנתם עד 12:34 מתוך 31:05');
   await expect(progress.locator('.listened-bar > span')).toHaveAttribute('style', /inline-size: 40\.4%/);
   await expect(card('podcast-episode-11')).toContainText('להמשך האזנה ←');
-  await expect(page.locator('main [data-listened-so-far]')).toHaveCount(1);
+  await expect(card('podcast-episode-8').locator('[data-listened-so-far]')).toHaveText('האזנתם לפרק');
+  await expect(card('podcast-episode-8')).toContainText('להאזנה חוזרת ←');
+  await expect(page.locator('main [data-listened-so-far]')).toHaveCount(2);
   await expect(card('podcast-episode-10')).toContainText('להאזנה לפרק ←');
   await expectNoAxeViolations(page);
 
@@ -76,7 +79,8 @@ test('the lists show where this browser stopped in an episode, and only where th
   await expect(more.locator('a[href="/podcast/episode-11"] [data-listened-so-far]')).toHaveText(
     'האזנתם עד 12:34 מתוך 31:05',
   );
-  await expect(more.locator('[data-listened-so-far]')).toHaveCount(1);
+  await expect(more.locator('a[href="/podcast/episode-8"] [data-listened-so-far]')).toHaveText('האזנתם לפרק');
+  await expect(more.locator('[data-listened-so-far]')).toHaveCount(2);
 });
 
 test('a bad page number is a 400 and a page past the last a 404, each with a way back', async ({ page }) => {
@@ -239,6 +243,12 @@ test.describe('the audio player, keyboard only', () => {
     expect(await audioState(page)).toMatchObject({ paused: true, time: 0 });
     await expect(seek).toHaveAttribute('aria-valuenow', '0');
     expect(await page.evaluate(() => localStorage.getItem('podcast:position:podcast-episode-12'))).toBeNull();
+    // The list says the episode was heard, and offers it again.
+    await page.goto('/podcast');
+    await waitForHydration(page);
+    const card = page.locator('main article[data-episode="podcast-episode-12"]');
+    await expect(card.locator('[data-listened-so-far]')).toHaveText('האזנתם לפרק');
+    await expect(card).toContainText('להאזנה חוזרת ←');
   });
 
   test('resets on a new episode: position 0, speed 1, paused', async ({ page }) => {

@@ -4,6 +4,7 @@ import {
   clampTime,
   clampVolume,
   DEFAULT_VOLUME,
+  finishedKey,
   formatClock,
   fractionFromRight,
   listenedSoFar,
@@ -186,6 +187,14 @@ describe("the lists' 'how far you listened' (where the player would resume)", ()
     ['99999', 1865],
   ])('has nothing to show for a stored %j in %d s', (stored, duration) => {
     expect(listenedSoFar(stored, duration)).toBeNull();
+    expect(listenedSoFar(stored, duration, 'yes')).toBeNull();
+  });
+
+  it('says an episode played to the end was heard, unless a second hearing has a point to resume', () => {
+    expect(finishedKey('podcast-episode-12')).toBe('podcast:finished:podcast-episode-12');
+    expect(listenedSoFar(null, 1865, '1')).toEqual({ finished: true });
+    expect(listenedSoFar('3', 1865, '1')).toEqual({ finished: true });
+    expect(listenedSoFar('754', 1865, '1')).toEqual({ at: 754, fraction: 754 / 1865 });
   });
 });
 

@@ -3,6 +3,7 @@ import {
   clampTime,
   DEFAULT_SPEED,
   DEFAULT_VOLUME,
+  finishedKey,
   nextSpeed,
   positionKey,
   resumeFrom,
@@ -168,12 +169,14 @@ export function useAudioPlayer({ episodeId, src, durationHint }: Options) {
         updatePositionState(audio);
       }
     },
-    // At the end: stop and rewind; the next visit starts from the beginning (docs/product.md#audio-player).
+    // At the end: stop and rewind; the next visit starts from the beginning, and the lists say the
+    // episode was heard (docs/product.md#where-the-visitor-stopped).
     onEnded: (event: { currentTarget: HTMLAudioElement }) => {
       const audio = event.currentTarget;
       audio.pause();
       lastSavedRef.current = 0;
       writeStored(storageKey, null);
+      writeStored(finishedKey(episodeId), '1');
       audio.currentTime = 0;
       setPlaying(false);
       setCurrent(0);
