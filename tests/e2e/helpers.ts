@@ -177,6 +177,22 @@ export async function luminance(page: Page, selector: string, property: 'backgro
 /** Whether the page's own background is a dark one (the dark theme is on). */
 export const isDark = async (page: Page) => (await luminance(page, 'html', 'backgroundColor')) < 0.02;
 
+/** The page's audio element as the player drives it: state, position, speed, volume and source. */
+export async function audioState(page: Page) {
+  return page.locator('audio').evaluate((element: HTMLAudioElement) => ({
+    paused: element.paused,
+    time: element.currentTime,
+    duration: element.duration,
+    rate: element.playbackRate,
+    volume: element.volume,
+    muted: element.muted,
+    /** The address the element plays (absolute). */
+    src: element.currentSrc || element.src,
+    /** Its `src` attribute as the page wrote it. */
+    srcAttribute: element.getAttribute('src'),
+  }));
+}
+
 /** Scrolls an image into view and waits until it has loaded and decoded to a real size. */
 export async function expectImageLoaded(image: Locator) {
   await image.scrollIntoViewIfNeeded();

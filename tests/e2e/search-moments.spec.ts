@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { audioState, expectNoAxeViolations, waitForHydration } from './helpers.ts';
 
 // Moments of an episode (docs/search.md#moments) on the production build with the seed. Episode 12's
 // audio is about 35 s and its transcript falls into two passages: 0.6–31.3 s and 31.9–34.8 s.
@@ -7,14 +7,6 @@ import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
 
 const A = '/podcast/episode-12';
 const B = '/podcast/episode-11';
-
-async function audioState(page: Page) {
-  return page.locator('audio').evaluate((element: HTMLAudioElement) => ({
-    paused: element.paused,
-    time: element.currentTime,
-    src: element.getAttribute('src'),
-  }));
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -103,7 +95,7 @@ test('a moment link to episode B never moves episode A while A plays', async ({ 
   await expect(page.locator('h1')).toContainText('פרק 11');
   await expect(page.getByTestId('moment-status')).toContainText('00:05');
   const state = await audioState(page);
-  expect(state.src).toBe('/audio/sample-episode.mp3');
+  expect(state.srcAttribute).toBe('/audio/sample-episode.mp3');
   expect(state.time).toBeCloseTo(5, 0);
   // A's own position is what it had reached, never B's moment.
   const storedA = await page.evaluate(() => localStorage.getItem('podcast:position:podcast-episode-12'));
