@@ -1,6 +1,7 @@
 import type { Cover, CoverFormat } from '../domain/covers/cover.ts';
 import type { ShareCard } from '../domain/share-cards/card.ts';
-import { renderCard, renderCover } from './render.ts';
+import { renderCard } from './render.ts';
+import { renderCover } from './render-cover.ts';
 
 // The share-card process (src/share-cards/render-isolation.ts starts it): renders cards and covers
 // and sends the images back. resvg's and libvips' native memory (pixmaps, font databases, encoders,

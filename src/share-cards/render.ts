@@ -1,38 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderAsync } from '@resvg/resvg-js';
-import sharp from 'sharp';
-import {
-  COVER_SIZE,
-  COVER_TITLE_BAND,
-  type Cover,
-  type CoverFormat,
-  type CoverKind,
-} from '../domain/covers/cover.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type ShareCard } from '../domain/share-cards/card.ts';
-import { CARD_ICONS } from '../domain/share-cards/icons.ts';
 import { escapeXml } from '../domain/xml.ts';
-import { fontMetrics } from './font-metrics.ts';
-import { type Fonts, layoutLine, wrap } from './text-layout.ts';
+import { BOLD, familyFor, icon, line, REGULAR, renderSvg } from './svg-text.ts';
+import { layoutLine, wrap } from './text-layout.ts';
 
-// A share card as an SVG drawn by resvg (on libuv's thread pool: renderAsync keeps the event loop
-// free for pages), with the site's own Heebo at 400 and 800 (scripts/share-card-assets.ts).
-// Right-to-left: everything is aligned to the right margin, and each line is laid out by
-// text-layout.ts, which wraps it and orders Hebrew with Latin inside.
+// A share card (1200 × 630) as an SVG drawn by resvg, with the site's own fonts (svg-text.ts).
+// Right-to-left: everything is aligned to the right margin. Designed covers are in render-cover.ts.
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const FONT_DIR = path.join(here, 'fonts');
-const PUBLIC_DIR = path.resolve(here, '../../public');
-const fontFile = (script: string, weight: number) => path.join(FONT_DIR, `heebo-${script}-${weight}.ttf`);
-const FONT_FILES = [400, 800].flatMap((weight) => [fontFile('hebrew', weight), fontFile('latin', weight)]);
-
-const fontsAt = (weight: number): Fonts => ({
-  hebrew: fontMetrics(readFileSync(fontFile('hebrew', weight))),
-  latin: fontMetrics(readFileSync(fontFile('latin', weight))),
-});
-const REGULAR = fontsAt(400);
-const BOLD = fontsAt(800);
+const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
 
 const COLOR = {
   ink: '#1e1b4b',
@@ -49,25 +26,6 @@ const MARGIN = 72;
 const RIGHT = CARD_WIDTH - MARGIN;
 const FOOTER_TOP = 536;
 const CHIPS_TOP = 452;
-
-// Each script its own family (scripts/share-card-assets.ts), so each piece names the face it needs.
-const HEBREW = /[\u0590-\u05ff\ufb1d-\ufb4f]/;
-const familyFor = (text: string) => (HEBREW.test(text) ? 'HbHeb, HbLat' : 'HbLat, HbHeb');
-
-type TextStyle = { size: number; bold?: boolean; fill: string; opacity?: number };
-
-/** One laid-out line with its right edge at `right` and its baseline at `y`. */
-function line(text: string, right: number, y: number, style: TextStyle): string {
-  const fonts = style.bold ? BOLD : REGULAR;
-  const laid = layoutLine(text, fonts, style.size);
-  const left = right - laid.width;
-  return laid.pieces
-    .map(
-      (piece) =>
-        `<text x="${(left + piece.x).toFixed(1)}" y="${y}" font-family="${familyFor(piece.text)}" font-size="${style.size}" font-weight="${style.bold ? 800 : 400}" fill="${style.fill}"${style.opacity ? ` fill-opacity="${style.opacity}"` : ''}>${escapeXml(piece.text)}</text>`,
-    )
-    .join('');
-}
 
 const attribute = (attributes: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1];
@@ -121,11 +79,6 @@ function relaidText(svg: string, width: number, height: number): string {
       })
       .join('');
   });
-}
-
-function icon(name: ShareCard['icon'], x: number, y: number, size: number, stroke: string): string {
-  const scale = size / 24;
-  return `<g transform="translate(${x} ${y}) scale(${scale})" fill="none" stroke="${stroke}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${CARD_ICONS[name].join('')}</g>`;
 }
 
 /**
@@ -254,112 +207,5 @@ function cardSvg(card: ShareCard): string {
 
 /** The card as a 1200 × 630 PNG. */
 export async function renderCard(card: ShareCard): Promise<Buffer> {
-  const rendered = await renderAsync(cardSvg(card), {
-    font: { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: 'HbLat' },
-    fitTo: { mode: 'original' },
-    logLevel: 'off',
-  });
-  return rendered.asPng();
-}
-
-// Covers (src/domain/covers/cover.ts): the site's gradient, a label chip at the top right (the
-// episode's or issue's number), the title as large as fits in its band (COVER_TITLE_BAND, which the
-// video gallery keeps its play button out of), and the site's name along the bottom. White text on
-// the dark end of the palette: at least 4.5:1 everywhere on the gradient.
-const COVER_GRADIENT: Record<CoverKind, [string, string]> = {
-  episode: ['#4c1d95', '#155e75'],
-  issue: ['#5b21b6', '#1e3a8a'],
-  video: ['#312e81', '#6b21a8'],
-  guide: ['#831843', '#4c1d95'],
-};
-const COVER_ICON: Record<CoverKind, ShareCard['icon'] | undefined> = {
-  episode: 'mic',
-  issue: 'newspaper',
-  video: undefined,
-  guide: 'graduation-cap',
-};
-
-/** The title's lines and size: the largest of the sizes tried that fits the band's height. */
-function coverTitle(title: string, width: number, bandHeight: number): { lines: string[]; size: number } {
-  const start = Math.round(width * 0.12);
-  for (let size = start; size > 20; size -= 4) {
-    const lines = wrap(title, BOLD, size, width, 3);
-    const fits = lines.length * size * 1.2 <= bandHeight;
-    if (fits && !lines.at(-1)?.endsWith('…')) return { lines, size };
-  }
-  const size = 20;
-  return { lines: wrap(title, BOLD, size, width, 3), size };
-}
-
-function coverSvg(cover: Cover): string {
-  const { width, height } = COVER_SIZE[cover.kind];
-  const band = COVER_TITLE_BAND[cover.kind];
-  const margin = Math.round(width * 0.07);
-  const right = width - margin;
-  const [from, to] = COVER_GRADIENT[cover.kind];
-  const parts: string[] = [];
-
-  // The label chip, its text's baseline at 60% of the chip.
-  const chipSize = Math.round(height * (cover.kind === 'episode' ? 0.05 : 0.075));
-  const chipHeight = Math.round(chipSize * 1.8);
-  const chipTop = Math.round(height * band.top - chipHeight - height * 0.04);
-  const chipWidth = layoutLine(cover.label, BOLD, chipSize).width + chipSize * 1.4;
-  parts.push(
-    `<rect x="${(right - chipWidth).toFixed(1)}" y="${chipTop}" width="${chipWidth.toFixed(1)}" height="${chipHeight}" rx="${chipHeight / 2}" fill="#ffffff" fill-opacity="0.16" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/>`,
-    line(cover.label, right - chipSize * 0.7, Math.round(chipTop + chipHeight * 0.68), {
-      size: chipSize,
-      bold: true,
-      fill: '#ffffff',
-    }),
-  );
-
-  // The title, its lines centred vertically in the band.
-  const bandTop = height * band.top;
-  const bandHeight = height * (band.bottom - band.top);
-  const { lines, size } = coverTitle(cover.title, right - margin, bandHeight);
-  const leading = size * 1.2;
-  const first = bandTop + (bandHeight - lines.length * leading) / 2 + size * 0.95;
-  lines.forEach((text, index) => {
-    parts.push(line(text, right, Math.round(first + index * leading), { size, bold: true, fill: '#ffffff' }));
-  });
-
-  // The footer: the site's name at the right, the kind's icon at the left (a video's gallery puts
-  // its play button there instead).
-  const footSize = Math.round(height * (cover.kind === 'episode' ? 0.045 : 0.065));
-  const footBaseline = Math.round(height - margin * (cover.kind === 'episode' ? 1 : 0.55));
-  parts.push(
-    line('AI בעברית', right, footBaseline, { size: footSize, bold: true, fill: '#ffffff', opacity: 0.85 }),
-  );
-  const kindIcon = COVER_ICON[cover.kind];
-  if (kindIcon) parts.push(icon(kindIcon, margin, footBaseline - footSize * 1.05, footSize * 1.3, '#ffffff'));
-
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<defs><linearGradient id="cover" x1="1" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="url(#cover)"/>` +
-    `<circle cx="${margin}" cy="${margin}" r="${width * 0.42}" fill="#ffffff" fill-opacity="0.06"/>` +
-    `<circle cx="${width}" cy="${height}" r="${width * 0.3}" fill="#06b6d4" fill-opacity="0.18"/>` +
-    parts.join('') +
-    '</svg>'
-  );
-}
-
-/** A cover as a PNG `width` pixels wide (its kind's aspect ratio). */
-export async function renderCoverPng(cover: Cover, width: number): Promise<Buffer> {
-  const rendered = await renderAsync(coverSvg(cover), {
-    font: { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: 'HbLat' },
-    fitTo: { mode: 'width', value: width },
-    logLevel: 'off',
-  });
-  return rendered.asPng();
-}
-
-/** A cover in one of the served formats: resvg draws the PNG, sharp (libvips) encodes AVIF and WebP. */
-export async function renderCover(cover: Cover, width: number, format: CoverFormat): Promise<Buffer> {
-  const png = await renderCoverPng(cover, width);
-  if (format === 'png') return png;
-  const image = sharp(png);
-  return format === 'avif'
-    ? image.avif({ quality: 60, effort: 2 }).toBuffer()
-    : image.webp({ quality: 82, effort: 4 }).toBuffer();
+  return renderSvg(cardSvg(card));
 }

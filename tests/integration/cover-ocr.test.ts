@@ -13,7 +13,7 @@ import {
   guideCover,
   videoCover,
 } from '../../src/domain/covers/cover.ts';
-import { renderCoverPng } from '../../src/share-cards/render.ts';
+import { renderCoverPng } from '../../src/share-cards/render-cover.ts';
 
 // Designed covers read back with OCR (tesseract with its Hebrew data, as the share cards'
 // test): the title's Hebrew words in reading order with the Latin ones and the numbers in place,

@@ -1,6 +1,6 @@
 // Designed covers for podcast episodes, newsletter issues, videos and guides (docs/decisions/0031-designed-covers.md):
 // a big Hebrew title and the episode's or issue's number on the site's gradient, drawn by the
-// share-card renderer (src/share-cards/render.ts) and served from /covers/... (src/share-cards/covers-route.ts).
+// share-card renderer (src/share-cards/render-cover.ts) and served from /covers/... (src/share-cards/covers-route.ts).
 // Isomorphic: loaders build the cover from what they show, the route builds the same cover from the
 // snapshot by kind and id, and the address carries a hash of what the cover shows, so a cover
 // changes address exactly when its text changes. Nothing a visitor sends becomes text on a cover:
