@@ -17,6 +17,16 @@ async function openPlayer(page: Page, path = EPISODE, minDuration = 30) {
   await expect.poll(async () => (await audioState(page)).duration).toBeGreaterThan(minDuration);
 }
 
+/** Plays episode 12 from 20 s and pauses just after, as a visitor stops part-way; the stored position. */
+async function stopPartWay(page: Page): Promise<number> {
+  const seek = page.getByRole('slider', { name: 'מיקום בפרק' });
+  for (let step = 0; step < 4; step++) await seek.press('ArrowLeft'); // 20 s
+  await page.getByRole('button', { name: 'הפעלה' }).press('Enter');
+  await expect.poll(async () => (await audioState(page)).time).toBeGreaterThan(20.5);
+  await page.getByRole('button', { name: 'השהיה' }).press('Enter');
+  return Number(await page.evaluate(() => localStorage.getItem('podcast:position:podcast-episode-12')));
+}
+
 test.describe('the audio player, keyboard only', () => {
   test('plays and pauses, skips within bounds, cycles the speed, seeks and sets the volume', async ({
     page,
@@ -133,13 +143,7 @@ test.describe('the audio player, keyboard only', () => {
 
   test('resumes where the visitor stopped, per episode', async ({ page }) => {
     await openPlayer(page);
-    const seek = page.getByRole('slider', { name: 'מיקום בפרק' });
-    for (let step = 0; step < 4; step++) await seek.press('ArrowLeft'); // 20 s
-    await page.getByRole('button', { name: 'הפעלה' }).press('Enter');
-    await expect.poll(async () => (await audioState(page)).time).toBeGreaterThan(20.5);
-    await page.getByRole('button', { name: 'השהיה' }).press('Enter');
-    const stored = await page.evaluate(() => localStorage.getItem('podcast:position:podcast-episode-12'));
-    expect(Number(stored)).toBeGreaterThanOrEqual(20);
+    expect(await stopPartWay(page)).toBeGreaterThanOrEqual(20);
     await openPlayer(page);
     await expect(page.getByText('ממשיכים מהמקום שבו עצרתם')).toBeVisible();
     expect((await audioState(page)).time).toBeGreaterThanOrEqual(20);
@@ -153,14 +157,7 @@ test.describe('the audio player, keyboard only', () => {
     page,
   }) => {
     await openPlayer(page);
-    const seek = page.getByRole('slider', { name: 'מיקום בפרק' });
-    for (let step = 0; step < 4; step++) await seek.press('ArrowLeft'); // 20 s
-    await page.getByRole('button', { name: 'הפעלה' }).press('Enter');
-    await expect.poll(async () => (await audioState(page)).time).toBeGreaterThan(20.5);
-    await page.getByRole('button', { name: 'השהיה' }).press('Enter');
-    const stored = Number(
-      await page.evaluate(() => localStorage.getItem('podcast:position:podcast-episode-12')),
-    );
+    const stored = await stopPartWay(page);
     const at = `0:${String(Math.floor(stored)).padStart(2, '0')}`;
     const listed = page.locator('main article[data-episode="podcast-episode-12"] [data-listened-so-far]');
 
