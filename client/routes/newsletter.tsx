@@ -4,10 +4,9 @@ import { SUBSCRIBE_PATH, summaryExcerpt } from '../../src/domain/newsletter/issu
 import { BalancedGrid } from '../components/balanced-grid.tsx';
 import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
-import { CoverPicture } from '../components/cover-picture.tsx';
+import { CoverOrImage } from '../components/cover-or-image.tsx';
 import { IssueLoadingNotice } from '../components/loading-notice.tsx';
 import { isoDay, issueDesignedCover, newsletterCovers } from '../components/newsletter/cover.ts';
-import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { siteUrlFrom } from '../lib/meta.ts';
 import { sectionMeta } from '../lib/section-meta.ts';
@@ -90,24 +89,19 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
               className="card card-link relative flex h-full flex-col overflow-hidden"
               data-issue={issue.id}
             >
-              {issue.cover ? (
-                <CoverPicture
-                  cover={issue.cover}
-                  sizes={coverSizes}
-                  priority={index < 3}
-                  className="w-full"
-                />
-              ) : (
-                <SmartImage
-                  src={issue.covers[0]}
-                  fallbackSrc={issue.covers.slice(1)}
-                  alt=""
-                  width={640}
-                  height={360}
-                  priority={index < 3}
-                  frameClassName="w-full"
-                />
-              )}
+              <CoverOrImage
+                cover={issue.cover}
+                image={{
+                  src: issue.covers[0],
+                  fallbackSrc: issue.covers.slice(1),
+                  alt: '',
+                  width: 640,
+                  height: 360,
+                }}
+                sizes={coverSizes}
+                priority={index < 3}
+                className="w-full"
+              />
               <div className="flex flex-1 flex-col gap-2 p-5">
                 <h2 className="text-lg leading-snug font-bold">
                   <Link to={`/newsletter/${issue.id}`} prefetch="intent" className="stretched-link">

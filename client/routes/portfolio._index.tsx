@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BidiText } from '../components/bidi-text.tsx';
 import { IconBadge, PageHeader } from '../components/catalogue/page-parts.tsx';
-import { CoverPicture } from '../components/cover-picture.tsx';
-import { SmartImage } from '../components/smart-image.tsx';
+import { CoverOrImage } from '../components/cover-or-image.tsx';
+import { VIDEO_THUMBNAIL_FALLBACK } from '../components/portfolio/thumbnail.ts';
 import { appContext } from '../lib/app-context.ts';
 import { siteUrlFrom } from '../lib/meta.ts';
 import { sectionMeta } from '../lib/section-meta.ts';
@@ -110,23 +110,19 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                     to={`/portfolio/videos#video-${video.id}`}
                     className="group flex items-center gap-3 rounded-xl p-1 hover:bg-tint @max-[18rem]:flex-col @max-[18rem]:items-start"
                   >
-                    {video.cover ? (
-                      <CoverPicture
-                        cover={video.cover}
-                        sizes="(min-width: 640px) 112px, 80px"
-                        decorative
-                        className="w-20 shrink-0 rounded-lg sm:w-28"
-                      />
-                    ) : (
-                      <SmartImage
-                        src={video.thumbnail}
-                        alt=""
-                        width={112}
-                        height={63}
-                        fallbackSrc="/images/videos/placeholder.svg"
-                        frameClassName="w-20 shrink-0 rounded-lg sm:w-28"
-                      />
-                    )}
+                    <CoverOrImage
+                      cover={video.cover}
+                      image={{
+                        src: video.thumbnail,
+                        fallbackSrc: VIDEO_THUMBNAIL_FALLBACK,
+                        alt: '',
+                        width: 112,
+                        height: 63,
+                      }}
+                      sizes="(min-width: 640px) 112px, 80px"
+                      decorative
+                      className="w-20 shrink-0 rounded-lg sm:w-28"
+                    />
                     <span className="min-w-0">
                       <span className="block font-medium group-hover:underline">
                         <BidiText text={video.title} />

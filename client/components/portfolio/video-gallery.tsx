@@ -5,9 +5,9 @@ import { FOUR_UP_GRID } from '../../lib/balanced-grid.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BidiText } from '../bidi-text.tsx';
 import { BrandGlyph } from '../brand-glyph.tsx';
-import { CoverPicture } from '../cover-picture.tsx';
+import { CoverOrImage } from '../cover-or-image.tsx';
 import { NewTabLink } from '../new-tab-link.tsx';
-import { SmartImage } from '../smart-image.tsx';
+import { VIDEO_THUMBNAIL_FALLBACK } from './thumbnail.ts';
 
 // The videos galleries (docs/product.md#videos-page). A card is a facade: nothing from the video service
 // loads until the visitor asks. With JavaScript the thumbnail is a button that swaps itself for the
@@ -36,25 +36,20 @@ const THUMB_HEIGHT = 270;
 function Thumbnail({ video, priority }: { video: VideoCardData; priority: boolean }) {
   return (
     <>
-      {video.cover ? (
-        <CoverPicture
-          cover={video.cover}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
-          decorative
-          className="size-full object-cover"
-        />
-      ) : (
-        <SmartImage
-          src={video.thumbnail}
-          alt=""
-          width={THUMB_WIDTH}
-          height={THUMB_HEIGHT}
-          fallbackSrc="/images/videos/placeholder.svg"
-          priority={priority}
-          frameClassName="size-full"
-        />
-      )}
+      <CoverOrImage
+        cover={video.cover}
+        image={{
+          src: video.thumbnail,
+          fallbackSrc: VIDEO_THUMBNAIL_FALLBACK,
+          alt: '',
+          width: THUMB_WIDTH,
+          height: THUMB_HEIGHT,
+        }}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        priority={priority}
+        decorative
+        className="size-full object-cover"
+      />
       <span
         aria-hidden="true"
         data-testid="video-play-mark"
