@@ -6,7 +6,7 @@ import { parseMoment } from '../../src/domain/podcast/moment.ts';
 import { episodeCard } from '../../src/domain/share-cards/entity-cards.ts';
 import { BidiText } from '../components/bidi-text.tsx';
 import { BrandGlyph } from '../components/brand-glyph.tsx';
-import { CoverPicture } from '../components/cover-picture.tsx';
+import { CoverOrImage } from '../components/cover-or-image.tsx';
 import { EpisodeLoadingNotice, useLoadingEpisode } from '../components/loading-notice.tsx';
 import { NewTabLink, withNewTabNotices } from '../components/new-tab-link.tsx';
 import { AudioPlayer } from '../components/podcast/audio-player.tsx';
@@ -17,10 +17,10 @@ import { MomentSeeker, useAddressMoment } from '../components/podcast/moment.tsx
 import { PlayerProvider } from '../components/podcast/player-store.tsx';
 import { RouteErrorView } from '../components/route-error.tsx';
 import { ShareButtons } from '../components/share-buttons.tsx';
-import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { keepHyphensInHtml } from '../lib/bidi.ts';
 import { absoluteUrl, pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import type { Listened } from '../lib/player.ts';
 import type { Route } from './+types/podcast.$slug';
 
 // /podcast/{slug}: the episode page (docs/product.md#episode-page, #podcast-episodes). The address
@@ -143,24 +143,35 @@ function BackLink() {
 
 type OtherEpisodeItem = Route.ComponentProps['loaderData']['others'][number];
 
-/** One of 'פרקים נוספים'; once hydrated, where this browser stopped in it. */
-function OtherEpisode({ other }: { other: OtherEpisodeItem }) {
-  const listened = useListenedSoFar(other.id, other.durationSeconds);
+/** 'פרקים נוספים': the list, each with where this browser stopped in it once known. */
+function OtherEpisodes({ others }: { others: readonly OtherEpisodeItem[] }) {
+  const heard = useListenedSoFar(others);
+  return (
+    <ul className="flex flex-col gap-3">
+      {others.map((other) => (
+        <OtherEpisode key={other.id} other={other} listened={heard.get(other.id) ?? null} />
+      ))}
+    </ul>
+  );
+}
+
+function OtherEpisode({ other, listened }: { other: OtherEpisodeItem; listened: Listened | null }) {
   return (
     <li>
       <Link to={other.url} prefetch="intent" className="card card-link flex flex-wrap items-center gap-3 p-3">
-        {other.cover ? (
-          <CoverPicture cover={other.cover} sizes="64px" decorative className="size-16 shrink-0 rounded-xl" />
-        ) : (
-          <SmartImage
-            src={other.thumbnail}
-            fallbackSrc={PODCAST_COVER_FALLBACK}
-            alt=""
-            width={64}
-            height={64}
-            frameClassName="size-16 shrink-0 rounded-xl"
-          />
-        )}
+        <CoverOrImage
+          cover={other.cover}
+          image={{
+            src: other.thumbnail,
+            fallbackSrc: PODCAST_COVER_FALLBACK,
+            alt: '',
+            width: 64,
+            height: 64,
+          }}
+          sizes="64px"
+          decorative
+          className="size-16 shrink-0 rounded-xl"
+        />
         {/* Under the cover where less than 6rem would be left beside it. */}
         <span className="min-w-0 grow basis-24">
           <span className="line-clamp-2 font-bold">
@@ -192,26 +203,20 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
       >
         <BackLink />
         <header className="mt-4 grid items-start gap-6 md:grid-cols-[16rem_1fr] md:gap-8">
-          {loaderData.cover ? (
-            <CoverPicture
-              key={episode.id}
-              cover={loaderData.cover}
-              sizes="(min-width: 768px) 256px, 160px"
-              priority
-              className="w-40 rounded-2xl shadow-card md:w-full"
-            />
-          ) : (
-            <SmartImage
-              key={episode.id}
-              src={episode.thumbnail}
-              fallbackSrc={PODCAST_COVER_FALLBACK}
-              alt={`עטיפת הפרק: ${episode.title}`}
-              width={512}
-              height={512}
-              priority
-              frameClassName="w-40 rounded-2xl shadow-card md:w-full"
-            />
-          )}
+          <CoverOrImage
+            key={episode.id}
+            cover={loaderData.cover}
+            image={{
+              src: episode.thumbnail,
+              fallbackSrc: PODCAST_COVER_FALLBACK,
+              alt: `עטיפת הפרק: ${episode.title}`,
+              width: 512,
+              height: 512,
+            }}
+            sizes="(min-width: 768px) 256px, 160px"
+            priority
+            className="w-40 rounded-2xl shadow-card md:w-full"
+          />
           <div className="min-w-0">
             <p className="font-medium text-link">
               <BidiText text={showTitle} />
@@ -301,11 +306,7 @@ export default function Episode({ loaderData }: Route.ComponentProps) {
                   <h2 id="more-heading" className="mb-3 text-lg font-bold">
                     פרקים נוספים
                   </h2>
-                  <ul className="flex flex-col gap-3">
-                    {others.map((other) => (
-                      <OtherEpisode key={other.id} other={other} />
-                    ))}
-                  </ul>
+                  <OtherEpisodes others={others} />
                   <Link
                     to="/podcast"
                     className="mt-4 inline-block font-medium text-link-strong hover:underline"

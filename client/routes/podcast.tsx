@@ -6,15 +6,15 @@ import { episodePage, parsePageParam } from '../../src/domain/podcast/episodes.t
 import { BidiText } from '../components/bidi-text.tsx';
 import { BrandGlyph } from '../components/brand-glyph.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
-import { CoverPicture } from '../components/cover-picture.tsx';
+import { CoverOrImage } from '../components/cover-or-image.tsx';
 import { EpisodeLoadingNotice } from '../components/loading-notice.tsx';
 import { NewTabLink } from '../components/new-tab-link.tsx';
 import { PODCAST_COVER_FALLBACK } from '../components/podcast/cover.ts';
 import { ListenedSoFar, listenLabel, useListenedSoFar } from '../components/podcast/listened-so-far.tsx';
 import { RouteErrorView } from '../components/route-error.tsx';
-import { SmartImage } from '../components/smart-image.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { absoluteUrl, siteUrlFrom } from '../lib/meta.ts';
+import type { Listened } from '../lib/player.ts';
 import { sectionMeta } from '../lib/section-meta.ts';
 import { SITE } from '../lib/site.ts';
 import type { Route } from './+types/podcast';
@@ -91,9 +91,33 @@ const COVER_FRAME = 'w-22 shrink-0 rounded-xl @max-[18rem]:w-32 sm:w-32';
 
 type EpisodeItem = Route.ComponentProps['loaderData']['episodes'][number];
 
-/** An episode of the list; once hydrated, where this browser stopped in it, and 'להמשך האזנה'. */
-function EpisodeCard({ episode, priority }: { episode: EpisodeItem; priority: boolean }) {
-  const listened = useListenedSoFar(episode.id, episode.durationSeconds);
+/** A page of episodes, the first four covers loaded at once on the first page. */
+function EpisodeList({ episodes, page }: { episodes: readonly EpisodeItem[]; page: number }) {
+  const heard = useListenedSoFar(episodes);
+  return (
+    <ol className="grid gap-5 lg:grid-cols-2" aria-label="פרקי הפודקאסט">
+      {episodes.map((episode, index) => (
+        <EpisodeCard
+          key={episode.id}
+          episode={episode}
+          priority={page === 1 && index < 4}
+          listened={heard.get(episode.id) ?? null}
+        />
+      ))}
+    </ol>
+  );
+}
+
+/** An episode of the list, with where this browser stopped in it and 'להמשך האזנה' once known. */
+function EpisodeCard({
+  episode,
+  priority,
+  listened,
+}: {
+  episode: EpisodeItem;
+  priority: boolean;
+  listened: Listened | null;
+}) {
   return (
     // A card narrower than 18rem (a phone at 125 % text or more) puts the cover above the text,
     // which beside it had a word or less a line.
@@ -102,24 +126,19 @@ function EpisodeCard({ episode, priority }: { episode: EpisodeItem; priority: bo
         className="card card-link relative flex h-full items-start gap-4 p-4 @max-[18rem]:flex-col sm:gap-5 sm:p-5"
         data-episode={episode.id}
       >
-        {episode.cover ? (
-          <CoverPicture
-            cover={episode.cover}
-            sizes="(min-width: 640px) 128px, 88px"
-            priority={priority}
-            className={COVER_FRAME}
-          />
-        ) : (
-          <SmartImage
-            src={episode.thumbnail}
-            fallbackSrc={PODCAST_COVER_FALLBACK}
-            alt=""
-            width={160}
-            height={160}
-            priority={priority}
-            frameClassName={COVER_FRAME}
-          />
-        )}
+        <CoverOrImage
+          cover={episode.cover}
+          image={{
+            src: episode.thumbnail,
+            fallbackSrc: PODCAST_COVER_FALLBACK,
+            alt: '',
+            width: 160,
+            height: 160,
+          }}
+          sizes="(min-width: 640px) 128px, 88px"
+          priority={priority}
+          className={COVER_FRAME}
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h2 className="text-lg leading-snug font-bold">
             <Link to={episode.url} prefetch="intent" className="stretched-link">
@@ -176,11 +195,7 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <>
-          <ol className="grid gap-5 lg:grid-cols-2" aria-label="פרקי הפודקאסט">
-            {episodes.map((episode, index) => (
-              <EpisodeCard key={episode.id} episode={episode} priority={page === 1 && index < 4} />
-            ))}
-          </ol>
+          <EpisodeList episodes={episodes} page={page} />
           {pageCount > 1 ? (
             <nav aria-label="עמודי הפרקים" className="mt-10 flex flex-wrap items-center justify-center gap-3">
               {page > 1 ? (

@@ -3,21 +3,26 @@ import { finishedKey, formatClock, type Listened, listenedSoFar, positionKey } f
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { readStored } from './stored-position.ts';
 
+const NOTHING_HEARD: ReadonlyMap<string, Listened> = new Map();
+
 /**
- * What this browser has heard of an episode, for the episode lists
- * (docs/product.md#where-the-visitor-stopped): the player's stored resume point, or its mark of an
- * episode played to the end, read once the page has hydrated (the server cannot know them, so until
- * then and without script the card shows nothing, and the switch comes in a transition, decision
- * 0011). Null when there is neither.
+ * What this browser has heard of each episode of a list (docs/product.md#where-the-visitor-stopped):
+ * the player's stored resume point, or its mark of an episode played to the end, by episode id, for
+ * the episodes with either. Read once the page has hydrated: the server cannot know them, so until
+ * then and without script the cards show nothing, and the switch comes in a transition (decision
+ * 0011). One hook for the list, so one flag and one re-render of the list rather than one per card.
  */
-export function useListenedSoFar(episodeId: string, durationSeconds: number | undefined): Listened | null {
+export function useListenedSoFar(
+  episodes: readonly { id: string; durationSeconds?: number | undefined }[],
+): ReadonlyMap<string, Listened> {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return listenedSoFar(
-    readStored(positionKey(episodeId)),
-    durationSeconds,
-    readStored(finishedKey(episodeId)),
-  );
+  if (!hydrated) return NOTHING_HEARD;
+  const heard = new Map<string, Listened>();
+  for (const { id, durationSeconds } of episodes) {
+    const listened = listenedSoFar(readStored(positionKey(id)), durationSeconds, readStored(finishedKey(id)));
+    if (listened) heard.set(id, listened);
+  }
+  return heard;
 }
 
 /** The card's call to action: go on from where it stopped, hear it again, or hear it. */
@@ -45,11 +50,17 @@ export function ListenedSoFar({ listened, duration }: { listened: Listened; dura
           <span style={{ inlineSize: `${Math.round(listened.fraction * 1000) / 10}%` }} />
         </span>
       ) : null}
-      האזנתם עד <bdi className="tabular-nums">{formatClock(listened.at)}</bdi>
+      {/* Each figure on the line of the word before it, where a narrow card breaks the sentence. */}
+      האזנתם{' '}
+      <span className="whitespace-nowrap">
+        עד <bdi className="tabular-nums">{formatClock(listened.at)}</bdi>
+      </span>
       {listened.fraction !== null && duration ? (
         <>
           {' '}
-          מתוך <bdi className="tabular-nums">{duration}</bdi>
+          <span className="whitespace-nowrap">
+            מתוך <bdi className="tabular-nums">{duration}</bdi>
+          </span>
         </>
       ) : null}
     </span>
