@@ -23,7 +23,6 @@ import { organizationJsonLd, websiteJsonLd } from './lib/meta.ts';
 import { MEDIUM_PRELOAD_DELAY_MS, ROUTE_PRIORITIES } from './lib/navigation.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { APPLY_ACCESSIBILITY_SCRIPT } from './lib/preferences.ts';
-import { registerServiceWorker } from './lib/service-worker.ts';
 import { SITE } from './lib/site.ts';
 import { THEME_COLOURS } from './lib/theme-colours.ts';
 import { markDocumentHydrated } from './lib/use-hydrated.ts';
@@ -218,8 +217,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Once the page has loaded and the browser is idle, not in hydration's effects: registering is a
     // main-thread task, and the worker's install downloads the home page again for offline use; the
-    // first load needs neither (on the phone the bench emulates it was 6–8 ms of a 100 ms task).
-    if (import.meta.env.PROD) return afterLoadAndIdle(registerServiceWorker);
+    // first load needs neither (on the phone the bench emulates it was 6–8 ms of a 100 ms task). Its
+    // code is fetched then too, not with the page's first load.
+    if (import.meta.env.PROD)
+      return afterLoadAndIdle(
+        () =>
+          void import('./lib/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()),
+      );
   }, []);
   return (
     <>
