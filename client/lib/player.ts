@@ -144,16 +144,6 @@ export function volumeText(volume: number): string {
   return `${Math.round(clampVolume(volume) * 100)}%`;
 }
 
-/** The browser-storage key of an episode's last position (resume where the visitor stopped). */
-export function positionKey(episodeId: string): string {
-  return `podcast:position:${episodeId}`;
-}
-
-/** The browser-storage key that marks an episode this browser played to its end. */
-export function finishedKey(episodeId: string): string {
-  return `podcast:finished:${episodeId}`;
-}
-
 /** The stored position to resume from, or 0 when there is none worth resuming. */
 export function resumeFrom(stored: string | null, duration: number): number {
   const seconds = Number(stored);

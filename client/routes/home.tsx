@@ -1,4 +1,5 @@
 import { ArrowLeft, Brain, LayoutGrid, Sparkles } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { hebrewRanking } from '../../src/domain/catalogue/hebrew-ranking.ts';
 import { coverSources, episodeCover } from '../../src/domain/covers/cover.ts';
@@ -7,12 +8,14 @@ import { BidiText, Name } from '../components/bidi-text.tsx';
 import { HEBREW_LEVEL_STYLE } from '../components/catalogue/hebrew-badge.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../components/category-style.ts';
 import { CoverPicture } from '../components/cover-picture.tsx';
+import { heardSome } from '../components/podcast/stored-position.ts';
 import { appContext } from '../lib/app-context.ts';
 import { BRAND_MARK_IDS } from '../lib/brand-marks.ts';
 import { HOME_CARDS, type HomeCard, tileHref } from '../lib/home-cards.ts';
 import { letterPlaceholder } from '../lib/letter-placeholder.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import type { Route } from './+types/home';
 
 /** How many of the best tools in Hebrew the home page's spotlight shows. */
@@ -48,9 +51,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     tools,
     episode: latest
       ? {
+          id: latest.id,
           url: latest.url,
           title: latest.title,
           duration: latest.duration,
+          durationSeconds: latest.durationSeconds,
           cover: coverSources(episodeCover(latest)),
         }
       : null,
@@ -205,6 +210,30 @@ function TopTools({ tools }: { tools: HomeData['tools'] }) {
   );
 }
 
+// Where this browser stopped in the latest episode, as the podcast's lists say it; its code is not
+// part of the home page's first load (docs/product.md#where-the-visitor-stopped).
+const EpisodeListened = lazy(() =>
+  import('../components/podcast/listened-so-far.tsx').then((module) => ({ default: module.EpisodeListened })),
+);
+
+/**
+ * Once hydrated, and only where this browser has a position or an end mark for the episode, its
+ * line: a visitor who never played it loads nothing for it.
+ */
+function LatestEpisodeListened({ episode }: { episode: NonNullable<HomeData['episode']> }) {
+  const hydrated = useHydrated();
+  if (!hydrated || !heardSome(episode.id)) return null;
+  return (
+    <Suspense fallback={null}>
+      <EpisodeListened
+        episodeId={episode.id}
+        durationSeconds={episode.durationSeconds}
+        duration={episode.duration}
+      />
+    </Suspense>
+  );
+}
+
 /** The newest podcast episode with its designed cover. */
 function LatestEpisode({ episode }: { episode: HomeData['episode'] }) {
   if (!episode) return null;
@@ -238,6 +267,7 @@ function LatestEpisode({ episode }: { episode: HomeData['episode'] }) {
             <span>משך: </span>
             <bdi className="tabular-nums">{episode.duration}</bdi>
           </span>
+          <LatestEpisodeListened episode={episode} />
         </span>
       </Link>
     </section>

@@ -63,6 +63,41 @@ test('the lists show where this browser stopped in an episode, and only where th
   await expect(more.locator('[data-listened-so-far]')).toHaveCount(2);
 });
 
+test("the home page's latest episode says where this browser stopped, and costs a visitor who never listened nothing", async ({
+  page,
+}) => {
+  const listenedCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/listened-so-far-[^/]*\.js$/.test(request.url())) listenedCode.push(request.url());
+  });
+  const latest = page.getByTestId('home-latest-episode');
+  const line = latest.locator('[data-listened-so-far]');
+
+  // Nothing stored for it (another episode's mark is): no line, and its code is never fetched.
+  await page.addInitScript(() => localStorage.setItem('podcast:finished:podcast-episode-8', '1'));
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(latest).toContainText(TITLE);
+  await expect(line).toHaveCount(0);
+  expect(listenedCode).toEqual([]);
+
+  await page.evaluate(() => localStorage.setItem('podcast:position:podcast-episode-12', '754'));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(line).toHaveText('האזנתם עד 12:34 מתוך 28:42');
+  await expect(line.locator('.listened-bar > span')).toHaveAttribute('style', /inline-size: 43\.8%/);
+  expect(listenedCode).toHaveLength(1);
+  await expectNoAxeViolations(page);
+
+  await page.evaluate(() => {
+    localStorage.removeItem('podcast:position:podcast-episode-12');
+    localStorage.setItem('podcast:finished:podcast-episode-12', '1');
+  });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(line).toHaveText('האזנתם לפרק');
+});
+
 test('a bad page number is a 400 and a page past the last a 404, each with a way back', async ({ page }) => {
   for (const [query, status] of [
     ['?page=abc', 400],

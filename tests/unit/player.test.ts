@@ -4,13 +4,11 @@ import {
   clampTime,
   clampVolume,
   DEFAULT_VOLUME,
-  finishedKey,
   formatClock,
   fractionFromRight,
   listenedSoFar,
   nextSpeed,
   playedFraction,
-  positionKey,
   resumeFrom,
   SPEEDS,
   seekKeyTarget,
@@ -151,10 +149,6 @@ describe('volume (docs/product.md#audio-player: 0 to 1, step 0.01, default 0.7)'
 });
 
 describe('resuming where the visitor stopped', () => {
-  it('stores one position per episode', () => {
-    expect(positionKey('podcast-episode-12')).toBe('podcast:position:podcast-episode-12');
-  });
-
   it.each([
     [null, 100, 0],
     ['abc', 100, 0],
@@ -191,7 +185,6 @@ describe("the lists' 'how far you listened' (where the player would resume)", ()
   });
 
   it('says an episode played to the end was heard, unless a second hearing has a point to resume', () => {
-    expect(finishedKey('podcast-episode-12')).toBe('podcast:finished:podcast-episode-12');
     expect(listenedSoFar(null, 1865, '1')).toEqual({ finished: true });
     expect(listenedSoFar('3', 1865, '1')).toEqual({ finished: true });
     expect(listenedSoFar('754', 1865, '1')).toEqual({ at: 754, fraction: 754 / 1865 });

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { finishedKey, formatClock, type Listened, listenedSoFar, positionKey } from '../../lib/player.ts';
+import { formatClock, type Listened, listenedSoFar } from '../../lib/player.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { readStored } from './stored-position.ts';
+import { finishedKey, positionKey, readStored } from './stored-position.ts';
 
 const NOTHING_HEARD: ReadonlyMap<string, Listened> = new Map();
 
@@ -23,6 +23,28 @@ export function useListenedSoFar(
     if (listened) heard.set(id, listened);
   }
   return heard;
+}
+
+/**
+ * One episode's line outside a list (the home page's latest episode), or nothing. The home page loads
+ * this module only where this browser has heard some of the episode (`heardSome`), so a visitor who
+ * never played one downloads none of it.
+ */
+export function EpisodeListened({
+  episodeId,
+  durationSeconds,
+  duration,
+}: {
+  episodeId: string;
+  durationSeconds: number | undefined;
+  duration: string | undefined;
+}) {
+  const listened = listenedSoFar(
+    readStored(positionKey(episodeId)),
+    durationSeconds,
+    readStored(finishedKey(episodeId)),
+  );
+  return listened ? <ListenedSoFar listened={listened} duration={duration} /> : null;
 }
 
 /** The card's call to action: go on from where it stopped, hear it again, or hear it. */

@@ -1,16 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  clampTime,
-  DEFAULT_SPEED,
-  DEFAULT_VOLUME,
-  finishedKey,
-  nextSpeed,
-  positionKey,
-  resumeFrom,
-  skipBy,
-} from '../../lib/player.ts';
+import { clampTime, DEFAULT_SPEED, DEFAULT_VOLUME, nextSpeed, resumeFrom, skipBy } from '../../lib/player.ts';
 import { usePlayerStore } from './player-store.tsx';
-import { readStored, writeStored } from './stored-position.ts';
+import { finishedKey, positionKey, readStored, writeStored } from './stored-position.ts';
 import { setSessionPlaybackState, updatePositionState } from './use-media-session.ts';
 
 // The player's state and its <audio> element: playing, position, duration, speed and volume; the
