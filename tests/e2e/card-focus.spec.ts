@@ -66,3 +66,40 @@ for (const [path, link] of [
     }
   });
 }
+
+test("with the panel's focus highlight on, a card's ring and every other control's are amber and wider", async ({
+  page,
+}) => {
+  const AMBER = { r: 0xf5, g: 0x9e, b: 0x0b };
+  await page.addInitScript(() =>
+    localStorage.setItem('site:accessibility', JSON.stringify({ focusHighlight: true })),
+  );
+  await page.goto('/tools');
+  await waitForHydration(page);
+
+  // The first Tab reaches the skip link: a plain control, ringed outside its edge.
+  await page.keyboard.press('Tab');
+  const skip = page.locator(':focus');
+  await expect(skip).toHaveText('דלג לתוכן הראשי');
+  expect(
+    await skip.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.outlineOffset];
+    }),
+  ).toEqual(['solid', '4px', 'rgb(245, 158, 11)', '3px']);
+
+  // A card's stretched link: no ring of its own; the card's, 4 px just inside its edge.
+  const link = 'article[data-tool-id="flux"] h2 a';
+  for (const pixel of await ringAround(page, link)) {
+    expect(
+      Math.abs(pixel.r - AMBER.r) + Math.abs(pixel.g - AMBER.g) + Math.abs(pixel.b - AMBER.b),
+    ).toBeLessThan(40);
+  }
+  expect(
+    await page.locator(link).evaluate((element) => {
+      const own = getComputedStyle(element);
+      const card = getComputedStyle(element, '::after');
+      return [own.outlineStyle, card.outlineWidth, card.outlineOffset];
+    }),
+  ).toEqual(['none', '4px', '-4px']);
+});
