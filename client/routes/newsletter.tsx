@@ -6,9 +6,11 @@ import { BidiText } from '../components/bidi-text.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { CoverOrImage } from '../components/cover-or-image.tsx';
 import { IssueLoadingNotice } from '../components/loading-notice.tsx';
+import { NewMark } from '../components/new-mark.tsx';
 import { isoDay, issueDesignedCover, newsletterCovers } from '../components/newsletter/cover.ts';
 import { appContext } from '../lib/app-context.ts';
 import { siteUrlFrom } from '../lib/meta.ts';
+import { isNewSince, useSeenBeforeThisVisit } from '../lib/new-since-visit.ts';
 import { sectionMeta } from '../lib/section-meta.ts';
 import type { Route } from './+types/newsletter';
 
@@ -50,6 +52,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const { issues, ready } = loaderData;
+  // Once hydrated, the issues sent since this browser's last visit are marked 'חדש'.
+  const seenBefore = useSeenBeforeThisVisit(
+    'newsletter',
+    issues.map((issue) => issue.created_at),
+  );
   return (
     <div className="container-page py-8 lg:py-12">
       <IssueLoadingNotice />
@@ -109,6 +116,11 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </h2>
                 <p className="text-small text-muted">
+                  {isNewSince(issue.created_at, seenBefore) ? (
+                    <>
+                      <NewMark />{' '}
+                    </>
+                  ) : null}
                   {issue.createdFormatted ? (
                     <time dateTime={isoDay(issue.created_at)}>{issue.createdFormatted}</time>
                   ) : null}

@@ -8,12 +8,14 @@ import { BrandGlyph } from '../components/brand-glyph.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { CoverOrImage } from '../components/cover-or-image.tsx';
 import { EpisodeLoadingNotice } from '../components/loading-notice.tsx';
+import { NewMark } from '../components/new-mark.tsx';
 import { NewTabLink } from '../components/new-tab-link.tsx';
 import { PODCAST_COVER_FALLBACK } from '../components/podcast/cover.ts';
 import { ListenedSoFar, listenLabel, useListenedSoFar } from '../components/podcast/listened-so-far.tsx';
 import { RouteErrorView } from '../components/route-error.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { absoluteUrl, siteUrlFrom } from '../lib/meta.ts';
+import { isNewSince, useSeenBeforeThisVisit } from '../lib/new-since-visit.ts';
 import type { Listened } from '../lib/player.ts';
 import { sectionMeta } from '../lib/section-meta.ts';
 import { SITE } from '../lib/site.ts';
@@ -91,9 +93,16 @@ const COVER_FRAME = 'w-22 shrink-0 rounded-xl @max-[18rem]:w-32 sm:w-32';
 
 type EpisodeItem = Route.ComponentProps['loaderData']['episodes'][number];
 
-/** A page of episodes, the first four covers loaded at once on the first page. */
+/**
+ * A page of episodes, the first four covers loaded at once on the first page; once hydrated, each
+ * with where this browser stopped in it, and marked when it is new since the last visit.
+ */
 function EpisodeList({ episodes, page }: { episodes: readonly EpisodeItem[]; page: number }) {
   const heard = useListenedSoFar(episodes);
+  const seenBefore = useSeenBeforeThisVisit(
+    'podcast',
+    episodes.map((episode) => episode.isoDate),
+  );
   return (
     <ol className="grid gap-5 lg:grid-cols-2" aria-label="פרקי הפודקאסט">
       {episodes.map((episode, index) => (
@@ -102,6 +111,7 @@ function EpisodeList({ episodes, page }: { episodes: readonly EpisodeItem[]; pag
           episode={episode}
           priority={page === 1 && index < 4}
           listened={heard.get(episode.id) ?? null}
+          isNew={isNewSince(episode.isoDate, seenBefore)}
         />
       ))}
     </ol>
@@ -113,10 +123,13 @@ function EpisodeCard({
   episode,
   priority,
   listened,
+  isNew,
 }: {
   episode: EpisodeItem;
   priority: boolean;
   listened: Listened | null;
+  /** Published since this browser's last visit to the list. */
+  isNew: boolean;
 }) {
   return (
     // A card narrower than 18rem (a phone at 125 % text or more) puts the cover above the text,
@@ -146,6 +159,7 @@ function EpisodeCard({
             </Link>
           </h2>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-small text-muted">
+            {isNew ? <NewMark /> : null}
             {episode.date ? <time dateTime={episode.isoDate}>{episode.date}</time> : null}
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" />
