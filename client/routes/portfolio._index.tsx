@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BidiText } from '../components/bidi-text.tsx';
 import { IconBadge, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { CoverOrImage } from '../components/cover-or-image.tsx';
-import { VIDEO_THUMBNAIL_FALLBACK } from '../components/portfolio/thumbnail.ts';
+import { videoThumbnail } from '../components/portfolio/thumbnail.ts';
 import { appContext } from '../lib/app-context.ts';
 import { siteUrlFrom } from '../lib/meta.ts';
 import { sectionMeta } from '../lib/section-meta.ts';
@@ -112,13 +112,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                   >
                     <CoverOrImage
                       cover={video.cover}
-                      image={{
-                        src: video.thumbnail,
-                        fallbackSrc: VIDEO_THUMBNAIL_FALLBACK,
-                        alt: '',
-                        width: 112,
-                        height: 63,
-                      }}
+                      image={videoThumbnail(video.thumbnail, 112, 63)}
                       sizes="(min-width: 640px) 112px, 80px"
                       decorative
                       className="w-20 shrink-0 rounded-lg sm:w-28"

@@ -7,7 +7,7 @@ import { BidiText } from '../bidi-text.tsx';
 import { BrandGlyph } from '../brand-glyph.tsx';
 import { CoverOrImage } from '../cover-or-image.tsx';
 import { NewTabLink } from '../new-tab-link.tsx';
-import { VIDEO_THUMBNAIL_FALLBACK } from './thumbnail.ts';
+import { videoThumbnail } from './thumbnail.ts';
 
 // The videos galleries (docs/product.md#videos-page). A card is a facade: nothing from the video service
 // loads until the visitor asks. With JavaScript the thumbnail is a button that swaps itself for the
@@ -38,13 +38,7 @@ function Thumbnail({ video, priority }: { video: VideoCardData; priority: boolea
     <>
       <CoverOrImage
         cover={video.cover}
-        image={{
-          src: video.thumbnail,
-          fallbackSrc: VIDEO_THUMBNAIL_FALLBACK,
-          alt: '',
-          width: THUMB_WIDTH,
-          height: THUMB_HEIGHT,
-        }}
+        image={videoThumbnail(video.thumbnail, THUMB_WIDTH, THUMB_HEIGHT)}
         sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
         priority={priority}
         decorative
