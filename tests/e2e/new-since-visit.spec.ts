@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
 
-// The podcast's and the newsletter's lists mark what came out since this browser's last visit
-// ('חדש' beside its date), for the whole of that visit (reloads keep it) and not on the next. The
-// seed's episodes are dated 22 Jan to 5 Mar 2025, its issues 2 to 16 Mar 2025.
+// The podcast's, the newsletter's and the videos' lists mark what came out since this browser's last
+// visit ('חדש' beside its date), for the whole of that visit (reloads keep it) and not on the next.
+// The seed's episodes are dated 22 Jan to 5 Mar 2025, its issues 2 to 16 Mar 2025, its videos
+// 6 Dec 2024 to 20 Mar 2025.
 
 /** Makes the last visit one that saw the list up to `seenUpTo`, and begins a new visit. */
 async function lastVisitSawUpTo(page: Page, list: string, seenUpTo: string) {
@@ -35,6 +36,15 @@ for (const { list, path, item, idAttribute, newItems, seenUpTo } of [
     idAttribute: 'data-issue',
     seenUpTo: '2025-03-02T12:00:00.000Z',
     newItems: ['150211000000000001', '150211000000000002'],
+  },
+  {
+    // Both galleries of the page (work, tutorials) share what was seen: up to 16 Feb.
+    list: 'videos',
+    path: '/portfolio/videos',
+    item: 'main article[data-video-id]',
+    idAttribute: 'data-video-id',
+    seenUpTo: '2025-02-16T12:00:00Z',
+    newItems: ['vidWork0001', 'vidWork0002', 'vidTuto0001', 'vidTuto0002'],
   },
 ]) {
   test(`${path} marks what is new since the last visit, all that visit, and not the next`, async ({

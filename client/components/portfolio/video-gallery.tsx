@@ -2,10 +2,12 @@ import { CalendarDays, Clock, Eye, Play, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { VideoCard as VideoCardData } from '../../../src/portfolio/data.ts';
 import { FOUR_UP_GRID } from '../../lib/balanced-grid.ts';
+import { isNewSince, useSeenBeforeThisVisit } from '../../lib/new-since-visit.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BidiText } from '../bidi-text.tsx';
 import { BrandGlyph } from '../brand-glyph.tsx';
 import { CoverOrImage } from '../cover-or-image.tsx';
+import { NewMark } from '../new-mark.tsx';
 import { NewTabLink } from '../new-tab-link.tsx';
 import { videoThumbnail } from './thumbnail.ts';
 
@@ -129,12 +131,15 @@ function VideoCard({
   onPlay,
   onClose,
   priority = false,
+  isNew,
 }: {
   video: VideoCardData;
   playing: boolean;
   onPlay: () => void;
   onClose: () => void;
   priority?: boolean;
+  /** Published since this browser's last visit to the videos. */
+  isNew: boolean;
 }) {
   const hydrated = useHydrated();
   const playRef = useRef<HTMLButtonElement>(null);
@@ -185,7 +190,12 @@ function VideoCard({
         <h3 className="text-lg leading-snug font-bold">
           <BidiText text={video.title} />
         </h3>
-        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-small text-muted">
+        <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-small text-muted">
+          {isNew ? (
+            <li>
+              <NewMark />
+            </li>
+          ) : null}
           <li className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
             <span className="sr-only">משך:</span>
@@ -222,6 +232,12 @@ export function VideoGrid({
   setPlaying: (key: string | null) => void;
   priorityFirst?: boolean;
 }) {
+  // Once hydrated, the videos published since this browser's last visit are marked 'חדש'; both
+  // galleries of the page share what was seen.
+  const seenBefore = useSeenBeforeThisVisit(
+    'videos',
+    videos.map((video) => video.publishedAt),
+  );
   if (videos.length === 0) {
     return (
       <p className="card p-5 text-center md:p-8 text-lg font-bold" data-testid="videos-empty">
@@ -245,6 +261,7 @@ export function VideoGrid({
                   onPlay={() => setPlaying(key)}
                   onClose={() => setPlaying(null)}
                   priority={priorityFirst && index === 0}
+                  isNew={isNewSince(video.publishedAt, seenBefore)}
                 />
               </div>
             </li>
