@@ -1,10 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useHydrated } from './use-hydrated.ts';
 
-// What is new since the visitor's last visit (docs/product.md#new-since-the-last-visit): a list (the
-// podcast's episodes, the newsletter's issues) remembers in this browser the newest item it has shown,
-// and on a later visit marks what came after it. The mark holds for the whole visit (the browser
-// session: reloads and going back keep it) and is gone on the next. Nothing leaves the browser.
+// What is new since the visitor's last visit (docs/product.md#site-wide-widgets, decision 0051): a
+// list (the podcast's episodes, the newsletter's issues, the videos) remembers in this browser the
+// newest item it has shown, and on a later visit marks what came after it. The mark holds for the
+// whole visit (the browser session: reloads and going back keep it) and is gone on the next. Nothing
+// leaves the browser.
 
 /** The two storages this needs, as the browser's or a test's. */
 export type VisitStorage = {
