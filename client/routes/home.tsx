@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { hebrewRanking } from '../../src/domain/catalogue/hebrew-ranking.ts';
 import { coverSources, episodeCover } from '../../src/domain/covers/cover.ts';
 import { HEBREW_LEVEL_LABELS, hebrewLevel } from '../../src/domain/hebrew-support.ts';
-import { BidiText, Name } from '../components/bidi-text.tsx';
+import { BidiRuns, Name } from '../components/bidi-runs.tsx';
 import { HEBREW_LEVEL_STYLE } from '../components/catalogue/hebrew-badge.tsx';
 import { CATEGORY_CHIP, colorKeyFor } from '../components/category-style.ts';
 import { CoverPicture } from '../components/cover-picture.tsx';
 import { heardSome } from '../components/podcast/stored-position.ts';
 import { appContext } from '../lib/app-context.ts';
+import { bidiRuns } from '../lib/bidi.ts';
 import { BRAND_MARK_IDS } from '../lib/brand-marks.ts';
-import { HOME_CARDS, type HomeCard, tileHref } from '../lib/home-cards.ts';
+import { HOME_CARDS, tileHref } from '../lib/home-cards.ts';
 import { letterPlaceholder } from '../lib/letter-placeholder.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
@@ -23,7 +24,8 @@ const SPOTLIGHT_TOOLS = 5;
 
 // The hero's spotlight (docs/product.md#home): the tools rated best in Hebrew, with their marks, and
 // the latest podcast episode with its designed cover. Either part is left out while its snapshot is
-// not there yet; the rest of the page needs no data.
+// not there yet. The page's texts are split into their bidi runs here, on the server (BidiRuns draws
+// them): the home page's script carries no splitting code and no card data, for its 120 KB first load.
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const [content, podcast] = await Promise.all([services.catalogue.content(), services.podcast.read()]);
@@ -48,12 +50,31 @@ export async function loader({ context }: Route.LoaderArgs) {
     }));
   const latest = podcast?.episodes[0];
   return {
+    description: bidiRuns(SITE.description),
+    cards: HOME_CARDS.map((card) => ({
+      id: card.id,
+      link: card.link,
+      cta: card.cta,
+      icon: card.icon,
+      size: card.size,
+      buttonStyle: card.buttonStyle,
+      category: bidiRuns(card.category),
+      title: bidiRuns(card.title),
+      description: bidiRuns(card.description),
+      tiles: card.tools?.map((tile) => ({
+        name: tile.name,
+        href: tileHref(tile),
+        chip: CATEGORY_CHIP[colorKeyFor(tile.color)],
+        label: bidiRuns(tile.label),
+        content: bidiRuns(tile.content),
+      })),
+    })),
     tools,
     episode: latest
       ? {
           id: latest.id,
           url: latest.url,
-          title: latest.title,
+          title: bidiRuns(latest.title),
           duration: latest.duration,
           durationSeconds: latest.durationSeconds,
           cover: coverSources(episodeCover(latest)),
@@ -73,7 +94,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const ICONS = { Sparkles, Grid: LayoutGrid, Brain } as const;
 
-function CardIcon({ name }: { name: HomeCard['icon'] }) {
+type HomeCardView = HomeData['cards'][number];
+
+function CardIcon({ name }: { name: HomeCardView['icon'] }) {
   const Icon = ICONS[name];
   return (
     <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md">
@@ -82,7 +105,7 @@ function CardIcon({ name }: { name: HomeCard['icon'] }) {
   );
 }
 
-function HighlightCard({ card }: { card: HomeCard }) {
+function HighlightCard({ card }: { card: HomeCardView }) {
   const large = card.size === '2x2';
   const headingId = `card-${card.id}`;
   return (
@@ -95,16 +118,16 @@ function HighlightCard({ card }: { card: HomeCard }) {
       <div className="flex items-start justify-between gap-4">
         <CardIcon name={card.icon} />
         <span className="chip">
-          <BidiText text={card.category} />
+          <BidiRuns runs={card.category} />
         </span>
       </div>
       <h2 id={headingId} className={`mt-5 font-extrabold ${large ? 'text-title' : 'text-heading'}`}>
-        <BidiText text={card.title} />
+        <BidiRuns runs={card.title} />
       </h2>
       <p className="mt-2 text-muted">
-        <BidiText text={card.description} />
+        <BidiRuns runs={card.description} />
       </p>
-      {card.tools ? (
+      {card.tiles ? (
         // As many tiles a row as the card's width gives each about 8rem, the text size included:
         // by the screen's width, two or three columns left ~75-117 px a tile at large text and broke
         // names such as 'Runway' inside the word.
@@ -112,21 +135,21 @@ function HighlightCard({ card }: { card: HomeCard }) {
           className="mt-6 grid grid-cols-1 gap-3 @min-[16rem]:grid-cols-2 @min-[30rem]:grid-cols-3"
           aria-label="כלים נבחרים"
         >
-          {card.tools.map((tile) => (
+          {card.tiles.map((tile) => (
             <li key={tile.name}>
               <Link
-                to={tileHref(tile)}
+                to={tile.href}
                 prefetch="intent"
                 className="card card-link flex h-full flex-col gap-1 p-3 shadow-none"
               >
-                <span className={`chip self-start ${CATEGORY_CHIP[colorKeyFor(tile.color)]}`}>
-                  <BidiText text={tile.label} />
+                <span className={`chip self-start ${tile.chip}`}>
+                  <BidiRuns runs={tile.label} />
                 </span>
                 <span className="font-bold text-ink">
                   <Name>{tile.name}</Name>
                 </span>
                 <span className="text-small text-muted">
-                  <BidiText text={tile.content} />
+                  <BidiRuns runs={tile.content} />
                 </span>
               </Link>
             </li>
@@ -261,7 +284,7 @@ function LatestEpisode({ episode }: { episode: HomeData['episode'] }) {
             <span id="home-latest-episode">הפרק האחרון בפודקאסט</span>
           </span>
           <span className="mt-1 line-clamp-2 block text-lg leading-snug font-bold text-ink group-hover:underline">
-            <BidiText text={episode.title} />
+            <BidiRuns runs={episode.title} />
           </span>
           <span className="mt-1 inline-flex items-center gap-1 text-small text-muted">
             <span>משך: </span>
@@ -291,7 +314,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               כל מה שצריך כדי <span className="text-gradient">לעבוד עם AI</span> – במקום אחד
             </h1>
             <p className="mt-4 text-lg text-ink-soft">
-              <BidiText text={SITE.description} />
+              <BidiRuns runs={loaderData.description} />
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/start-here" prefetch="intent" className="btn btn-primary">
@@ -314,7 +337,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           aria-label="כרטיסים מובילים"
           className="grid gap-6 @min-[34rem]:grid-cols-2 @min-[45rem]:grid-cols-3 @min-[45rem]:grid-rows-2"
         >
-          {HOME_CARDS.map((card) => (
+          {loaderData.cards.map((card) => (
             <HighlightCard key={card.id} card={card} />
           ))}
         </section>
