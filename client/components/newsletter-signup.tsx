@@ -32,7 +32,7 @@ function onScreen(element: Element | null): boolean {
 }
 
 /** What the newsletter is, in one line: under the footer form's title and the signup page's. */
-export const SIGNUP_INTRO = 'הכלים, החדשות והמדריכים החשובים של השבוע – פעם בשבוע, בלי ספאם.';
+export const SIGNUP_INTRO = 'הכלים, החדשות והמדריכים החשובים של השבוע\u00A0– פעם בשבוע, בלי ספאם.';
 
 /** The consent checkbox's words, the same in the footer and on the signup page. */
 export function SignupConsentText() {

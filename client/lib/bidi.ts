@@ -167,11 +167,18 @@ const NUMBER_RANGE = String.raw`\d+(?:[.,]\d+)?–\d+(?:[.,]\d+)?`;
  * ('ו-3–4'). A hyphen between Hebrew words ('רב-תכליתי') may still break, as in any compound.
  */
 const HEBREW_HYPHEN = String.raw`[\u05D0-\u05EA]+-(?:${NUMBER_RANGE}|[^\s\u05D0-\u05EA])`;
-const KEPT_PHRASE = new RegExp(`(${HEBREW_HYPHEN}|${NUMBER_RANGE})`);
+/**
+ * A dash between words ('מחפשים – ואחזור') with the word before it. The space before a dash is a
+ * place to break, so at 390 px and 150 % text lines of the services page began with '–', which
+ * typesetting in Hebrew as in English does not do: the dash ends its line, with its word. First among
+ * the phrases, so a word that is itself kept ('ו-3–4 –') is kept with its dash.
+ */
+const WORD_BEFORE_DASH = String.raw`\S+ [–—](?=\s|$)`;
+const KEPT_PHRASE = new RegExp(`(${WORD_BEFORE_DASH}|${HEBREW_HYPHEN}|${NUMBER_RANGE})`);
 
 /**
- * Splits Hebrew text around the phrases kept on one line (number ranges, a Hebrew word's hyphen with
- * what follows it), marking each.
+ * Splits Hebrew text around the phrases kept on one line (a dash with the word before it, number
+ * ranges, a Hebrew word's hyphen with what follows it), marking each.
  */
 export function keepPhrases(text: string): BidiPiece[] {
   return text

@@ -53,7 +53,7 @@ export default function LecturesOld({ loaderData }: Route.ComponentProps) {
         <CtaBand
           headingId="lectures-old-cta"
           title="רוצים מפגש לארגון שלכם?"
-          lead={<>הרצאות, סדנאות והכשרות צוות מותאמות אישית – גם לפני שהקורסים נפתחים.</>}
+          lead={<>הרצאות, סדנאות והכשרות צוות מותאמות אישית&nbsp;– גם לפני שהקורסים נפתחים.</>}
         >
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to="/lectures#contact" className="btn bg-white text-brand-800 hover:bg-brand-50">

@@ -90,3 +90,68 @@ export function strandedPrefixes(elements: Locator) {
     return found;
   });
 }
+
+/**
+ * The lines that begin with a dash between words ('–' or '—' after a space): the space before a
+ * dash lets the browser break there, and a line of Hebrew, as of English, is not begun with the
+ * dash, which ends its line with the word before it (keepPhrases, client/lib/bidi.ts). The word
+ * before may be in an earlier text (a <bdi>, a link). Where the word and its dash are wider than
+ * their block (a 1.5rem title's long word at 320 px and 150 % text), the browser has to part them:
+ * that is not counted. Each is named by the text around the dash.
+ */
+export function dashesOpeningLines(elements: Locator) {
+  return elements.evaluateAll((roots) => {
+    const box = (node: Text, at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return [...range.getClientRects()].find((rect) => rect.width > 0);
+    };
+    const found: string[] = [];
+    for (const root of roots) {
+      const nodes: Text[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+      nodes.forEach((node, index) => {
+        for (const match of node.data.matchAll(/\s[–—]/g)) {
+          const dash = box(node, match.index + 1);
+          if (!dash) continue;
+          // The characters drawn before the space, last first, back to the start of their word: in
+          // this text, else in the texts before it.
+          const word: DOMRect[] = [];
+          let ended = false;
+          for (let previous = index, end = match.index; previous >= 0 && !ended; previous--) {
+            const text = nodes[previous]!;
+            for (let at = (previous === index ? end : text.data.length) - 1; at >= 0; at--) {
+              const isSpace = /\s/.test(text.data[at]!);
+              if (isSpace && word.length > 0) {
+                ended = true;
+                break;
+              }
+              const rect = isSpace ? undefined : box(text, at);
+              if (rect) word.push(rect);
+            }
+          }
+          const before = word[0];
+          if (!before || dash.top - before.top <= before.height / 2) continue;
+          // The block the text is laid out in, and the width its lines have.
+          let block = node.parentElement;
+          while (block && /^(inline|contents)$/.test(getComputedStyle(block).display))
+            block = block.parentElement;
+          if (block) {
+            const style = getComputedStyle(block);
+            const width =
+              block.clientWidth -
+              Number.parseFloat(style.paddingLeft) -
+              Number.parseFloat(style.paddingRight);
+            // On one line the word and its dash would take their widths and a space between them.
+            const needed = word.reduce((sum, rect) => sum + rect.width, 0) + dash.width * 2;
+            if (needed > width) continue;
+          }
+          found.push(node.data.slice(Math.max(0, match.index - 16), match.index + 14).trim());
+        }
+      });
+    }
+    return found;
+  });
+}

@@ -1,11 +1,11 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { brokenWords, strandedPrefixes } from './broken-words.ts';
+import { brokenWords, dashesOpeningLines, strandedPrefixes } from './broken-words.ts';
 import { cutPlaceholders, drawEverything, preferTextSize, textOutOfBoxes, WIDTHS } from './helpers.ts';
 
 // No word breaks inside itself on any page at the panel's largest text (150 %): on a phone and at
 // 1024 px across the whole sitemap, and on a narrow phone, a tablet and a desktop across the pages
 // with the most columns. Words are read from where their letters land (broken-words.ts). Across the
-// sitemap, every field shows its whole placeholder, no square icon or check box is squeezed
+// sitemap, no line begins with a dash between words, every field shows its whole placeholder, no square icon or check box is squeezed
 // narrower than it is tall, no text runs out of its card and no region scrolls sideways; on the
 // phone, no card or band keeps more than 1.25rem of padding a side for its text.
 
@@ -77,7 +77,7 @@ for (const { width, phone } of [
   { width: WIDTHS.mobile.width, phone: true },
   { width: 1024, phone: false },
 ]) {
-  test(`every page in the sitemap at ${width} px and 150 % text: no word breaks inside itself or after a Hebrew prefix's hyphen,${phone ? ' no card pads it away,' : ''} no hint is cut, no icon squeezed, no text out of its card, no region scrolls sideways`, async ({
+  test(`every page in the sitemap at ${width} px and 150 % text: no word breaks inside itself or after a Hebrew prefix's hyphen, no line begins with a dash,${phone ? ' no card pads it away,' : ''} no hint is cut, no icon squeezed, no text out of its card, no region scrolls sideways`, async ({
     page,
     request,
   }) => {
@@ -99,6 +99,7 @@ for (const { width, phone } of [
     expect(paths.length).toBeGreaterThan(100);
     const broken: Record<string, string[]> = {};
     const stranded: Record<string, string[]> = {};
+    const dashes: Record<string, string[]> = {};
     const padded: Record<string, string[]> = {};
     const cut: Record<string, string[]> = {};
     const squeezed: Record<string, string[]> = {};
@@ -116,6 +117,9 @@ for (const { width, phone } of [
       if (words.length > 0) broken[path] = words;
       const prefixes = await strandedPrefixes(page.locator('main'));
       if (prefixes.length > 0) stranded[path] = prefixes;
+      // The header and the footer too: their texts are on every page.
+      const opening = await dashesOpeningLines(page.locator('body'));
+      if (opening.length > 0) dashes[path] = opening;
       // A phone's padding: on a desktop the cards pad as the design does.
       const boxes = phone ? await widelyPadded(page.locator('main')) : [];
       if (boxes.length > 0) padded[path] = boxes;
@@ -131,6 +135,7 @@ for (const { width, phone } of [
     }
     expect(broken).toEqual({});
     expect(stranded).toEqual({});
+    expect(dashes).toEqual({});
     expect(padded).toEqual({});
     expect(cut).toEqual({});
     expect(squeezed).toEqual({});

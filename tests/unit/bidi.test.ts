@@ -186,9 +186,31 @@ describe('keepPhrases', () => {
     expect(keepPhrases('עוזר שיחה רב-תכליתי')).toEqual([{ text: 'עוזר שיחה רב-תכליתי', keep: false }]);
   });
 
-  it('leaves text without a range as one breakable piece: a hyphen between digits, a dash between words', () => {
+  it('leaves text without a range as one breakable piece: a hyphen between digits', () => {
     expect(keepPhrases('שלב 10-12')).toEqual([{ text: 'שלב 10-12', keep: false }]);
-    expect(keepPhrases('כלים – תמונות')).toEqual([{ text: 'כלים – תמונות', keep: false }]);
+  });
+
+  it('keeps a dash between words with the word before it, so no line begins with the dash', () => {
+    expect(keepPhrases('כלים – תמונות')).toEqual([
+      { text: 'כלים –', keep: true },
+      { text: ' תמונות', keep: false },
+    ]);
+    expect(keepPhrases('הסדנה שאתם מחפשים — ואחזור אליכם')).toEqual([
+      { text: 'הסדנה שאתם ', keep: false },
+      { text: 'מחפשים —', keep: true },
+      { text: ' ואחזור אליכם', keep: false },
+    ]);
+    // At the end of the text (a Latin run follows), and a kept word with its dash.
+    expect(keepPhrases('לעבוד עם –')).toEqual([
+      { text: 'לעבוד ', keep: false },
+      { text: 'עם –', keep: true },
+    ]);
+    expect(keepPhrases('ו-3–4 – בערך')).toEqual([
+      { text: 'ו-3–4 –', keep: true },
+      { text: ' בערך', keep: false },
+    ]);
+    // A dash inside a word, or a range, is not this.
+    expect(keepPhrases('כלים–תמונות')).toEqual([{ text: 'כלים–תמונות', keep: false }]);
   });
 });
 
