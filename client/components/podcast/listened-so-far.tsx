@@ -19,10 +19,19 @@ export function useListenedSoFar(
   if (!hydrated) return NOTHING_HEARD;
   const heard = new Map<string, Listened>();
   for (const { id, durationSeconds } of episodes) {
-    const listened = listenedSoFar(readStored(positionKey(id)), durationSeconds, readStored(finishedKey(id)));
+    const listened = storedListening(id, durationSeconds);
     if (listened) heard.set(id, listened);
   }
   return heard;
+}
+
+/** What the player stored for one episode: its resume point, or its mark of having been heard to the end. */
+function storedListening(episodeId: string, durationSeconds: number | undefined): Listened | null {
+  return listenedSoFar(
+    readStored(positionKey(episodeId)),
+    durationSeconds,
+    readStored(finishedKey(episodeId)),
+  );
 }
 
 /**
@@ -39,11 +48,7 @@ export function EpisodeListened({
   durationSeconds: number | undefined;
   duration: string | undefined;
 }) {
-  const listened = listenedSoFar(
-    readStored(positionKey(episodeId)),
-    durationSeconds,
-    readStored(finishedKey(episodeId)),
-  );
+  const listened = storedListening(episodeId, durationSeconds);
   return listened ? <ListenedSoFar listened={listened} duration={duration} /> : null;
 }
 
