@@ -24,6 +24,7 @@ import { MEDIUM_PRELOAD_DELAY_MS, ROUTE_PRIORITIES } from './lib/navigation.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { APPLY_ACCESSIBILITY_SCRIPT } from './lib/preferences.ts';
 import { SITE } from './lib/site.ts';
+import { STORAGE_KEYS } from './lib/storage-keys.ts';
 import { THEME_COLOURS } from './lib/theme-colours.ts';
 import { markDocumentHydrated } from './lib/use-hydrated.ts';
 
@@ -200,7 +201,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Toaster />
           </div>
         </AdminSessionProvider>
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} storageKey={STORAGE_KEYS.scrollPositions} />
         <Scripts nonce={nonce} />
       </body>
     </html>

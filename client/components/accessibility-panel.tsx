@@ -185,7 +185,12 @@ export function AccessibilityPanel() {
   useEffect(() => {
     if (!mounted) return;
     applyAccessibility(settings, document.documentElement, deviceAsksMore);
-    writeStorage(STORAGE_KEYS.accessibility, JSON.stringify(settings));
+    // Kept once the visitor changes something: a first visit's defaults leave the storage empty.
+    const value = JSON.stringify(settings);
+    const stored = readStorage(STORAGE_KEYS.accessibility);
+    if (stored === null ? value !== JSON.stringify(DEFAULT_ACCESSIBILITY) : stored !== value) {
+      writeStorage(STORAGE_KEYS.accessibility, value);
+    }
   }, [settings, mounted, deviceAsksMore]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every settings change restarts the 5 s auto-close.

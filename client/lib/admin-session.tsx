@@ -8,12 +8,13 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 // The admin session (docs/product.md#admin-mode): a flag plus the token in browser storage. At start-up a
 // stored token is validated and cleared silently when rejected. Pages read `isAdmin` from here.
 
-const ADMIN_FLAG_KEY = 'ai-site:admin';
-const ADMIN_TOKEN_KEY = 'ai-site:admin-token';
+const ADMIN_FLAG_KEY = STORAGE_KEYS.adminFlag;
+const ADMIN_TOKEN_KEY = STORAGE_KEYS.adminToken;
 
 export type AdminSession = {
   isAdmin: boolean;

@@ -1,10 +1,11 @@
 import type { CodeProject } from '../../src/domain/portfolio/code.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 // The browser's cached copy of the code projects (docs/product.md#code-projects-page: a
 // local cache of 10 minutes, the fallback when loading fails). Saved after every good load; shown only
 // when the server has no projects to give or a refresh fails; dropped by the clear-cache button.
 
-export const CODE_CACHE_KEY = 'ai-site:code-projects';
+export const CODE_CACHE_KEY = STORAGE_KEYS.codeProjects;
 export const CODE_CACHE_TTL_MS = 10 * 60 * 1000;
 
 /** What the page needs to show the projects again. */

@@ -1,10 +1,11 @@
 import { createLocalStore, storedList } from './local-store.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 // The compare tray's choices: up to four tools, kept in this browser's storage so they survive
 // navigation and reload (and another tab sees a change through the storage event). Nothing leaves
 // the browser. Without JavaScript the cards' checkboxes are a plain GET form instead.
 
-const COMPARE_TRAY_KEY = 'site:compare-tools';
+const COMPARE_TRAY_KEY = STORAGE_KEYS.compareTools;
 export const COMPARE_TRAY_MAX = 4;
 
 /** Dispatched on window when a fifth tool is refused, so the tray can say why. */

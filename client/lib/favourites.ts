@@ -1,9 +1,10 @@
 import { createLocalStore, storedList } from './local-store.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 // Saved terms ('שמור למועדפים', docs/product.md#term-page): a list of term ids in this browser's storage
 // (client/lib/local-store.ts: nothing leaves the browser, another tab sees a change).
 
-const FAVOURITES_KEY = 'site:favourite-terms';
+const FAVOURITES_KEY = STORAGE_KEYS.favouriteTerms;
 const MAX_FAVOURITES = 500;
 
 /** Whatever is stored, a list of distinct non-empty ids comes out (a visitor's storage is not trusted). */

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { STORAGE_PREFIXES } from './storage-keys.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 // What is new since the visitor's last visit (docs/product.md#site-wide-widgets, decision 0051): a
@@ -15,12 +16,12 @@ export type VisitStorage = {
 
 /** The newest item's time the list showed this browser (ms since the epoch, as text). */
 export function seenUpToKey(list: string): string {
-  return `site:seen-up-to:${list}`;
+  return `${STORAGE_PREFIXES.seenUpTo}${list}`;
 }
 
 /** That time as it stood when this visit began, kept for the rest of the visit ('' on a first visit). */
 export function seenBeforeVisitKey(list: string): string {
-  return `site:seen-before-visit:${list}`;
+  return `${STORAGE_PREFIXES.seenBeforeVisit}${list}`;
 }
 
 /** The newest of some ISO dates, in ms; null when none parses. */

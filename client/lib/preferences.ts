@@ -1,14 +1,9 @@
 // Browser-stored preferences (docs/product.md#site-wide-widgets): accessibility settings and cookie consent.
 
+import { STORAGE_KEYS } from './storage-keys.ts';
 import { THEME_COLOURS } from './theme-colours.ts';
 
-export const STORAGE_KEYS = {
-  accessibility: 'site:accessibility',
-  cookieConsent: 'site:cookie-consent',
-  cookiePreferences: 'site:cookie-preferences',
-  adminFlag: 'site:admin',
-  adminToken: 'site:admin-token',
-} as const;
+export { STORAGE_KEYS };
 
 /** The colours: as the device asks (prefers-color-scheme), or light or dark whatever it asks. */
 const THEMES = ['device', 'light', 'dark'] as const;

@@ -1,3 +1,5 @@
+import { STORAGE_PREFIXES } from '../../lib/storage-keys.ts';
+
 // What the player keeps in browser storage: each episode's resume position, and a mark on each episode
 // played to its end. Storage may be blocked or full: reading then gives nothing and writing does
 // nothing, since resuming is a nicety. A module of its own, small, so that a page can ask whether
@@ -5,12 +7,12 @@
 
 /** The browser-storage key of an episode's last position (resume where the visitor stopped). */
 export function positionKey(episodeId: string): string {
-  return `podcast:position:${episodeId}`;
+  return `${STORAGE_PREFIXES.podcastPosition}${episodeId}`;
 }
 
 /** The browser-storage key that marks an episode this browser played to its end. */
 export function finishedKey(episodeId: string): string {
-  return `podcast:finished:${episodeId}`;
+  return `${STORAGE_PREFIXES.podcastFinished}${episodeId}`;
 }
 
 /** Whether this browser has a position or an end mark for the episode (not whether either is worth showing). */

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useNavigate } from 'react-router';
 import { formatMoment } from '../../../src/domain/podcast/passages.ts';
 import type { SearchGroup, SearchHit, SearchResults } from '../../../src/domain/search/results.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { BidiText } from '../bidi-text.tsx';
 import { MarkedText, SEARCH_SCOPE } from './search-hits.tsx';
 
@@ -13,7 +14,7 @@ import { MarkedText, SEARCH_SCOPE } from './search-hits.tsx';
 
 const DEBOUNCE_MS = 150;
 const PER_GROUP = 5;
-const RECENT_KEY = 'search:recent';
+const RECENT_KEY = STORAGE_KEYS.recentSearches;
 const RECENT_MAX = 5;
 
 function readRecent(): string[] {
