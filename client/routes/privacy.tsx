@@ -4,6 +4,7 @@ import { ContactPageLink, EmailLink } from '../components/contact-links.tsx';
 import { DataRightsForm, type DataRightsResult } from '../components/data-rights-form.tsx';
 import { LegalLayout } from '../components/legal-layout.tsx';
 import { PageHero } from '../components/page-hero.tsx';
+import { SiteStorageControls } from '../components/site-storage-controls.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { CONTACT_SECTION_PATH, useContactEmails } from '../lib/contact.ts';
 import {
@@ -87,6 +88,7 @@ const SECTIONS = [
   { id: 'use', title: 'למה משמש המידע' },
   { id: 'third-parties', title: 'שירותי צד שלישי' },
   { id: 'cookies', title: 'עוגיות' },
+  { id: 'browser', title: 'מה נשמר בדפדפן שלכם' },
   { id: 'security', title: 'אבטחת מידע ושמירתו' },
   { id: 'rights', title: 'הזכויות שלכם' },
   { id: 'request', title: 'טופס בקשה למימוש זכויות' },
@@ -202,6 +204,30 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
             האתר משתמש בעוגיות הכרחיות לפעולתו, ובכפוף להסכמתכם גם בעוגיות סטטיסטיקה ושיווק. אפשר לבחור ולשנות
             את ההעדפות בכל עת דרך הודעת העוגיות, וכן לחסום עוגיות בהגדרות הדפדפן.
           </p>
+        </section>
+
+        <section id="browser" aria-labelledby="browser-title" className="scroll-mt-24">
+          <SectionHeading id="browser" />
+          <p>
+            חלק מההעדפות שלכם ומההתקדמות שלכם באתר נשמרים בדפדפן שלכם בלבד, כדי שיחכו לכם בביקור הבא. הם לא
+            נשלחים אלינו:
+          </p>
+          <ul>
+            <li>
+              הגדרות הנגישות: גודל הטקסט, ערכת הצבעים, ניגודיות גבוהה, עצירת אנימציות, הדגשת פוקוס וסרגל
+              קריאה.
+            </li>
+            <li>הבחירה שלכם בהודעת העוגיות, כדי שלא תחזור בכל ביקור.</li>
+            <li>מונחים ששמרתם, וכלים שבחרתם להשוואה.</li>
+            <li>החיפושים האחרונים שלכם בחיפוש המהיר.</li>
+            <li>בכל פרק בפודקאסט: המקום שבו הפסקתם להאזין, וסימון של פרק ששמעתם עד הסוף.</li>
+            <li>הפרק, הגיליון והסרטון האחרונים שראיתם, כדי לסמן בביקור הבא מה חדש מאז.</li>
+            <li>רשימת פרויקטי הקוד, לתצוגה מהירה גם כשהטעינה נכשלת.</li>
+            <li>בביקור הנוכחי בלבד: עד היכן גללתם בכל עמוד, כדי שחזרה לעמוד קודם תביא אתכם לאותו מקום.</li>
+            <li>עותקים של עמודים שקראתם, לקריאה גם בלי חיבור לאינטרנט.</li>
+            <li>במצב ניהול בלבד: הכניסה של מנהל האתר.</li>
+          </ul>
+          <SiteStorageControls />
         </section>
 
         <section id="security" aria-labelledby="security-title" className="scroll-mt-24">

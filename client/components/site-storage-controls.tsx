@@ -1,0 +1,120 @@
+import { Trash2 } from 'lucide-react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { countSiteValues, eraseSiteStorage, noteErased, takeErasedNote } from '../lib/site-storage.ts';
+
+// The privacy page's control over what the site keeps in this browser (docs/product.md#other-pages):
+// how many values it holds now, and a button that erases them all after a second, explicit click.
+// The erase reloads the page, so that every setting (the text size, the colours, the cookie choice)
+// is read again as a first visit's; the reloaded page says it is done. Without script the page says
+// where in the browser to do it; the count needs the browser's storage, so it comes after hydration.
+
+type Step = 'idle' | 'confirm' | 'erasing' | 'failed';
+
+function countText(count: number): string {
+  if (count === 0) return 'האתר לא שומר כעת דבר בדפדפן הזה.';
+  if (count === 1) return 'בדפדפן הזה שמור כעת ערך אחד מהאתר.';
+  return `בדפדפן הזה שמורים כעת ${count} ערכים מהאתר.`;
+}
+
+export function SiteStorageControls() {
+  const [state, setState] = useState<{ count: number; erased: boolean } | null>(null);
+  const [step, setStep] = useState<Step>('idle');
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const eraseRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const erased = takeErasedNote();
+    startTransition(() => setState({ count: countSiteValues(), erased }));
+  }, []);
+
+  useEffect(() => {
+    if (state?.erased) doneRef.current?.focus();
+  }, [state?.erased]);
+
+  useEffect(() => {
+    if (step === 'confirm') confirmRef.current?.focus();
+  }, [step]);
+
+  async function erase() {
+    setStep('erasing');
+    try {
+      await eraseSiteStorage();
+    } catch {
+      setStep('failed');
+      return;
+    }
+    noteErased();
+    window.location.reload();
+  }
+
+  const fallback = (
+    <p className="text-small text-ink-soft">אפשר למחוק אותם גם בהגדרות הדפדפן, בניקוי נתוני האתר.</p>
+  );
+  if (!state) return <div data-site-storage="static">{fallback}</div>;
+  return (
+    <div data-site-storage="ready" className="flex flex-col gap-3">
+      {state.erased ? (
+        <p
+          ref={doneRef}
+          tabIndex={-1}
+          className="rounded-xl bg-tint p-3 font-bold text-ink"
+          data-site-storage-erased
+        >
+          כל מה שהאתר שמר בדפדפן הזה נמחק.
+        </p>
+      ) : null}
+      <p data-site-storage-count={state.count}>{countText(state.count)}</p>
+      {state.count > 0 ? (
+        step === 'confirm' || step === 'erasing' ? (
+          <div className="flex flex-col gap-3 rounded-xl border border-line p-3">
+            <p id="site-storage-confirm" className="font-medium">
+              למחוק? הגדרות הנגישות, בחירת העוגיות, המונחים השמורים והמקום שבו עצרתם בפרקים יחזרו לברירת
+              המחדל, והעמוד ייטען מחדש.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <button
+                ref={confirmRef}
+                type="button"
+                aria-describedby="site-storage-confirm"
+                className="btn btn-primary"
+                disabled={step === 'erasing'}
+                onClick={erase}
+              >
+                כן, למחוק הכול
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={step === 'erasing'}
+                onClick={() => {
+                  setStep('idle');
+                  // The button that opened the question is back: focus returns to it.
+                  requestAnimationFrame(() => eraseRef.current?.focus());
+                }}
+              >
+                ביטול
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button
+            ref={eraseRef}
+            type="button"
+            className="btn btn-secondary self-start"
+            onClick={() => setStep('confirm')}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            מחיקת כל מה שהאתר שמר בדפדפן
+          </button>
+        )
+      ) : null}
+      {step === 'failed' ? (
+        <p role="alert" className="font-medium text-danger">
+          הדפדפן לא אפשר למחוק. אפשר למחוק בהגדרות הדפדפן, בניקוי נתוני האתר.
+        </p>
+      ) : null}
+      {fallback}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { isSiteKey, STORAGE_KEYS } from './storage-keys.ts';
+
+// What this site keeps in the visitor's browser, counted and erased for the privacy page
+// (docs/product.md#other-pages). Only this site's keys (client/lib/storage-keys.ts) are touched, in
+// localStorage and sessionStorage, and the offline worker's two caches of pages and assets.
+
+/** The offline worker's caches (public/sw.js names them pages-<version> and assets-<version>). */
+const WORKER_CACHE = /^(?:pages|assets)-/;
+
+type KeyedStorage = Pick<Storage, 'length' | 'key' | 'removeItem'>;
+
+function storages(): KeyedStorage[] {
+  const found: KeyedStorage[] = [];
+  for (const area of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      found.push(window[area]);
+    } catch {
+      // Blocked by the browser: nothing is kept there.
+    }
+  }
+  return found;
+}
+
+function siteKeys(storage: KeyedStorage): string[] {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (key !== null && isSiteKey(key)) keys.push(key);
+  }
+  return keys;
+}
+
+/** How many values this site keeps in the browser's storage now. */
+export function countSiteValues(): number {
+  return storages().reduce((count, storage) => count + siteKeys(storage).length, 0);
+}
+
+/**
+ * Removes every value this site keeps in the browser's storage and the offline worker's copies of
+ * pages and assets (the worker itself stays: it holds nothing of the visitor's). Throws where the
+ * browser refuses.
+ */
+export async function eraseSiteStorage(): Promise<void> {
+  for (const storage of storages()) for (const key of siteKeys(storage)) storage.removeItem(key);
+  if ('caches' in window) {
+    const names = await caches.keys();
+    await Promise.all(names.filter((name) => WORKER_CACHE.test(name)).map((name) => caches.delete(name)));
+  }
+}
+
+/** Marks, for the reload that follows an erase, that it happened. */
+export function noteErased(): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEYS.storageErased, '1');
+  } catch {
+    // The confirmation is then not shown; the erase itself happened.
+  }
+}
+
+/**
+ * Whether the page was just reloaded after an erase; the mark is removed as it is read, and so is the
+ * scroll position React Router saved as the erase's own reload left the page (read back by now).
+ */
+export function takeErasedNote(): boolean {
+  try {
+    const erased = window.sessionStorage.getItem(STORAGE_KEYS.storageErased) === '1';
+    if (erased) {
+      window.sessionStorage.removeItem(STORAGE_KEYS.storageErased);
+      window.sessionStorage.removeItem(STORAGE_KEYS.scrollPositions);
+    }
+    return erased;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './helpers.ts';
+
+// The privacy page's 'מה נשמר בדפדפן שלכם' (docs/product.md#other-pages): it counts what the site keeps
+// in this browser and erases all of it, and only it. The values are left by the features themselves
+// (the accessibility panel, a saved term, the compare box, a search, the podcast's list), so a
+// feature that stored something under a name the erase does not know would fail here.
+
+async function storedKeys(page: Page) {
+  return page.evaluate(() => ({
+    local: Object.keys(localStorage).sort(),
+    session: Object.keys(sessionStorage).sort(),
+  }));
+}
+
+test('the privacy page counts what the site keeps in this browser, and erases it all, and nothing else', async ({
+  page,
+}) => {
+  // Another application on the same origin (or a browser extension) keeps its own value: it stays.
+  await page.goto('/about');
+  await page.evaluate(() => localStorage.setItem('other-app:setting', 'keep'));
+
+  await page.getByRole('button', { name: 'הגדרות נגישות' }).click();
+  await page.getByRole('slider', { name: /גודל טקסט/ }).fill('130');
+  await expect(page.locator('html')).toHaveAttribute('style', /font-size: 130%/);
+
+  await page.goto('/terms/rag');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'שמור למועדפים' }).click();
+  await expect(page.getByRole('button', { name: 'שמור למועדפים' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/tools');
+  await waitForHydration(page);
+  await page.getByRole('checkbox', { name: 'הוסף להשוואה' }).first().check();
+  await expect(page.getByText(/להשוואה \(1 מתוך/)).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'חיפוש באתר' });
+  await expect(dialog.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('קלוד');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/podcast');
+  await waitForHydration(page);
+  await expect.poll(async () => (await storedKeys(page)).local).toContain('site:seen-up-to:podcast');
+
+  const before = await storedKeys(page);
+  expect(before.local).toEqual(
+    expect.arrayContaining([
+      'other-app:setting',
+      'site:accessibility',
+      'site:cookie-consent',
+      'site:favourite-terms',
+      'site:compare-tools',
+      'search:recent',
+      'site:seen-up-to:podcast',
+    ]),
+  );
+  expect(before.session).toContain('site:seen-before-visit:podcast');
+
+  await page.goto('/privacy#browser');
+  await waitForHydration(page);
+  const section = page.locator('section#browser');
+  await expect(section.getByRole('heading', { name: 'מה נשמר בדפדפן שלכם' })).toBeVisible();
+  const siteValues = before.local.length - 1 + before.session.length;
+  await expect(section.locator('[data-site-storage-count]')).toHaveText(
+    `בדפדפן הזה שמורים כעת ${siteValues} ערכים מהאתר.`,
+  );
+  await expectNoAxeViolations(page);
+
+  // The first click asks; 'ביטול' leaves everything and returns focus to the button.
+  const erase = section.getByRole('button', { name: 'מחיקת כל מה שהאתר שמר בדפדפן' });
+  await erase.click();
+  const confirm = section.getByRole('button', { name: 'כן, למחוק הכול' });
+  await expect(confirm).toBeFocused();
+  await section.getByRole('button', { name: 'ביטול' }).click();
+  await expect(erase).toBeFocused();
+  expect(await storedKeys(page)).toEqual(before);
+
+  await erase.click();
+  await confirm.click();
+  // The page reloads as a first visit's: default text size, its confirmation focused.
+  const done = section.locator('[data-site-storage-erased]');
+  await expect(done).toHaveText('כל מה שהאתר שמר בדפדפן הזה נמחק.');
+  await expect(done).toBeFocused();
+  await expect(page.locator('html')).not.toHaveAttribute('style', /font-size/);
+  await expect(section.locator('[data-site-storage-count]')).toHaveText('האתר לא שומר כעת דבר בדפדפן הזה.');
+  await expect(erase).toHaveCount(0);
+  expect(await storedKeys(page)).toEqual({ local: ['other-app:setting'], session: [] });
+  // With no consent stored, the cookie banner asks again.
+  await expect(page.getByRole('region', { name: 'אנחנו משתמשים בעוגיות' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('without script the privacy page lists what is kept and says where the browser erases it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/privacy');
+  const section = page.locator('section#browser');
+  await expect(section.getByRole('listitem')).toHaveCount(10);
+  await expect(section).toContainText('אפשר למחוק אותם גם בהגדרות הדפדפן, בניקוי נתוני האתר.');
+  await expect(section.getByRole('button')).toHaveCount(0);
+  await context.close();
+});
