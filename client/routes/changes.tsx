@@ -11,6 +11,7 @@ import { ChangeList } from '../components/catalogue/history/change-list.tsx';
 import { EmptyState, PageHeader } from '../components/catalogue/page-parts.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
+import { useSeenBeforeThisVisit } from '../lib/new-since-visit.ts';
 import type { Route } from './+types/changes';
 
 // 'מה השתנה': every recorded change of the catalogue, newest first, filtered by kind and paged in
@@ -52,6 +53,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     keywords: ['שינויים בכלי AI', 'שינויי מחיר', 'כלי AI חדשים'],
   });
 
+const NO_DATES: readonly string[] = [];
+
 function changesHref(kind: ChangeKind | null, page = 1): string {
   const query = new URLSearchParams();
   if (kind) query.set('kind', kind);
@@ -62,6 +65,9 @@ function changesHref(kind: ChangeKind | null, page = 1): string {
 
 export default function Changes({ loaderData }: Route.ComponentProps) {
   const { available, memory, kind, page, pages, total, changes } = loaderData;
+  // What was recorded since this browser's last visit is marked (decision 0051). A filtered list
+  // shows one kind of change: it does not count as having seen the others, so it moves nothing.
+  const seenBefore = useSeenBeforeThisVisit('changes', kind ? NO_DATES : changes.map((change) => change.at));
   return (
     <div className="container-page py-8 lg:py-12">
       <PageHeader
@@ -107,7 +113,7 @@ export default function Changes({ loaderData }: Route.ComponentProps) {
             {total === 1 ? 'שינוי אחד' : `${total} שינויים`}
             {kind ? ` – ${CHANGE_KIND_LABELS[kind]}` : ''}
           </h2>
-          <ChangeList changes={changes} withTool />
+          <ChangeList changes={changes} withTool seenBefore={seenBefore} />
         </section>
       )}
 

@@ -1,9 +1,22 @@
 import { Link } from 'react-router';
 import type { ChangeItem } from '../../../../src/domain/catalogue/changes.ts';
+import { isNewSince } from '../../../lib/new-since-visit.ts';
 import { BidiText, Name } from '../../bidi-text.tsx';
+import { NewMark } from '../../new-mark.tsx';
 
-/** Changes newest first; `withTool` names the tool (the /changes list), a tool page does not. */
-export function ChangeList({ changes, withTool }: { changes: readonly ChangeItem[]; withTool: boolean }) {
+/**
+ * Changes newest first; `withTool` names the tool (the /changes list), a tool page does not. With
+ * `seenBefore` (client/lib/new-since-visit.ts), a change recorded after it is marked 'חדש'.
+ */
+export function ChangeList({
+  changes,
+  withTool,
+  seenBefore = null,
+}: {
+  changes: readonly ChangeItem[];
+  withTool: boolean;
+  seenBefore?: number | null;
+}) {
   return (
     <ol className="flex flex-col gap-3" data-change-list>
       {changes.map((change) => (
@@ -15,6 +28,7 @@ export function ChangeList({ changes, withTool }: { changes: readonly ChangeItem
           <time dateTime={change.at} className="text-small text-ink-soft">
             {change.date}
           </time>
+          {isNewSince(change.at, seenBefore) ? <NewMark /> : null}
           {withTool ? (
             <Link
               to={`/tools/${encodeURIComponent(change.toolId)}`}
