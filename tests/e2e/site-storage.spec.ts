@@ -16,9 +16,15 @@ async function storedKeys(page: Page) {
 test('the privacy page counts what the site keeps in this browser, and erases it all, and nothing else', async ({
   page,
 }) => {
-  // Another application on the same origin (or a browser extension) keeps its own value: it stays.
+  // Another application on the same origin (or a browser extension) keeps its own value and cache:
+  // they stay. The offline worker's copies (public/sw.js names its caches; the tests run without the
+  // worker, so its copy of a page is put as it would) go.
   await page.goto('/about');
-  await page.evaluate(() => localStorage.setItem('other-app:setting', 'keep'));
+  await page.evaluate(async () => {
+    localStorage.setItem('other-app:setting', 'keep');
+    await (await caches.open('other-app-cache')).put('/other', new Response('keep'));
+    await (await caches.open('pages-v1')).put('/podcast', new Response('a copy of /podcast'));
+  });
 
   await page.getByRole('button', { name: 'הגדרות נגישות' }).click();
   await page.getByRole('slider', { name: /גודל טקסט/ }).fill('130');
@@ -90,6 +96,7 @@ test('the privacy page counts what the site keeps in this browser, and erases it
   await expect(section.locator('[data-site-storage-count]')).toHaveText('האתר לא שומר כעת דבר בדפדפן הזה.');
   await expect(erase).toHaveCount(0);
   expect(await storedKeys(page)).toEqual({ local: ['other-app:setting'], session: [] });
+  expect(await page.evaluate(() => caches.keys())).toEqual(['other-app-cache']);
   // With no consent stored, the cookie banner asks again.
   await expect(page.getByRole('region', { name: 'אנחנו משתמשים בעוגיות' })).toBeVisible();
   await expectNoAxeViolations(page);
