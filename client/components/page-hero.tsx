@@ -35,7 +35,7 @@ export function PageHero({
             <Icon aria-hidden="true" className="size-4" />
             {eyebrow}
           </p>
-          <h1 id={id} className="mt-4 text-[2.25rem] leading-tight font-extrabold md:text-display">
+          <h1 id={id} className="mt-4 text-[min(2.25rem,14vw)] leading-tight font-extrabold md:text-display">
             {title}
           </h1>
           <p className="mt-5 text-lg text-ink-soft">
