@@ -1,4 +1,4 @@
-import { isSiteKey, STORAGE_KEYS } from './storage-keys.ts';
+import { STORAGE_KEYS, STORAGE_PREFIXES } from './storage-keys.ts';
 
 // What this site keeps in the visitor's browser, counted and erased for the privacy page
 // (docs/product.md#other-pages). Only this site's keys (client/lib/storage-keys.ts) are touched, in
@@ -6,6 +6,14 @@ import { isSiteKey, STORAGE_KEYS } from './storage-keys.ts';
 
 /** The offline worker's caches (public/sw.js names them pages-<version> and assets-<version>). */
 const WORKER_CACHE = /^(?:pages|assets)-/;
+
+/** Whether a storage key is one of this site's. */
+export function isSiteKey(key: string): boolean {
+  return (
+    (Object.values(STORAGE_KEYS) as string[]).includes(key) ||
+    Object.values(STORAGE_PREFIXES).some((prefix) => key.startsWith(prefix))
+  );
+}
 
 type KeyedStorage = Pick<Storage, 'length' | 'key' | 'removeItem'>;
 

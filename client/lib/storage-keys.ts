@@ -31,11 +31,3 @@ export const STORAGE_PREFIXES = {
   /** sessionStorage: that time as this visit began. */
   seenBeforeVisit: 'site:seen-before-visit:',
 } as const;
-
-/** Whether a storage key is one of this site's. */
-export function isSiteKey(key: string): boolean {
-  return (
-    (Object.values(STORAGE_KEYS) as string[]).includes(key) ||
-    Object.values(STORAGE_PREFIXES).some((prefix) => key.startsWith(prefix))
-  );
-}

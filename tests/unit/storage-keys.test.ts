@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { finishedKey, positionKey } from '../../client/components/podcast/stored-position.ts';
 import { seenBeforeVisitKey, seenUpToKey } from '../../client/lib/new-since-visit.ts';
-import { isSiteKey, STORAGE_KEYS, STORAGE_PREFIXES } from '../../client/lib/storage-keys.ts';
+import { isSiteKey } from '../../client/lib/site-storage.ts';
+import { STORAGE_KEYS, STORAGE_PREFIXES } from '../../client/lib/storage-keys.ts';
 
 describe('the registry of browser-storage keys', () => {
   it('knows every key the site writes, per-id keys included', () => {
