@@ -47,7 +47,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Sparkles aria-hidden="true" className="size-4" />
               בינה מלאכותית, בעברית
             </p>
-            <h1 id="home-title" className="mt-4 text-[min(2.25rem,14vw)] leading-tight font-extrabold md:text-display">
+            <h1
+              id="home-title"
+              className="mt-4 text-[min(2.25rem,14vw)] leading-tight font-extrabold md:text-display"
+            >
               כל מה שצריך כדי <span className="text-gradient">לעבוד עם AI</span>&nbsp;– במקום אחד
             </h1>
             <p className="mt-4 text-lg text-ink-soft">
