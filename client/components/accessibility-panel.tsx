@@ -185,12 +185,11 @@ export function AccessibilityPanel() {
   useEffect(() => {
     if (!mounted) return;
     applyAccessibility(settings, document.documentElement, deviceAsksMore);
-    // Kept once the visitor changes something: a first visit's defaults leave the storage empty.
+    // Kept only while they differ from the defaults: a first visit, or settings put back to the
+    // defaults, leave nothing stored.
     const value = JSON.stringify(settings);
-    const stored = readStorage(STORAGE_KEYS.accessibility);
-    if (stored === null ? value !== JSON.stringify(DEFAULT_ACCESSIBILITY) : stored !== value) {
-      writeStorage(STORAGE_KEYS.accessibility, value);
-    }
+    const next = value === JSON.stringify(DEFAULT_ACCESSIBILITY) ? null : value;
+    if (readStorage(STORAGE_KEYS.accessibility) !== next) writeStorage(STORAGE_KEYS.accessibility, next);
   }, [settings, mounted, deviceAsksMore]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every settings change restarts the 5 s auto-close.

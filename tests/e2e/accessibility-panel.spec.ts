@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { drawEverything, expectNoAxeViolations } from './helpers.ts';
+import { drawEverything, expectNoAxeViolations, waitForDocumentHydrated } from './helpers.ts';
 
 // The accessibility panel (docs/product.md#site-wide-widgets) in a browser, against the production
 // build with the seed: the text size within its bounds, kept across pages; high contrast, and the
@@ -27,6 +27,24 @@ test('the accessibility panel changes the text size within 70-150 %, keeps it ac
   await page.goto('/services');
   await expect(page.locator('html')).toHaveAttribute('style', /font-size: 130%/);
   await expect(page.locator('html')).toHaveAttribute('data-high-contrast', '');
+});
+
+test('the settings are stored only while they differ from the defaults', async ({ page }) => {
+  const stored = () => page.evaluate(() => localStorage.getItem('site:accessibility'));
+  // A first visit changes nothing, so it stores nothing (the privacy page lists what is kept).
+  await page.goto('/about');
+  await waitForDocumentHydrated(page);
+  const toggle = page.getByRole('button', { name: 'הגדרות נגישות' });
+  await toggle.click();
+  const slider = page.getByRole('slider', { name: /גודל טקסט/ });
+  await expect(slider).toHaveValue('100');
+  expect(await stored()).toBeNull();
+
+  await slider.fill('120');
+  await expect.poll(stored).toContain('"textSize":120');
+  await page.getByRole('button', { name: 'איפוס הגדרות' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('style', /font-size/);
+  await expect.poll(stored).toBeNull();
 });
 
 test('high contrast: every text at 7:1 or more (WCAG enhanced contrast), chips of every colour included', async ({
