@@ -69,8 +69,8 @@ export function SiteStorageControls() {
         step === 'confirm' || step === 'erasing' ? (
           <div className="flex flex-col gap-3 rounded-xl border border-line p-3">
             <p id="site-storage-confirm" className="font-medium">
-              למחוק? הגדרות הנגישות, בחירת העוגיות, המונחים השמורים והמקום שבו עצרתם בפרקים יחזרו לברירת
-              המחדל, והעמוד ייטען מחדש.
+              למחוק? הגדרות הנגישות ובחירת העוגיות יחזרו לברירת המחדל, המונחים השמורים והמקום שבו עצרתם בפרקים
+              יימחקו, והעמוד ייטען מחדש.
             </p>
             <div className="flex flex-wrap gap-2">
               <button

@@ -153,7 +153,11 @@ export default function AccessibilityStatement() {
             בנוסף, בכל עמוד זמין תפריט נגישות (כפתור צף בפינה השמאלית התחתונה של המסך) המאפשר להגדיל או להקטין
             את הטקסט (<span className="whitespace-nowrap">70%–150%</span>), לבחור ערכת צבעים בהירה או כהה
             (בברירת המחדל האתר נוהג לפי הגדרת המכשיר), להפעיל ניגודיות גבוהה, לעצור אנימציות, להדגיש את המיקוד
-            ולהציג סרגל קריאה.
+            ולהציג סרגל קריאה. ההגדרות נשמרות בדפדפן שלכם בלבד, לביקורים הבאים (
+            <Link to="/privacy#browser" className="font-medium text-link-strong underline underline-offset-4">
+              מה נשמר בדפדפן ואיך מוחקים
+            </Link>
+            ).
           </p>
         </section>
 
