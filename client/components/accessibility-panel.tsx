@@ -9,11 +9,11 @@ import {
   parseAccessibility,
   REDUCED_MOTION_QUERY,
   readStorage,
-  STORAGE_KEYS,
   TEXT_SIZE,
   type Theme,
   writeStorage,
 } from '../lib/preferences.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 const AUTO_CLOSE_MS = 5000;
 

@@ -5,9 +5,9 @@ import {
   COOKIE_BANNER_DELAY_MS,
   type CookiePreferences,
   readStorage,
-  STORAGE_KEYS,
   writeStorage,
 } from '../lib/preferences.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 /**
  * The banner's height, published for the accessibility button and panel to stay clear of it. It is

@@ -3,8 +3,6 @@
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { THEME_COLOURS } from './theme-colours.ts';
 
-export { STORAGE_KEYS };
-
 /** The colours: as the device asks (prefers-color-scheme), or light or dark whatever it asks. */
 const THEMES = ['device', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];

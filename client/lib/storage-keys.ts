@@ -1,7 +1,7 @@
 // Every name under which this site keeps something in the visitor's browser storage, in one place
-// (docs/product.md#constants-and-limits): the privacy page lists what they hold and erases them all, so a module
-// that stores something takes its key from here. The names are the ones visitors' browsers already
-// hold; renaming one would lose what they stored under it.
+// (docs/product.md#constants-and-limits): the privacy page lists what they hold and erases them all,
+// so a module that stores something takes its key from here. The names are the ones visitors'
+// browsers already hold; renaming one would lose what they stored under it.
 
 /** Single keys, in localStorage unless said. */
 export const STORAGE_KEYS = {

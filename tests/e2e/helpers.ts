@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { type AccessibilitySettings, STORAGE_KEYS } from '../../client/lib/preferences.ts';
+import type { AccessibilitySettings } from '../../client/lib/preferences.ts';
+import { STORAGE_KEYS } from '../../client/lib/storage-keys.ts';
 import { DOCUMENT_HYDRATED_ATTRIBUTE } from '../../client/lib/use-hydrated.ts';
 
 /** The 22 visualizations of the term pages: each concept and the seed term whose page shows it. */
