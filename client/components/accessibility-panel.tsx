@@ -1,5 +1,6 @@
 import { Accessibility, RotateCcw, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { readLocal, writeLocal } from '../lib/browser-storage.ts';
 import {
   type AccessibilitySettings,
   applyAccessibility,
@@ -8,10 +9,8 @@ import {
   MORE_CONTRAST_QUERY,
   parseAccessibility,
   REDUCED_MOTION_QUERY,
-  readStorage,
   TEXT_SIZE,
   type Theme,
-  writeStorage,
 } from '../lib/preferences.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
@@ -177,7 +176,7 @@ export function AccessibilityPanel() {
   const deviceReducesMotion = useDeviceAsks(REDUCED_MOTION_QUERY);
 
   useEffect(() => {
-    setSettings(parseAccessibility(readStorage(STORAGE_KEYS.accessibility)));
+    setSettings(parseAccessibility(readLocal(STORAGE_KEYS.accessibility)));
     setMounted(true);
     return () => setPanelOpen(false);
   }, []);
@@ -189,7 +188,7 @@ export function AccessibilityPanel() {
     // defaults, leave nothing stored.
     const value = JSON.stringify(settings);
     const next = value === JSON.stringify(DEFAULT_ACCESSIBILITY) ? null : value;
-    if (readStorage(STORAGE_KEYS.accessibility) !== next) writeStorage(STORAGE_KEYS.accessibility, next);
+    if (readLocal(STORAGE_KEYS.accessibility) !== next) writeLocal(STORAGE_KEYS.accessibility, next);
   }, [settings, mounted, deviceAsksMore]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every settings change restarts the 5 s auto-close.

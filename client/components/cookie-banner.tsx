@@ -1,12 +1,8 @@
 import { Cookie, X } from 'lucide-react';
 import { type MouseEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import {
-  COOKIE_BANNER_DELAY_MS,
-  type CookiePreferences,
-  readStorage,
-  writeStorage,
-} from '../lib/preferences.ts';
+import { readLocal, writeLocal } from '../lib/browser-storage.ts';
+import { COOKIE_BANNER_DELAY_MS, type CookiePreferences } from '../lib/preferences.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 /**
@@ -21,9 +17,7 @@ const NO_CONSENT: CookiePreferences = { necessary: true, analytics: false, marke
 
 function storedPreferences(): CookiePreferences {
   try {
-    const value = JSON.parse(
-      readStorage(STORAGE_KEYS.cookiePreferences) ?? '{}',
-    ) as Partial<CookiePreferences>;
+    const value = JSON.parse(readLocal(STORAGE_KEYS.cookiePreferences) ?? '{}') as Partial<CookiePreferences>;
     return { necessary: true, analytics: value.analytics === true, marketing: value.marketing === true };
   } catch {
     return NO_CONSENT;
@@ -90,7 +84,7 @@ export function CookieBanner() {
   const focusOnShow = useRef(false);
 
   useEffect(() => {
-    if (readStorage(STORAGE_KEYS.cookieConsent) === 'true') return;
+    if (readLocal(STORAGE_KEYS.cookieConsent) === 'true') return;
     // A second after the page started loading, not after this (deferred) code arrived: the banner
     // does not keep the page changing for a second more once the page itself is ready.
     const timer = window.setTimeout(
@@ -148,8 +142,8 @@ export function CookieBanner() {
   }
 
   function store(choice: CookiePreferences) {
-    writeStorage(STORAGE_KEYS.cookieConsent, 'true');
-    writeStorage(STORAGE_KEYS.cookiePreferences, JSON.stringify(choice));
+    writeLocal(STORAGE_KEYS.cookieConsent, 'true');
+    writeLocal(STORAGE_KEYS.cookiePreferences, JSON.stringify(choice));
     hide();
   }
 

@@ -1,12 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { SITE_STORAGE_CHANGED } from '../lib/browser-storage.ts';
 import { countSiteValues, eraseSiteStorage, noteErased, takeErasedNote } from '../lib/site-storage.ts';
 
 // The privacy page's control over what the site keeps in this browser (docs/product.md#other-pages):
 // how many values it holds now, and a button that erases them all after a second, explicit click.
 // The erase reloads the page, so that every setting (the text size, the colours, the cookie choice)
 // is read again as a first visit's; the reloaded page says it is done. Without script the page says
-// where in the browser to do it; the count needs the browser's storage, so it comes after hydration.
+// where in the browser to do it; the count needs the browser's storage, so it comes after hydration,
+// and follows the changes made while the page is open.
 
 type Step = 'idle' | 'confirm' | 'erasing' | 'failed';
 
@@ -26,6 +28,15 @@ export function SiteStorageControls() {
   useEffect(() => {
     const erased = takeErasedNote();
     startTransition(() => setState({ count: countSiteValues(), erased }));
+    // The count follows what changes while the page is open: the accessibility panel or a search
+    // here (SITE_STORAGE_CHANGED), another tab of the site (the browser's storage event).
+    const recount = () => setState((current) => current && { ...current, count: countSiteValues() });
+    window.addEventListener(SITE_STORAGE_CHANGED, recount);
+    window.addEventListener('storage', recount);
+    return () => {
+      window.removeEventListener(SITE_STORAGE_CHANGED, recount);
+      window.removeEventListener('storage', recount);
+    };
   }, []);
 
   useEffect(() => {
@@ -41,6 +52,8 @@ export function SiteStorageControls() {
     try {
       await eraseSiteStorage();
     } catch {
+      // Part may be gone (the storage, not the worker's caches): the count says what is left.
+      setState((current) => current && { ...current, count: countSiteValues() });
       setStep('failed');
       return;
     }

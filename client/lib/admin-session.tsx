@@ -8,6 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { readLocal, writeLocal } from './browser-storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 // The admin session (docs/product.md#admin-mode): a flag plus the token in browser storage. At start-up a
@@ -34,21 +35,12 @@ const AdminSessionContext = createContext<AdminSession>({
 });
 
 function readStored(): string | null {
-  try {
-    if (window.localStorage.getItem(ADMIN_FLAG_KEY) !== 'true') return null;
-    return window.localStorage.getItem(ADMIN_TOKEN_KEY);
-  } catch {
-    return null;
-  }
+  return readLocal(ADMIN_FLAG_KEY) === 'true' ? readLocal(ADMIN_TOKEN_KEY) : null;
 }
 
 function clearStored() {
-  try {
-    window.localStorage.removeItem(ADMIN_FLAG_KEY);
-    window.localStorage.removeItem(ADMIN_TOKEN_KEY);
-  } catch {
-    // Storage unavailable (private mode): nothing was stored either.
-  }
+  writeLocal(ADMIN_FLAG_KEY, null);
+  writeLocal(ADMIN_TOKEN_KEY, null);
 }
 
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
@@ -89,12 +81,9 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback((next: string) => {
-    try {
-      window.localStorage.setItem(ADMIN_FLAG_KEY, 'true');
-      window.localStorage.setItem(ADMIN_TOKEN_KEY, next);
-    } catch {
-      // The session then lasts for this page only.
-    }
+    // Where storage refuses, the session lasts for this page only.
+    writeLocal(ADMIN_FLAG_KEY, 'true');
+    writeLocal(ADMIN_TOKEN_KEY, next);
     setToken(next);
     setReady(true);
   }, []);

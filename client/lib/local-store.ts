@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readLocal, writeLocal } from './browser-storage.ts';
 
 // A value kept under one key of this browser's localStorage, for React's useSyncExternalStore: the
 // saved terms and the compare tray. Nothing leaves the browser. A write tells this tab's subscribers
@@ -52,16 +53,8 @@ export function createLocalStore<T>({
   let cachedRaw: string | null | undefined;
   let cached: T;
 
-  function readRaw(): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  }
-
   function read(): T {
-    const raw = readRaw();
+    const raw = readLocal(key);
     if (raw !== cachedRaw) {
       cachedRaw = raw;
       const parsed = parse(raw);
@@ -83,14 +76,7 @@ export function createLocalStore<T>({
   }
 
   function write(value: T): boolean {
-    let stored = true;
-    try {
-      const raw = serialise(value);
-      if (raw === null) window.localStorage.removeItem(key);
-      else window.localStorage.setItem(key, raw);
-    } catch {
-      stored = false;
-    }
+    const stored = writeLocal(key, serialise(value));
     for (const listener of listeners) listener();
     return stored;
   }

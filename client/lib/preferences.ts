@@ -117,20 +117,3 @@ export type CookiePreferences = { necessary: true; analytics: boolean; marketing
 
 /** The cookie banner appears this long after the page started loading, unless a choice is stored. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
-
-export function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function writeStorage(key: string, value: string | null) {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // Storage may be full or blocked; the setting then lasts for this page only.
-  }
-}

@@ -100,6 +100,21 @@ test('the privacy page counts what the site keeps in this browser, and erases it
   // With no consent stored, the cookie banner asks again.
   await expect(page.getByRole('region', { name: 'אנחנו משתמשים בעוגיות' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The count follows what is stored while the page is open: a setting made here brings the button
+  // back, and a term saved in another tab of the site counts at once.
+  const count = section.locator('[data-site-storage-count]');
+  await page.getByRole('button', { name: 'הגדרות נגישות' }).click();
+  await page.getByRole('slider', { name: /גודל טקסט/ }).fill('120');
+  await expect(count).toHaveText('בדפדפן הזה שמור כעת ערך אחד מהאתר.');
+  await page.keyboard.press('Escape');
+  await expect(erase).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto('/terms/rag');
+  await waitForHydration(other);
+  await other.getByRole('button', { name: 'שמור למועדפים' }).click();
+  await expect(count).toHaveText('בדפדפן הזה שמורים כעת 2 ערכים מהאתר.');
+  await other.close();
 });
 
 test('without script the privacy page lists what is kept and says where the browser erases it', async ({

@@ -1,44 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  finishedKey,
-  heardSome,
-  positionKey,
-  readStored,
-  writeStored,
-} from '../../client/components/podcast/stored-position.ts';
+import { finishedKey, heardSome, positionKey } from '../../client/components/podcast/stored-position.ts';
 
-// The audio player's resume position and end mark in browser storage: kept and dropped, one of each
-// per episode, and never an error when the browser blocks or fills its storage.
+// The audio player's resume position and end mark in browser storage: one of each per episode, and
+// nothing heard when the browser blocks its storage (writing them: browser-storage.test.ts).
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-describe('the stored resume position', () => {
-  it('is written, read back and removed', () => {
-    const items = new Map<string, string>();
-    vi.stubGlobal('window', {
-      localStorage: {
-        getItem: (key: string) => items.get(key) ?? null,
-        setItem: (key: string, value: string) => items.set(key, value),
-        removeItem: (key: string) => items.delete(key),
-      },
-    });
-    writeStored('episode-1', '125');
-    expect(readStored('episode-1')).toBe('125');
-    writeStored('episode-1', null);
-    expect(readStored('episode-1')).toBeNull();
-  });
-
-  it('reads as nothing and writes nothing when storage is blocked or full', () => {
-    const refuse = () => {
-      throw new DOMException('blocked', 'SecurityError');
-    };
-    vi.stubGlobal('window', { localStorage: { getItem: refuse, setItem: refuse, removeItem: refuse } });
-    expect(readStored('episode-1')).toBeNull();
-    expect(() => writeStored('episode-1', '125')).not.toThrow();
-    expect(() => writeStored('episode-1', null)).not.toThrow();
-  });
 });
 
 /** A stand-in for the browser's storage holding `items`. */

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
+import { readLocal } from '../../lib/browser-storage.ts';
 import { formatClock, type Listened, listenedSoFar } from '../../lib/player.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { finishedKey, positionKey, readStored } from './stored-position.ts';
+import { finishedKey, positionKey } from './stored-position.ts';
 
 const NOTHING_HEARD: ReadonlyMap<string, Listened> = new Map();
 
@@ -27,11 +28,7 @@ export function useListenedSoFar(
 
 /** What the player stored for one episode: its resume point, or its mark of having been heard to the end. */
 function storedListening(episodeId: string, durationSeconds: number | undefined): Listened | null {
-  return listenedSoFar(
-    readStored(positionKey(episodeId)),
-    durationSeconds,
-    readStored(finishedKey(episodeId)),
-  );
+  return listenedSoFar(readLocal(positionKey(episodeId)), durationSeconds, readLocal(finishedKey(episodeId)));
 }
 
 /**

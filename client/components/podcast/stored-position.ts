@@ -1,3 +1,4 @@
+import { readLocal } from '../../lib/browser-storage.ts';
 import { STORAGE_PREFIXES } from '../../lib/storage-keys.ts';
 
 // What the player keeps in browser storage: each episode's resume position, and a mark on each episode
@@ -17,22 +18,5 @@ export function finishedKey(episodeId: string): string {
 
 /** Whether this browser has a position or an end mark for the episode (not whether either is worth showing). */
 export function heardSome(episodeId: string): boolean {
-  return readStored(positionKey(episodeId)) !== null || readStored(finishedKey(episodeId)) !== null;
-}
-
-export function readStored(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null; // storage blocked: no resume
-  }
-}
-
-export function writeStored(key: string, value: string | null) {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // storage full or blocked: resuming is a nicety
-  }
+  return readLocal(positionKey(episodeId)) !== null || readLocal(finishedKey(episodeId)) !== null;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { readLocal, writeLocal } from '../../lib/browser-storage.ts';
 import { clampTime, DEFAULT_SPEED, DEFAULT_VOLUME, nextSpeed, resumeFrom, skipBy } from '../../lib/player.ts';
 import { usePlayerStore } from './player-store.tsx';
-import { finishedKey, positionKey, readStored, writeStored } from './stored-position.ts';
+import { finishedKey, positionKey } from './stored-position.ts';
 import { setSessionPlaybackState, updatePositionState } from './use-media-session.ts';
 
 // The player's state and its <audio> element: playing, position, duration, speed and volume; the
@@ -92,7 +93,7 @@ export function useAudioPlayer({ episodeId, src, durationHint }: Options) {
   }, [store]);
 
   function resume(audio: HTMLAudioElement) {
-    const from = resumeFrom(readStored(storageKey), audio.duration);
+    const from = resumeFrom(readLocal(storageKey), audio.duration);
     // The metadata can arrive while hydration is still under way (the element's handler runs before
     // the first effect): the effect then finds the position already restored and says so all the same.
     if (from > 0 && (audio.currentTime === 0 || audio.currentTime === from)) {
@@ -127,7 +128,7 @@ export function useAudioPlayer({ episodeId, src, durationHint }: Options) {
   function restart() {
     seek(0);
     setResumedAt(null);
-    writeStored(storageKey, null);
+    writeLocal(storageKey, null);
   }
 
   const audioEvents = {
@@ -139,7 +140,7 @@ export function useAudioPlayer({ episodeId, src, durationHint }: Options) {
       setPlaying(false);
       setSessionPlaybackState('paused');
       const time = event.currentTarget.currentTime;
-      if (time > 0) writeStored(storageKey, String(Math.floor(time)));
+      if (time > 0) writeLocal(storageKey, String(Math.floor(time)));
     },
     onLoadedMetadata: (event: { currentTarget: HTMLAudioElement }) => {
       const audio = event.currentTarget;
@@ -156,7 +157,7 @@ export function useAudioPlayer({ episodeId, src, durationHint }: Options) {
       publish(audio.currentTime);
       if (audio.currentTime > 0 && Math.abs(audio.currentTime - lastSavedRef.current) >= SAVE_EVERY_SECONDS) {
         lastSavedRef.current = audio.currentTime;
-        writeStored(storageKey, String(Math.floor(audio.currentTime)));
+        writeLocal(storageKey, String(Math.floor(audio.currentTime)));
         updatePositionState(audio);
       }
     },
@@ -166,8 +167,8 @@ export function useAudioPlayer({ episodeId, src, durationHint }: Options) {
       const audio = event.currentTarget;
       audio.pause();
       lastSavedRef.current = 0;
-      writeStored(storageKey, null);
-      writeStored(finishedKey(episodeId), '1');
+      writeLocal(storageKey, null);
+      writeLocal(finishedKey(episodeId), '1');
       audio.currentTime = 0;
       setPlaying(false);
       setCurrent(0);

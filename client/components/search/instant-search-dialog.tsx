@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useNavigate } from 'react-router';
 import { formatMoment } from '../../../src/domain/podcast/passages.ts';
 import type { SearchGroup, SearchHit, SearchResults } from '../../../src/domain/search/results.ts';
+import { readLocal, writeLocal } from '../../lib/browser-storage.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { BidiText } from '../bidi-text.tsx';
 import { MarkedText, SEARCH_SCOPE } from './search-hits.tsx';
@@ -19,7 +20,7 @@ const RECENT_MAX = 5;
 
 function readRecent(): string[] {
   try {
-    const value = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]') as unknown;
+    const value = JSON.parse(readLocal(RECENT_KEY) ?? '[]') as unknown;
     return Array.isArray(value)
       ? value.filter((item): item is string => typeof item === 'string').slice(0, RECENT_MAX)
       : [];
@@ -28,13 +29,9 @@ function readRecent(): string[] {
   }
 }
 
+/** Storage refused (private mode, quota): the list just is not kept. */
 function writeRecent(list: string[]) {
-  try {
-    if (list.length === 0) localStorage.removeItem(RECENT_KEY);
-    else localStorage.setItem(RECENT_KEY, JSON.stringify(list));
-  } catch {
-    // Storage refused (private mode, quota): the list just is not kept.
-  }
+  writeLocal(RECENT_KEY, list.length === 0 ? null : JSON.stringify(list));
 }
 
 type Answer = { query: string; results: SearchResults | null; failed: boolean };
