@@ -38,6 +38,56 @@ function siteKeys(storage: KeyedStorage): string[] {
   return keys;
 }
 
+/**
+ * The things the privacy page lists, each with the names it is kept under in storage, or in the
+ * offline worker's caches (the erase's one-reload mark is none of them: it lives for one reload).
+ */
+export const STORED_THINGS = {
+  accessibility: { keys: ['accessibility'] },
+  cookies: { keys: ['cookieConsent', 'cookiePreferences'] },
+  saved: { keys: ['favouriteTerms', 'compareTools'] },
+  searches: { keys: ['recentSearches'] },
+  podcast: { prefixes: ['podcastPosition', 'podcastFinished'] },
+  seen: { prefixes: ['seenUpTo', 'seenBeforeVisit'] },
+  code: { keys: ['codeProjects'] },
+  scroll: { keys: ['scrollPositions'] },
+  offline: { caches: true },
+  admin: { keys: ['adminFlag', 'adminToken'] },
+} satisfies Record<
+  string,
+  { keys?: (keyof typeof STORAGE_KEYS)[]; prefixes?: (keyof typeof STORAGE_PREFIXES)[]; caches?: true }
+>;
+
+export type StoredThing = keyof typeof STORED_THINGS;
+
+/** Which of the things this browser's storage holds now (the offline copies: `offlineCopiesKept`). */
+export function thingsStored(): Set<StoredThing> {
+  const keys = storages().flatMap(siteKeys);
+  const found = new Set<StoredThing>();
+  for (const [thing, where] of Object.entries(STORED_THINGS) as [
+    StoredThing,
+    (typeof STORED_THINGS)[StoredThing],
+  ][]) {
+    const names = ('keys' in where ? where.keys : []).map((name) => STORAGE_KEYS[name] as string);
+    const prefixes = ('prefixes' in where ? where.prefixes : []).map(
+      (name) => STORAGE_PREFIXES[name] as string,
+    );
+    if (keys.some((key) => names.includes(key) || prefixes.some((prefix) => key.startsWith(prefix))))
+      found.add(thing);
+  }
+  return found;
+}
+
+/** Whether the offline worker keeps copies of pages or assets; false where the browser has no caches. */
+export async function offlineCopiesKept(): Promise<boolean> {
+  if (!('caches' in window)) return false;
+  try {
+    return (await caches.keys()).some((name) => WORKER_CACHE.test(name));
+  } catch {
+    return false;
+  }
+}
+
 /** How many values this site keeps in the browser's storage now. */
 export function countSiteValues(): number {
   return storages().reduce((count, storage) => count + siteKeys(storage).length, 0);

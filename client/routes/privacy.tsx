@@ -16,6 +16,7 @@ import {
 } from '../lib/data-rights.ts';
 import { pageMeta, siteUrlFrom } from '../lib/meta.ts';
 import { SITE } from '../lib/site.ts';
+import type { StoredThing } from '../lib/site-storage.ts';
 import type { Route } from './+types/privacy';
 
 // Privacy policy (docs/product.md#other-pages, #legal-and-service).
@@ -71,6 +72,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const UPDATED = { iso: '2025-01-01', label: '1 בינואר 2025' } as const;
+
+/** What the site may keep in the browser, in the words the page lists it (the names: site-storage.ts). */
+const KEPT_IN_THE_BROWSER: readonly { thing: StoredThing; text: string }[] = [
+  {
+    thing: 'accessibility',
+    text: 'הגדרות הנגישות: גודל הטקסט, ערכת הצבעים, ניגודיות גבוהה, עצירת אנימציות, הדגשת פוקוס וסרגל קריאה.',
+  },
+  { thing: 'cookies', text: 'הבחירה שלכם בהודעת העוגיות, כדי שלא תחזור בכל ביקור.' },
+  { thing: 'saved', text: 'מונחים ששמרתם, וכלים שבחרתם להשוואה.' },
+  { thing: 'searches', text: 'החיפושים האחרונים שלכם בחיפוש המהיר.' },
+  { thing: 'podcast', text: 'בכל פרק בפודקאסט: המקום שבו הפסקתם להאזין, וסימון של פרק ששמעתם עד הסוף.' },
+  {
+    thing: 'seen',
+    text: 'הפרק, הגיליון, הסרטון והשינוי בכלים האחרונים שראיתם, כדי לסמן בביקור הבא מה חדש מאז.',
+  },
+  { thing: 'code', text: 'רשימת פרויקטי הקוד, לתצוגה מהירה גם כשהטעינה נכשלת.' },
+  {
+    thing: 'scroll',
+    text: 'בביקור הנוכחי בלבד: עד היכן גללתם בכל עמוד, כדי שחזרה לעמוד קודם תביא אתכם לאותו מקום.',
+  },
+  { thing: 'offline', text: 'עותקים של עמודים שקראתם, לקריאה גם בלי חיבור לאינטרנט.' },
+  { thing: 'admin', text: 'במצב ניהול בלבד: הכניסה של מנהל האתר.' },
+];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -212,22 +236,7 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
             חלק מההעדפות שלכם ומההתקדמות שלכם באתר נשמרים בדפדפן שלכם בלבד, כדי שיחכו לכם בביקור הבא. הם לא
             נשלחים אלינו:
           </p>
-          <ul>
-            <li>
-              הגדרות הנגישות: גודל הטקסט, ערכת הצבעים, ניגודיות גבוהה, עצירת אנימציות, הדגשת פוקוס וסרגל
-              קריאה.
-            </li>
-            <li>הבחירה שלכם בהודעת העוגיות, כדי שלא תחזור בכל ביקור.</li>
-            <li>מונחים ששמרתם, וכלים שבחרתם להשוואה.</li>
-            <li>החיפושים האחרונים שלכם בחיפוש המהיר.</li>
-            <li>בכל פרק בפודקאסט: המקום שבו הפסקתם להאזין, וסימון של פרק ששמעתם עד הסוף.</li>
-            <li>הפרק, הגיליון, הסרטון והשינוי בכלים האחרונים שראיתם, כדי לסמן בביקור הבא מה חדש מאז.</li>
-            <li>רשימת פרויקטי הקוד, לתצוגה מהירה גם כשהטעינה נכשלת.</li>
-            <li>בביקור הנוכחי בלבד: עד היכן גללתם בכל עמוד, כדי שחזרה לעמוד קודם תביא אתכם לאותו מקום.</li>
-            <li>עותקים של עמודים שקראתם, לקריאה גם בלי חיבור לאינטרנט.</li>
-            <li>במצב ניהול בלבד: הכניסה של מנהל האתר.</li>
-          </ul>
-          <SiteStorageControls />
+          <SiteStorageControls items={KEPT_IN_THE_BROWSER} />
         </section>
 
         <section id="security" aria-labelledby="security-title" className="scroll-mt-24">

@@ -13,6 +13,14 @@ async function storedKeys(page: Page) {
   }));
 }
 
+/** The things of the privacy page's list marked 'שמור כעת', in the list's order. */
+function markedThings(page: Page) {
+  return page
+    .locator('section#browser li')
+    .filter({ has: page.locator('[data-stored-now]') })
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-stored-thing')));
+}
+
 test('the privacy page counts what the site keeps in this browser, and erases it all, and nothing else', async ({
   page,
 }) => {
@@ -75,6 +83,20 @@ test('the privacy page counts what the site keeps in this browser, and erases it
   await expect(section.locator('[data-site-storage-count]')).toHaveText(
     `בדפדפן הזה שמורים כעת ${siteValues} ערכים מהאתר.`,
   );
+  // Each thing the list names that this browser holds now is marked beside it (the offline copies
+  // once the caches have answered); what nothing stored is not.
+  await expect
+    .poll(() => markedThings(page))
+    .toEqual([
+      'accessibility',
+      'cookies',
+      'saved',
+      'searches',
+      'seen',
+      ...(before.session.includes('site:scroll-positions') ? ['scroll'] : []),
+      'offline',
+    ]);
+  await expect(section.locator('[data-stored-now]').first()).toHaveText('שמור כעת');
   await expectNoAxeViolations(page);
 
   // The first click asks; 'ביטול' leaves everything and returns focus to the button.
@@ -95,6 +117,7 @@ test('the privacy page counts what the site keeps in this browser, and erases it
   await expect(page.locator('html')).not.toHaveAttribute('style', /font-size/);
   await expect(section.locator('[data-site-storage-count]')).toHaveText('האתר לא שומר כעת דבר בדפדפן הזה.');
   await expect(erase).toHaveCount(0);
+  expect(await markedThings(page)).toEqual([]);
   expect(await storedKeys(page)).toEqual({ local: ['other-app:setting'], session: [] });
   expect(await page.evaluate(() => caches.keys())).toEqual(['other-app-cache']);
   // With no consent stored, the cookie banner asks again.
@@ -107,6 +130,7 @@ test('the privacy page counts what the site keeps in this browser, and erases it
   await page.getByRole('button', { name: 'הגדרות נגישות' }).click();
   await page.getByRole('slider', { name: /גודל טקסט/ }).fill('120');
   await expect(count).toHaveText('בדפדפן הזה שמור כעת ערך אחד מהאתר.');
+  expect(await markedThings(page)).toEqual(['accessibility']);
   await page.keyboard.press('Escape');
   await expect(erase).toBeVisible();
   const other = await page.context().newPage();
@@ -114,6 +138,7 @@ test('the privacy page counts what the site keeps in this browser, and erases it
   await waitForHydration(other);
   await other.getByRole('button', { name: 'שמור למועדפים' }).click();
   await expect(count).toHaveText('בדפדפן הזה שמורים כעת 2 ערכים מהאתר.');
+  expect(await markedThings(page)).toEqual(['accessibility', 'saved']);
   await other.close();
 });
 
@@ -125,6 +150,7 @@ test('without script the privacy page lists what is kept and says where the brow
   await page.goto('/privacy');
   const section = page.locator('section#browser');
   await expect(section.getByRole('listitem')).toHaveCount(10);
+  await expect(section.locator('[data-stored-now]')).toHaveCount(0);
   await expect(section).toContainText('אפשר למחוק אותם גם בהגדרות הדפדפן, בניקוי נתוני האתר.');
   await expect(section.getByRole('button')).toHaveCount(0);
   await context.close();

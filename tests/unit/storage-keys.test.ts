@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finishedKey, positionKey } from '../../client/components/podcast/stored-position.ts';
 import { seenBeforeVisitKey, seenUpToKey } from '../../client/lib/new-since-visit.ts';
-import { isSiteKey } from '../../client/lib/site-storage.ts';
+import { isSiteKey, STORED_THINGS } from '../../client/lib/site-storage.ts';
 import { STORAGE_KEYS, STORAGE_PREFIXES } from '../../client/lib/storage-keys.ts';
 
 describe('the registry of browser-storage keys', () => {
@@ -30,5 +30,17 @@ describe('the registry of browser-storage keys', () => {
     expect(new Set(names).size).toBe(names.length);
     for (const key of Object.values(STORAGE_KEYS))
       for (const prefix of Object.values(STORAGE_PREFIXES)) expect(key.startsWith(prefix)).toBe(false);
+  });
+
+  it('puts every name under exactly one of the things the privacy page lists, the erase mark under none', () => {
+    const places = Object.values(STORED_THINGS).flatMap((where) => [
+      ...('keys' in where ? where.keys : []),
+      ...('prefixes' in where ? where.prefixes : []),
+    ]);
+    const names = [
+      ...Object.keys(STORAGE_KEYS).filter((name) => name !== 'storageErased'),
+      ...Object.keys(STORAGE_PREFIXES),
+    ];
+    expect([...places].sort()).toEqual([...names].sort());
   });
 });
