@@ -1,18 +1,18 @@
 import { Trash2 } from 'lucide-react';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { SITE_STORAGE_CHANGED } from '../lib/browser-storage.ts';
 import {
-  countSiteValues,
   eraseSiteStorage,
   noteErased,
-  offlineCopiesKept,
+  readSiteStorage,
+  type SiteStorage,
   type StoredThing,
   takeErasedNote,
-  thingsStored,
 } from '../lib/site-storage.ts';
 
 // The privacy page's control over what the site keeps in this browser (docs/product.md#other-pages):
-// how many values it holds now, and a button that erases them all after a second, explicit click.
+// how many values it holds now and whether the offline worker keeps copies of pages, and a button
+// that erases them all after a second, explicit click.
 // The erase reloads the page, so that every setting (the text size, the colours, the cookie choice)
 // is read again as a first visit's; the reloaded page says it is done. Without script the page says
 // where in the browser to do it; the count needs the browser's storage, so it comes after hydration,
@@ -21,45 +21,45 @@ import {
 
 type Step = 'idle' | 'confirm' | 'erasing' | 'failed';
 
-function countText(count: number): string {
-  if (count === 0) return 'האתר לא שומר כעת דבר בדפדפן הזה.';
-  if (count === 1) return 'בדפדפן הזה שמור כעת ערך אחד מהאתר.';
-  return `בדפדפן הזה שמורים כעת ${count} ערכים מהאתר.`;
-}
-
-type Stored = { count: number; things: ReadonlySet<StoredThing> };
-
-function readStored(): Stored {
-  return { count: countSiteValues(), things: thingsStored() };
+/** The count says the values and, apart, the offline copies: both go with the erase. */
+function countText({ count, things }: SiteStorage): string {
+  const copies = things.has('offline');
+  if (count === 0)
+    return copies
+      ? 'בדפדפן הזה שמורים כעת רק עותקים של עמודים מהאתר, לקריאה בלי חיבור.'
+      : 'האתר לא שומר כעת דבר בדפדפן הזה.';
+  const values = count === 1 ? 'שמור כעת ערך אחד מהאתר' : `שמורים כעת ${count} ערכים מהאתר`;
+  return `בדפדפן הזה ${values}${copies ? ', ועותקים של עמודים לקריאה בלי חיבור' : ''}.`;
 }
 
 export function SiteStorageControls({ items }: { items: readonly { thing: StoredThing; text: string }[] }) {
-  const [state, setState] = useState<(Stored & { erased: boolean }) | null>(null);
-  const [offline, setOffline] = useState(false);
+  const [state, setState] = useState<(SiteStorage & { erased: boolean }) | null>(null);
   const [step, setStep] = useState<Step>('idle');
   const doneRef = useRef<HTMLParagraphElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const eraseRef = useRef<HTMLButtonElement>(null);
+  // Reads what is kept now (the storage and the caches) into the count, the marks and the button.
+  const recount = useCallback(
+    () =>
+      readSiteStorage().then((stored) =>
+        startTransition(() => setState((current) => current && { ...current, ...stored })),
+      ),
+    [],
+  );
 
   useEffect(() => {
     const erased = takeErasedNote();
-    startTransition(() => setState({ ...readStored(), erased }));
-    const checkCaches = () =>
-      void offlineCopiesKept().then((kept) => startTransition(() => setOffline(kept)));
-    checkCaches();
+    void readSiteStorage().then((stored) => startTransition(() => setState({ ...stored, erased })));
     // The count follows what changes while the page is open: the accessibility panel or a search
     // here (SITE_STORAGE_CHANGED), another tab of the site (the browser's storage event).
-    const recount = () => {
-      setState((current) => current && { ...current, ...readStored() });
-      checkCaches();
-    };
-    window.addEventListener(SITE_STORAGE_CHANGED, recount);
-    window.addEventListener('storage', recount);
+    const follow = () => void recount();
+    window.addEventListener(SITE_STORAGE_CHANGED, follow);
+    window.addEventListener('storage', follow);
     return () => {
-      window.removeEventListener(SITE_STORAGE_CHANGED, recount);
-      window.removeEventListener('storage', recount);
+      window.removeEventListener(SITE_STORAGE_CHANGED, follow);
+      window.removeEventListener('storage', follow);
     };
-  }, []);
+  }, [recount]);
 
   useEffect(() => {
     if (state?.erased) doneRef.current?.focus();
@@ -75,8 +75,7 @@ export function SiteStorageControls({ items }: { items: readonly { thing: Stored
       await eraseSiteStorage();
     } catch {
       // Part may be gone (the storage, not the worker's caches): the count says what is left.
-      setState((current) => current && { ...current, ...readStored() });
-      void offlineCopiesKept().then(setOffline);
+      await recount();
       setStep('failed');
       return;
     }
@@ -92,7 +91,7 @@ export function SiteStorageControls({ items }: { items: readonly { thing: Stored
       {items.map(({ thing, text }) => (
         <li key={thing} data-stored-thing={thing}>
           {text}
-          {(thing === 'offline' ? offline : state?.things.has(thing)) ? (
+          {state?.things.has(thing) ? (
             <>
               {' '}
               <span className="chip bg-tint font-medium text-ink" data-stored-now="">
@@ -125,8 +124,8 @@ export function SiteStorageControls({ items }: { items: readonly { thing: Stored
             כל מה שהאתר שמר בדפדפן הזה נמחק.
           </p>
         ) : null}
-        <p data-site-storage-count={state.count}>{countText(state.count)}</p>
-        {state.count > 0 ? (
+        <p data-site-storage-count={state.count}>{countText(state)}</p>
+        {state.count > 0 || state.things.has('offline') ? (
           step === 'confirm' || step === 'erasing' ? (
             <div className="flex flex-col gap-3 rounded-xl border border-line p-3">
               <p id="site-storage-confirm" className="font-medium">

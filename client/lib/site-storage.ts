@@ -60,10 +60,16 @@ export const STORED_THINGS = {
 
 export type StoredThing = keyof typeof STORED_THINGS;
 
-/** Which of the things this browser's storage holds now (the offline copies: `offlineCopiesKept`). */
-export function thingsStored(): Set<StoredThing> {
+/** What this site keeps in the browser now: how many storage values, and which of the listed things. */
+export type SiteStorage = { count: number; things: Set<StoredThing> };
+
+/**
+ * Reads the storage once for the privacy page's count and marks, and asks the browser's caches
+ * whether the offline worker keeps copies (then 'offline' is among the things; it is no value).
+ */
+export async function readSiteStorage(): Promise<SiteStorage> {
   const keys = storages().flatMap(siteKeys);
-  const found = new Set<StoredThing>();
+  const things = new Set<StoredThing>();
   for (const [thing, where] of Object.entries(STORED_THINGS) as [
     StoredThing,
     (typeof STORED_THINGS)[StoredThing],
@@ -73,24 +79,20 @@ export function thingsStored(): Set<StoredThing> {
       (name) => STORAGE_PREFIXES[name] as string,
     );
     if (keys.some((key) => names.includes(key) || prefixes.some((prefix) => key.startsWith(prefix))))
-      found.add(thing);
+      things.add(thing);
   }
-  return found;
+  if (await offlineCopiesKept()) things.add('offline');
+  return { count: keys.length, things };
 }
 
 /** Whether the offline worker keeps copies of pages or assets; false where the browser has no caches. */
-export async function offlineCopiesKept(): Promise<boolean> {
+async function offlineCopiesKept(): Promise<boolean> {
   if (!('caches' in window)) return false;
   try {
     return (await caches.keys()).some((name) => WORKER_CACHE.test(name));
   } catch {
     return false;
   }
-}
-
-/** How many values this site keeps in the browser's storage now. */
-export function countSiteValues(): number {
-  return storages().reduce((count, storage) => count + siteKeys(storage).length, 0);
 }
 
 /**

@@ -81,7 +81,7 @@ test('the privacy page counts what the site keeps in this browser, and erases it
   await expect(section.getByRole('heading', { name: 'מה נשמר בדפדפן שלכם' })).toBeVisible();
   const siteValues = before.local.length - 1 + before.session.length;
   await expect(section.locator('[data-site-storage-count]')).toHaveText(
-    `בדפדפן הזה שמורים כעת ${siteValues} ערכים מהאתר.`,
+    `בדפדפן הזה שמורים כעת ${siteValues} ערכים מהאתר, ועותקים של עמודים לקריאה בלי חיבור.`,
   );
   // Each thing the list names that this browser holds now is marked beside it (the offline copies
   // once the caches have answered); what nothing stored is not.
@@ -140,6 +140,35 @@ test('the privacy page counts what the site keeps in this browser, and erases it
   await expect(count).toHaveText('בדפדפן הזה שמורים כעת 2 ערכים מהאתר.');
   expect(await markedThings(page)).toEqual(['accessibility', 'saved']);
   await other.close();
+});
+
+test('a browser that holds only the offline copies is told so, and can erase them', async ({ context }) => {
+  // The offline worker keeps a copy of each page read (public/sw.js; blocked in the tests, so its
+  // cache is put as it would). A tab opened on the privacy page has nothing else: no setting, no
+  // scroll position of an earlier page, no cookie choice (the tests start with one given).
+  const first = await context.newPage();
+  await first.goto('/privacy');
+  await first.evaluate(async () => {
+    localStorage.removeItem('site:cookie-consent');
+    await (await caches.open('pages-v1')).put('/podcast', new Response('a copy of /podcast'));
+  });
+  const page = await context.newPage();
+  await page.goto('/privacy#browser');
+  await waitForHydration(page);
+  const section = page.locator('section#browser');
+  await expect(section.locator('[data-site-storage-count]')).toHaveText(
+    'בדפדפן הזה שמורים כעת רק עותקים של עמודים מהאתר, לקריאה בלי חיבור.',
+  );
+  expect(await markedThings(page)).toEqual(['offline']);
+  expect(await storedKeys(page)).toEqual({ local: [], session: [] });
+  await expectNoAxeViolations(page);
+
+  await section.getByRole('button', { name: 'מחיקת כל מה שהאתר שמר בדפדפן' }).click();
+  await section.getByRole('button', { name: 'כן, למחוק הכול' }).click();
+  await expect(section.locator('[data-site-storage-erased]')).toBeFocused();
+  await expect(section.locator('[data-site-storage-count]')).toHaveText('האתר לא שומר כעת דבר בדפדפן הזה.');
+  expect(await markedThings(page)).toEqual([]);
+  expect(await page.evaluate(() => caches.keys())).toEqual([]);
 });
 
 test('without script the privacy page lists what is kept and says where the browser erases it', async ({

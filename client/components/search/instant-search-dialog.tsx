@@ -29,7 +29,7 @@ function readRecent(): string[] {
   }
 }
 
-/** Storage refused (private mode, quota): the list just is not kept. */
+/** Keeps the last searches; an empty list removes the key (where storage refuses, nothing is kept). */
 function writeRecent(list: string[]) {
   writeLocal(RECENT_KEY, list.length === 0 ? null : JSON.stringify(list));
 }
