@@ -4,6 +4,23 @@
 const VERSION = 'v1';
 const PAGES = `pages-${VERSION}`;
 const ASSETS = `assets-${VERSION}`;
+// The copies are bounded, the oldest stored dropped first: a reader of hundreds of pages, and every
+// deploy's new hashed chunks, would otherwise fill the visitor's disk for good (the privacy page
+// says how many pages are kept).
+const PAGE_COPIES = 50;
+const ASSET_COPIES = 200;
+
+/** Stores a copy, then drops the oldest beyond the bound (a page read again is stored anew, last). */
+async function keep(name, request, response, bound) {
+  try {
+    const cache = await caches.open(name);
+    await cache.put(request, response);
+    const keys = await cache.keys();
+    await Promise.all(keys.slice(0, Math.max(0, keys.length - bound)).map((key) => cache.delete(key)));
+  } catch {
+    // Storage full or refused: this copy is not kept; the page was served all the same.
+  }
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -45,10 +62,7 @@ self.addEventListener('fetch', (event) => {
         (hit) =>
           hit ||
           fetch(request).then((response) => {
-            if (response.ok) {
-              const copy = response.clone();
-              caches.open(ASSETS).then((cache) => cache.put(request, copy));
-            }
+            if (response.ok) event.waitUntil(keep(ASSETS, request, response.clone(), ASSET_COPIES));
             return response;
           }),
       ),
@@ -60,10 +74,8 @@ self.addEventListener('fetch', (event) => {
       fetch(request)
         .then((response) => {
           // A page marked no-store (the admin's preview drafts) is not kept for offline use.
-          if (response.ok && !/no-store/.test(response.headers.get('Cache-Control') || '')) {
-            const copy = response.clone();
-            caches.open(PAGES).then((cache) => cache.put(request, copy));
-          }
+          if (response.ok && !/no-store/.test(response.headers.get('Cache-Control') || ''))
+            event.waitUntil(keep(PAGES, request, response.clone(), PAGE_COPIES));
           return response;
         })
         .catch(() => caches.match(request).then((hit) => hit || caches.match('/'))),

@@ -32,3 +32,65 @@ test('the offline worker registers after the page has loaded, not while it loads
   expect(script).toMatch(/\/sw\.js$/);
   expect(await calls()).toEqual([{ script: '/sw.js', readyState: 'complete' }]);
 });
+
+test('the offline worker keeps only the pages read last, as many as the privacy page says', async ({
+  page,
+}) => {
+  await page.goto('/privacy');
+  const said = await page.locator('[data-stored-thing="offline"]').textContent();
+  const bound = Number(said?.match(/\d+/)?.[0]);
+  expect(bound).toBeGreaterThan(10);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  // More copies than the bound, from pages read earlier, stored after the home page's from the install.
+  const older = Array.from({ length: bound + 10 }, (_, index) => `/read-before-${index}`);
+  await page.evaluate(async (paths) => {
+    const cache = await caches.open('pages-v1');
+    for (const path of paths) await cache.put(path, new Response(path));
+  }, older);
+  const kept = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('pages-v1');
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+  expect(await kept()).toEqual(['/', ...older]);
+
+  // The next page read is kept, and the oldest copies beyond the bound go.
+  await page.goto('/about');
+  await expect.poll(kept).toEqual([...older.slice(-(bound - 1)), '/about']);
+
+  // A page read again is stored anew, as the newest, in place of its older copy.
+  await page.goto('/privacy');
+  await page.goto('/about');
+  await expect.poll(kept).toEqual([...older.slice(-(bound - 2)), '/privacy', '/about']);
+});
+
+test("the offline worker's copies of the site's code are bounded too, the oldest dropped", async ({
+  page,
+}) => {
+  // Each deploy brings new hashed chunks; the worker keeps the code it served, so without a bound the
+  // copies of every old build would stay on the visitor's disk.
+  await page.goto('/about');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const older = Array.from({ length: 210 }, (_, index) => `/assets/old-build-${index}.js`);
+  await page.evaluate(async (paths) => {
+    const cache = await caches.open('assets-v1');
+    for (const path of paths)
+      await cache.put(path, new Response('', { headers: { 'Content-Type': 'text/javascript' } }));
+  }, older);
+
+  // The podcast's code is preloaded by no page before it: reading it stores new chunks.
+  await page.goto('/podcast');
+  const kept = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('assets-v1');
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+  await expect
+    .poll(async () => (await kept()).some((path) => /\/assets\/podcast-[\w-]+\.js$/.test(path)))
+    .toBe(true);
+  await expect.poll(async () => (await kept()).length).toBe(200);
+  const after = await kept();
+  for (const path of older.slice(0, 10)) expect(after).not.toContain(path);
+  expect(after).toContain(older.at(-1));
+});
