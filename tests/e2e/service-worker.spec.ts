@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdRequests, waitForDocumentHydrated } from './helpers.ts';
+import { expectNoAxeViolations, holdRequests, waitForDocumentHydrated, waitForHydration } from './helpers.ts';
 
 // The offline worker (public/sw.js) registers once the page has loaded and the browser is idle: its
 // registration, download and install (which fetches the home page again) are none of the first
@@ -93,4 +93,68 @@ test("the offline worker's copies of the site's code are bounded too, the oldest
   const after = await kept();
   for (const path of older.slice(0, 10)) expect(after).not.toContain(path);
   expect(after).toContain(older.at(-1));
+});
+
+test('offline, a link opens the stored copy of its page, or a page that says there is no connection', async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.goto('/about');
+  await waitForHydration(page);
+  const storedPages = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('pages-v1');
+      return (await cache.keys()).map(
+        (request) => new URL(request.url).pathname + new URL(request.url).search,
+      );
+    });
+  await expect.poll(storedPages).toContain('/about');
+  // A stored page under an address a stranger chose (a link with markup in its query) and a title
+  // with markup in it: the list shows both as text.
+  await page.evaluate(async () => {
+    const cache = await caches.open('pages-v1');
+    await cache.put(
+      '/tools?q="><b id="injected">x</b>',
+      new Response(
+        '<html><head><title>&lt;i id=&quot;titled&quot;&gt;כלים | AI בעברית</title></head></html>',
+      ),
+    );
+  });
+
+  await context.setOffline(true);
+  // A link React Router would follow in the page: the newsletter was never read, so nothing of it is kept.
+  await page.locator('header a[href="/newsletter"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('אין חיבור לאינטרנט');
+  expect(new URL(page.url()).pathname).toBe('/newsletter');
+  await expect(page.getByRole('link', { name: 'לנסות שוב' })).toHaveAttribute('href', '/newsletter');
+  const list = page.getByRole('list');
+  await expect(list.getByRole('link', { name: 'אודות' })).toHaveAttribute('href', '/about');
+  await expect(list.getByRole('link', { name: 'AI בעברית' })).toHaveAttribute('href', '/');
+  await expect(list.getByRole('link', { name: '<i id="titled">כלים' })).toHaveAttribute(
+    'href',
+    '/tools?q=%22%3E%3Cb%20id=%22injected%22%3Ex%3C/b%3E',
+  );
+  await expect(page.locator('#injected, #titled')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A page that is kept opens as it was stored, and its own links keep working without a network.
+  await list.getByRole('link', { name: 'אודות' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('אין חיבור לאינטרנט');
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'אין חיבור לאינטרנט' })).toHaveCount(0);
+  // The header's search form goes to another page: the browser sends it, and the worker answers.
+  await waitForHydration(page);
+  await page.getByRole('search').getByRole('button', { name: 'חפש' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('אין חיבור לאינטרנט');
+  expect(new URL(page.url()).pathname).toBe('/search');
+  expect(errors).toEqual([]);
+  await context.setOffline(false);
 });
