@@ -49,17 +49,21 @@ async function storedTitle(response) {
  */
 async function offlinePage(request) {
   const asked = new URL(request.url);
-  const cache = await caches.open(PAGES);
   const stored = [];
-  for (const key of (await cache.keys()).reverse()) {
-    const url = new URL(key.url);
-    if (url.pathname === asked.pathname && url.search === asked.search) continue;
-    const copy = await cache.match(key);
-    const title = copy ? await storedTitle(copy) : '';
-    const href = url.pathname + url.search;
-    stored.push(
-      `<li><a href="${escapeHtml(href)}">${escapeHtml(title ? decodeEntities(title) : href)}</a></li>`,
-    );
+  try {
+    const cache = await caches.open(PAGES);
+    for (const key of (await cache.keys()).reverse()) {
+      const url = new URL(key.url);
+      if (url.pathname === asked.pathname && url.search === asked.search) continue;
+      const copy = await cache.match(key);
+      const title = copy ? await storedTitle(copy) : '';
+      const href = url.pathname + url.search;
+      stored.push(
+        `<li><a href="${escapeHtml(href)}">${escapeHtml(title ? decodeEntities(title) : href)}</a></li>`,
+      );
+    }
+  } catch {
+    // The copies cannot be read: the page says there is no connection, without the list.
   }
   const list = stored.length
     ? `<h2>אפשר לקרוא עכשיו</h2><p>העמודים האלה שמורים בדפדפן הזה מביקורים קודמים:</p><ul>${stored.join('')}</ul>`

@@ -55,6 +55,7 @@ export function CookieSettingsLink({ className }: { className?: string }) {
       to="/privacy#cookies"
       className={className}
       data-cookie-settings
+      data-opens-in-page=""
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();

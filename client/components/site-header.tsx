@@ -162,6 +162,7 @@ function SearchButton({ hydrated }: { hydrated: boolean }) {
       className={`site-search-button ms-auto text-ink-soft hover:bg-tint hover:text-link-strong ${headerButtonClass}`}
       aria-label="חיפוש באתר"
       aria-haspopup={hydrated ? 'dialog' : undefined}
+      data-opens-in-page=""
       onPointerEnter={prefetchInstantSearch}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

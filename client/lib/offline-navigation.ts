@@ -14,6 +14,9 @@ function fromLink(event: MouseEvent): URL | null {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
+  // A link whose click opens something in the page (a dialog, the cookie preferences) is its own
+  // handler's: the link is for a browser without script.
+  if (link.closest('[data-opens-in-page]')) return null;
   if (link.target && link.target !== '_self') return null;
   const url = new URL(link.href);
   // A link within this page (a table of contents) needs no network.

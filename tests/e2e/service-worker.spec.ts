@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, holdRequests, waitForDocumentHydrated, waitForHydration } from './helpers.ts';
+import {
+  expectNoAxeViolations,
+  holdRequests,
+  waitForDocumentHydrated,
+  waitForHydration,
+  waitForShell,
+} from './helpers.ts';
 
 // The offline worker (public/sw.js) registers once the page has loaded and the browser is idle: its
 // registration, download and install (which fetches the home page again) are none of the first
@@ -150,8 +156,13 @@ test('offline, a link opens the stored copy of its page, or a page that says the
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'אין חיבור לאינטרנט' })).toHaveCount(0);
-  // The header's search form goes to another page: the browser sends it, and the worker answers.
+  // A link that opens something in the page still does: the footer's cookie settings.
   await waitForHydration(page);
+  await waitForShell(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'הגדרות עוגיות' }).click();
+  await expect(page.getByRole('region', { name: 'העדפות עוגיות' })).toBeFocused();
+  await expect(page).toHaveURL(/\/$/);
+  // The header's search form goes to another page: the browser sends it, and the worker answers.
   await page.getByRole('search').getByRole('button', { name: 'חפש' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('אין חיבור לאינטרנט');
   expect(new URL(page.url()).pathname).toBe('/search');

@@ -264,6 +264,8 @@ export function ToolGrid({
         }
         className="gap-3 sm:gap-5"
         aria-label={label}
+        // Offline the cards still open their dialogs, not a document (client/lib/offline-navigation.ts).
+        data-opens-in-page={onOpen ? '' : undefined}
         {...links.handlers}
       >
         {(tool) => (
