@@ -122,11 +122,14 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((keys) =>
-        Promise.all(keys.filter((key) => key !== PAGES && key !== ASSETS).map((key) => caches.delete(key))),
+    caches.keys().then((keys) =>
+      // Only this worker's own caches of other versions: another application on the origin keeps its own.
+      Promise.all(
+        keys
+          .filter((key) => /^(?:pages|assets)-/.test(key) && key !== PAGES && key !== ASSETS)
+          .map((key) => caches.delete(key)),
       ),
+    ),
   );
   self.clients.claim();
 });

@@ -39,6 +39,26 @@ test('the offline worker registers after the page has loaded, not while it loads
   expect(await calls()).toEqual([{ script: '/sw.js', readyState: 'complete' }]);
 });
 
+test("the worker drops its own caches of other versions as it activates, not another application's", async ({
+  page,
+}) => {
+  // The images held back: the page stays loading, so the worker is not registered before the caches
+  // below are there.
+  const releaseImages = await holdRequests(page, /\.(svg|png|webp|avif|jpe?g)(\?|$)/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await waitForDocumentHydrated(page);
+  await page.evaluate(async () => {
+    await (await caches.open('pages-v0')).put('/old', new Response('a copy from an older worker'));
+    await (await caches.open('other-app-cache')).put('/other', new Response('keep'));
+  });
+  releaseImages();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => page.evaluate(() => caches.keys())).not.toContain('pages-v0');
+  expect(await page.evaluate(() => caches.keys())).toEqual(
+    expect.arrayContaining(['other-app-cache', 'pages-v1']),
+  );
+});
+
 test('the offline worker keeps only the pages read last, as many as the privacy page says', async ({
   page,
 }) => {
