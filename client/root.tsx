@@ -22,7 +22,6 @@ import { jsonForScript } from './lib/json-script.ts';
 import { organizationJsonLd, websiteJsonLd } from './lib/meta.ts';
 import { MEDIUM_PRELOAD_DELAY_MS, ROUTE_PRIORITIES } from './lib/navigation.ts';
 import { useNonce } from './lib/nonce.tsx';
-import { navigateAsDocumentsWhenOffline } from './lib/offline-navigation.ts';
 import { APPLY_ACCESSIBILITY_SCRIPT } from './lib/preferences.ts';
 import { SITE } from './lib/site.ts';
 import { STORAGE_KEYS } from './lib/storage-keys.ts';
@@ -216,7 +215,24 @@ export default function App({ loaderData }: Route.ComponentProps) {
     if (sentryDsn)
       void import('./lib/sentry.client.ts').then(({ initBrowserSentry }) => initBrowserSentry(sentryDsn));
   }, [sentryDsn]);
-  useEffect(navigateAsDocumentsWhenOffline, []);
+  useEffect(() => {
+    // Offline, the page's links go to the browser as documents, for the worker to answer
+    // (decision 0054). Nothing a first load needs: its code comes once the page has loaded and the
+    // browser is idle, online in practice, and the worker keeps it for the pages read offline later.
+    let undo: (() => void) | undefined;
+    let left = false;
+    const cancel = afterLoadAndIdle(
+      () =>
+        void import('./lib/offline-navigation.ts').then(({ navigateAsDocumentsWhenOffline }) => {
+          if (!left) undo = navigateAsDocumentsWhenOffline();
+        }),
+    );
+    return () => {
+      left = true;
+      cancel();
+      undo?.();
+    };
+  }, []);
   useEffect(() => {
     // Once the page has loaded and the browser is idle, not in hydration's effects: registering is a
     // main-thread task, and the worker's install downloads the home page again for offline use; the

@@ -35,6 +35,9 @@ function fromForm(event: SubmitEvent): URL | null {
   return url.pathname === window.location.pathname ? null : url;
 }
 
+/** Marks the document once the links are watched (the browser tests wait for it). */
+export const OFFLINE_LINKS_ATTRIBUTE = 'data-offline-links';
+
 /** Sends the page's own navigations to the browser while it is offline; returns the undo. */
 export function navigateAsDocumentsWhenOffline(): () => void {
   const intercept = (event: MouseEvent | SubmitEvent) => {
@@ -46,8 +49,10 @@ export function navigateAsDocumentsWhenOffline(): () => void {
   };
   window.addEventListener('click', intercept, true);
   window.addEventListener('submit', intercept, true);
+  document.documentElement.setAttribute(OFFLINE_LINKS_ATTRIBUTE, '');
   return () => {
     window.removeEventListener('click', intercept, true);
     window.removeEventListener('submit', intercept, true);
+    document.documentElement.removeAttribute(OFFLINE_LINKS_ATTRIBUTE);
   };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { OFFLINE_LINKS_ATTRIBUTE } from '../../client/lib/offline-navigation.ts';
 import {
   expectNoAxeViolations,
   holdRequests,
@@ -131,6 +132,9 @@ test('offline, a link opens the stored copy of its page, or a page that says the
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.goto('/about');
   await waitForHydration(page);
+  // The links are watched once the page has loaded and the browser is idle.
+  const linksWatched = () => page.locator(`html[${OFFLINE_LINKS_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+  await linksWatched();
   const storedPages = () =>
     page.evaluate(async () => {
       const cache = await caches.open('pages-v1');
@@ -171,6 +175,7 @@ test('offline, a link opens the stored copy of its page, or a page that says the
   await list.getByRole('link', { name: 'אודות' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await waitForHydration(page);
+  await linksWatched();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('אין חיבור לאינטרנט');
   await page.locator('header a[href="/"]').first().click();
   await expect(page).toHaveURL(/\/$/);
@@ -179,6 +184,7 @@ test('offline, a link opens the stored copy of its page, or a page that says the
   // A link that opens something in the page still does: the footer's cookie settings.
   await waitForHydration(page);
   await waitForShell(page);
+  await linksWatched();
   await page.getByRole('contentinfo').getByRole('link', { name: 'הגדרות עוגיות' }).click();
   await expect(page.getByRole('region', { name: 'העדפות עוגיות' })).toBeFocused();
   await expect(page).toHaveURL(/\/$/);
