@@ -1,6 +1,6 @@
-// Offline support (docs/product.md#site-wide-widgets): pages network-first with a cached fallback,
-// hashed assets cache-first. A new version waits until the page agrees to reload (see
-// client/lib/service-worker.ts).
+// Offline support (docs/product.md#site-wide-widgets, decision 0054): pages network-first with the
+// stored copy as the fallback, and the worker's own page where there is none; hashed assets
+// cache-first. A new version waits until the page agrees to reload (see client/lib/service-worker.ts).
 const VERSION = 'v1';
 const PAGES = `pages-${VERSION}`;
 const ASSETS = `assets-${VERSION}`;
