@@ -34,10 +34,15 @@ export function exited(child: ChildProcess): Promise<void> {
 }
 
 type ReadyBody = { sources?: Record<string, { status: string }> };
+/** The last /readyz answer of each address, for the message when one is never ready. */
+const lastReadiness = new Map<string, string>();
+
 async function ready(base: string): Promise<boolean> {
   const response = await fetch(`${base}/readyz`);
+  const text = await response.text();
+  lastReadiness.set(base, `${response.status} ${text.slice(0, 2000)}`);
   if (!response.ok) return false;
-  const body = (await response.json()) as ReadyBody;
+  const body = JSON.parse(text) as ReadyBody;
   // Link health checks third-party sites, which these runs keep out of reach: not waited for.
   return SOURCE_NAMES.filter((source) => source !== 'links').every(
     (source) => body.sources?.[source]?.status === 'ok',
@@ -153,9 +158,17 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const worker = spawn(process.execPath, [WORKER_ENTRY], {
       cwd: ROOT,
       env: { ...env, ...offline },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(worker);
+    // The worker's last words (its errors: LOG_LEVEL is error), for the message when a replica is
+    // never ready: the sources' statuses are the worker's to write.
+    let workerOutput = '';
+    const keepTail = (chunk: Buffer) => {
+      workerOutput = (workerOutput + chunk.toString('utf8')).slice(-4000);
+    };
+    worker.stdout?.on('data', keepTail);
+    worker.stderr?.on('data', keepTail);
     const replicas: Replica[] = [];
     for (let i = 0; i < options.replicas; i++) {
       const port = await freePort();
@@ -172,7 +185,16 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
         `replica ${replica.port} to be ready`,
         () => ready(replica.base),
         options.readyTimeoutMs ?? 150_000,
-      );
+      ).catch((error: Error) => {
+        // What it last said (which source is not ok, and why) and whether the processes still run.
+        const running = (child: ChildProcess) =>
+          child.exitCode === null && child.signalCode === null
+            ? 'running'
+            : `exited ${child.exitCode ?? child.signalCode}`;
+        throw new Error(
+          `${error.message}; worker ${running(worker)}, replica ${running(replica.child)}; last /readyz: ${lastReadiness.get(replica.base) ?? 'no answer'}; the worker's output: ${workerOutput || 'none'}`,
+        );
+      });
 
     const nginx = await startNginx(
       replicas.map((replica) => replica.port),
