@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -67,8 +68,28 @@ const RoutePreloader = deferHydration(() =>
 const NotFoundView = deferHydration(() =>
   import('./components/status-pages.tsx').then((module) => module.NotFoundView),
 );
+/**
+ * The error page's words without its code, where that cannot be fetched (a page left open while the
+ * network went, or across a deploy that removed its build's files): never React Router's English
+ * 'Application Error'. The not-found page needs none: React Router loads an address it has no route
+ * for as a document, which the server renders whole.
+ */
+function ErrorWithoutItsCode() {
+  const location = useLocation();
+  return (
+    <section className="container-page py-16 text-center" data-status-fallback>
+      <h1 className="text-title font-bold">אופס! משהו השתבש</h1>
+      <a href={location.pathname + location.search} className="btn btn-primary mt-8">
+        רענון הדף
+      </a>
+    </section>
+  );
+}
 const ErrorFallbackView = deferHydration(() =>
-  import('./components/status-pages.tsx').then((module) => module.ErrorFallbackView),
+  import('./components/status-pages.tsx').then(
+    (module) => module.ErrorFallbackView,
+    () => ErrorWithoutItsCode,
+  ),
 );
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -291,6 +291,24 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test("where the error page's code cannot be fetched, its words still show, in Hebrew", async ({ page }) => {
+  // A page left open while the network goes (or across a deploy that removed its build's files): the
+  // next page's data cannot be fetched, and neither can the error page's code.
+  await page.route(/\/assets\/status-pages-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.route(/\/tools\.data/, (route) => route.abort());
+  await page.evaluate(() => {
+    void (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate('/tools');
+  });
+  const fallback = page.locator('[data-status-fallback]');
+  await expect(fallback.getByRole('heading', { level: 1 })).toHaveText('אופס! משהו השתבש');
+  await expect(fallback.getByRole('link', { name: 'רענון הדף' })).toHaveAttribute('href', '/tools');
+  await expect(page.getByText('Application Error')).toHaveCount(0);
+});
+
 test('the footer signup form validates the email and the privacy checkbox', async ({ page }) => {
   await page.goto('/');
   // The footer hydrates from its own chunk; before that the form posts without JavaScript.
